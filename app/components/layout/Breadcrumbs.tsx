@@ -1,0 +1,52 @@
+import { ChevronRight } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { buildCrumbs } from '~/lib/breadcrumbs';
+
+/** A crumb without `to` is a path segment that has no page of its own: shown, not linked. */
+export interface BreadcrumbItem {
+  label: string;
+  to?: string;
+}
+
+/**
+ * The breadcrumb trail (SPEC section 2): a Home link and one crumb per path segment, built from
+ * the current path unless `items` are given; the last one is marked as the current page. It sits
+ * on the dark page headers.
+ */
+export function Breadcrumbs({
+  items,
+  className,
+}: {
+  items?: BreadcrumbItem[];
+  className?: string;
+}) {
+  const { pathname } = useLocation();
+  const crumbs: BreadcrumbItem[] = items ?? buildCrumbs(pathname);
+  return (
+    <nav aria-label="Breadcrumb" className={className}>
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-navy-100">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={`${index}-${crumb.label}`} className="flex items-center gap-1.5">
+              {index > 0 ? (
+                <ChevronRight aria-hidden="true" className="size-4 text-navy-300" />
+              ) : null}
+              {last ? (
+                <span aria-current="page" className="font-medium text-white">
+                  {crumb.label}
+                </span>
+              ) : crumb.to ? (
+                <Link to={crumb.to} className="hover:text-white hover:underline">
+                  {crumb.label}
+                </Link>
+              ) : (
+                <span>{crumb.label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,88 @@
+import { ArrowRight, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { blogCategory, isDisplayableImage, type BlogView } from '../../../domain/blog-view';
+import { calendarBadge } from '~/lib/dates';
+
+export const BLOG_PLACEHOLDER = '/images/blog/placeholder.svg';
+
+export type BlogCardData = Pick<
+  BlogView,
+  | '_id'
+  | 'title'
+  | 'shortDescription'
+  | 'thumbImageUrl'
+  | 'author'
+  | 'category'
+  | 'tag'
+  | 'createdAt'
+>;
+
+/** A blog card: thumbnail, 'By {author}', category, title, Read More and the calendar badge. */
+export function BlogCard({ blog }: { blog: BlogCardData }) {
+  const badge = calendarBadge(blog.createdAt);
+  const href = `/blog/${blog._id}`;
+  return (
+    <article className="card group flex h-full flex-col overflow-hidden">
+      <div className="relative">
+        <img
+          src={isDisplayableImage(blog.thumbImageUrl) ? blog.thumbImageUrl : BLOG_PLACEHOLDER}
+          alt=""
+          width={1200}
+          height={675}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video w-full bg-navy-50 object-cover"
+        />
+        <p className="absolute top-4 left-4 flex flex-col items-center rounded-xl bg-white px-3 py-2 text-center shadow-card">
+          <span className="text-2xl leading-none font-bold text-navy-900">{badge.day}</span>
+          <span className="mt-1 text-xs font-medium text-muted">{badge.month}</span>
+        </p>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+          <span className="inline-flex items-center gap-1.5">
+            <UserRound aria-hidden="true" className="size-4" />
+            By {blog.author}
+          </span>
+          <span className="rounded-pill bg-accent-50 px-2.5 py-0.5 font-medium text-accent-800">
+            {blogCategory(blog)}
+          </span>
+        </p>
+        <h3 className="mt-3 text-xl">
+          <Link to={href} className="hover:text-accent-700">
+            {blog.title}
+          </Link>
+        </h3>
+        <p className="mt-3 line-clamp-3 text-muted">{blog.shortDescription}</p>
+        <Link
+          to={href}
+          className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-accent-700 hover:text-accent-800"
+        >
+          Read More<span className="sr-only">: {blog.title}</span>
+          <ArrowRight
+            aria-hidden="true"
+            className="size-4 transition-transform group-hover:translate-x-0.5"
+          />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function BlogGrid({ blogs }: { blogs: BlogCardData[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {blogs.map((blog) => (
+        <li key={blog._id}>
+          <BlogCard blog={blog} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Only what a card shows travels to the browser, not the article bodies. */
+export function toCardData(blog: BlogView): BlogCardData {
+  const { _id, title, shortDescription, thumbImageUrl, author, category, tag, createdAt } = blog;
+  return { _id, title, shortDescription, thumbImageUrl, author, category, tag, createdAt };
+}

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Breadcrumbs, type BreadcrumbItem } from '../layout/Breadcrumbs';
+import { ButtonLink, buttonClasses } from '../ui/Button';
+
+interface PageHeroProps {
+  heading: string;
+  subheading: ReactNode;
+  image?: { src: string; width: number; height: number };
+  /** A `to` starting with '#' is an in-page anchor: a plain link the browser scrolls to. */
+  buttons?: { label: string; to: string; variant?: 'primary' | 'light' }[];
+  /**
+   * Shows the same breadcrumb trail as PageHeader above the heading: `true` builds it from the
+   * path, a list replaces it (for a path segment that has no page of its own).
+   */
+  breadcrumbs?: boolean | BreadcrumbItem[];
+}
+
+/** The non-home hero: the heading's first word is set apart, with subheading, image and buttons. */
+export function PageHero({
+  heading,
+  subheading,
+  image,
+  buttons = [],
+  breadcrumbs = false,
+}: PageHeroProps) {
+  const [first, ...rest] = heading.split(' ');
+  return (
+    <section className="on-dark relative overflow-hidden bg-navy-900 text-white">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_26rem_at_100%_0%,rgb(109_94_252/0.4),transparent)]"
+      />
+      <div className="container-page relative grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2">
+        <div>
+          {breadcrumbs ? (
+            <Breadcrumbs
+              className="mb-6"
+              items={Array.isArray(breadcrumbs) ? breadcrumbs : undefined}
+            />
+          ) : null}
+          <h1 className="text-4xl sm:text-5xl">
+            <span className="block text-accent-300">{first}</span> {rest.join(' ')}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-navy-100">{subheading}</p>
+          {buttons.length ? (
+            <div className="mt-8 flex flex-wrap gap-4">
+              {buttons.map((button) =>
+                button.to.startsWith('#') ? (
+                  <a
+                    key={button.label}
+                    href={button.to}
+                    className={buttonClasses(button.variant ?? 'primary', 'lg')}
+                  >
+                    {button.label}
+                  </a>
+                ) : (
+                  <ButtonLink
+                    key={button.label}
+                    to={button.to}
+                    size="lg"
+                    variant={button.variant ?? 'primary'}
+                  >
+                    {button.label}
+                  </ButtonLink>
+                ),
+              )}
+            </div>
+          ) : null}
+        </div>
+        {image ? (
+          <img
+            src={image.src}
+            alt=""
+            width={image.width}
+            height={image.height}
+            fetchPriority="high"
+            className="mx-auto h-auto w-full max-w-lg rounded-2xl"
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}

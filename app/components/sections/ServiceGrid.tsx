@@ -1,0 +1,58 @@
+import { ArrowRight, Check } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ServiceView } from '../../../domain/service';
+import { Icon } from '../ui/Icon';
+
+/** Service cards: image, icon, title, description, features and a call to action. */
+export function ServiceGrid({ services }: { services: ServiceView[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {services.map((service) => (
+        <li
+          key={service._id}
+          className="card group flex flex-col overflow-hidden transition-shadow hover:shadow-lift"
+        >
+          <img
+            src={service.bgImageUrl}
+            alt=""
+            width={800}
+            height={600}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/3] w-full bg-navy-50 object-cover"
+          />
+          <div className="flex flex-1 flex-col p-6">
+            <span className="-mt-12 mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-accent-600 text-white shadow-card">
+              <Icon name={service.icon} className="size-6" />
+            </span>
+            <h3 className="text-xl">
+              <Link to={`/services/${service.url}`} className="hover:text-accent-700">
+                {service.title}
+              </Link>
+            </h3>
+            <p className="mt-3 text-muted">{service.description}</p>
+            <ul className="mt-5 space-y-2 text-sm">
+              {service.features.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <Link
+              to={`/services/${service.url}`}
+              className="mt-auto inline-flex items-center gap-1.5 pt-6 font-semibold text-accent-700 hover:text-accent-800"
+            >
+              {service.cta || 'Learn More'}
+              <span className="sr-only"> about {service.title}</span>
+              <ArrowRight
+                aria-hidden="true"
+                className="size-4 transition-transform group-hover:translate-x-0.5"
+              />
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,90 @@
+import { Tabs } from 'radix-ui';
+import {
+  siCss,
+  siExpress,
+  siHtml5,
+  siJavascript,
+  siJsonwebtokens,
+  siMongodb,
+  siNextdotjs,
+  siNodedotjs,
+  siReact,
+  siSass,
+  siTypescript,
+  type SimpleIcon,
+} from 'simple-icons';
+import { technologiesSection } from '../../../content/home';
+import {
+  defaultTechnologyTab,
+  technologyTabs,
+  type TechnologyIconKey,
+} from '../../../content/technologies';
+import { SectionHeading } from './SectionHeading';
+
+const logos: Record<TechnologyIconKey, SimpleIcon> = {
+  siCss,
+  siExpress,
+  siHtml5,
+  siJavascript,
+  siJsonwebtokens,
+  siMongodb,
+  siNextdotjs,
+  siNodedotjs,
+  siReact,
+  siSass,
+  siTypescript,
+};
+
+/** 'Technologies Behind Our Solutions.' with the Front End (default) and Back End tabs. */
+export function Technologies() {
+  return (
+    <section className="section bg-surface" aria-labelledby="technologies-heading">
+      <div className="container-page">
+        <SectionHeading
+          id="technologies-heading"
+          eyebrow="Technology"
+          heading={technologiesSection.heading}
+          intro={technologiesSection.intro}
+        />
+        <Tabs.Root defaultValue={defaultTechnologyTab} className="mt-10">
+          <Tabs.List
+            aria-label="Technology stack"
+            className="mx-auto flex w-fit gap-1 rounded-pill border border-line bg-white p-1"
+          >
+            {technologyTabs.map((tab) => (
+              <Tabs.Trigger
+                key={tab.id}
+                value={tab.id}
+                className="rounded-pill px-5 py-2.5 text-sm font-semibold text-navy-900 data-[state=active]:bg-navy-900 data-[state=active]:text-white"
+              >
+                {tab.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {technologyTabs.map((tab) => (
+            <Tabs.Content key={tab.id} value={tab.id} className="mt-8">
+              <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7">
+                {tab.items.map((item) => {
+                  const logo = logos[item.icon];
+                  return (
+                    <li key={item.name} className="card flex flex-col items-center gap-3 px-4 py-6">
+                      <svg
+                        viewBox="0 0 24 24"
+                        aria-hidden="true"
+                        className="size-10"
+                        fill={`#${logo.hex}`}
+                      >
+                        <path d={logo.path} />
+                      </svg>
+                      <span className="text-sm font-semibold text-navy-900">{item.name}</span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useId, type ReactNode } from 'react';
+import { cx } from '~/lib/cx';
+
+export const inputClasses = cx(
+  'block w-full rounded-xl border border-navy-200 bg-white px-3.5 py-2.5 text-base text-ink shadow-xs',
+  'placeholder:text-slate-500 focus:border-accent-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-accent-600',
+  'aria-invalid:border-danger-600 disabled:cursor-not-allowed disabled:bg-surface disabled:text-muted',
+);
+
+export interface ControlProps {
+  id: string;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+  'aria-required': boolean | undefined;
+}
+
+interface FieldProps {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  /** Hides the label visually while keeping it for assistive technology. */
+  hideLabel?: boolean;
+  children: (control: ControlProps) => ReactNode;
+}
+
+/**
+ * The one way a form control gets its label, hint and error: the error sits under the control,
+ * is announced, and is tied to it with aria-describedby and aria-invalid.
+ */
+export function Field({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  hideLabel,
+  children,
+}: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cx('space-y-1.5', className)}>
+      <label
+        htmlFor={id}
+        className={cx('block text-sm font-medium text-navy-900', hideLabel && 'sr-only')}
+      >
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        'aria-required': required || undefined,
+      })}
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-danger-700" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cx } from '~/lib/cx';
+
+interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+  children?: ReactNode;
+  footer?: ReactNode;
+}
+
+const widths = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-4xl' };
+
+/** Focus is trapped inside, Escape and the close button close it, focus returns to the opener. */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size = 'md',
+  children,
+  footer,
+}: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-[2px]" />
+        <Dialog.Content
+          className={cx(
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-lift',
+            widths[size],
+          )}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-line px-6 py-4">
+            <div>
+              <Dialog.Title className="text-lg font-semibold text-navy-900">{title}</Dialog.Title>
+              {description ? (
+                <Dialog.Description className="mt-1 text-sm text-muted">
+                  {description}
+                </Dialog.Description>
+              ) : null}
+            </div>
+            <Dialog.Close
+              className="rounded-full p-1.5 text-muted hover:bg-navy-50 hover:text-navy-900"
+              aria-label="Close"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          {children ? <div className="overflow-y-auto px-6 py-5">{children}</div> : null}
+          {footer ? (
+            <div className="flex justify-end gap-3 border-t border-line px-6 py-4">{footer}</div>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,47 @@
+import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import { cx } from '~/lib/cx';
+
+/** A table that scrolls sideways on narrow screens instead of breaking the layout. */
+export function Table({
+  caption,
+  children,
+  className,
+}: {
+  caption?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cx('overflow-x-auto rounded-xl border border-line bg-white', className)}>
+      <table className="min-w-full divide-y divide-line text-left text-sm">
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export function THead(props: HTMLAttributes<HTMLTableSectionElement>) {
+  return <thead {...props} className={cx('bg-surface', props.className)} />;
+}
+
+export function TBody(props: HTMLAttributes<HTMLTableSectionElement>) {
+  return <tbody {...props} className={cx('divide-y divide-line', props.className)} />;
+}
+
+export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
+  return (
+    <th
+      scope="col"
+      {...props}
+      className={cx(
+        'px-4 py-3 text-xs font-semibold tracking-wide text-muted uppercase',
+        className,
+      )}
+    />
+  );
+}
+
+export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
+  return <td {...props} className={cx('px-4 py-3 align-middle text-ink', className)} />;
+}

@@ -1,0 +1,66 @@
+/** The token is kept in localStorage under this key (SPEC section 3). */
+export const TOKEN_KEY = 'token';
+
+export interface TokenClaims {
+  sub: string;
+  firstName: string;
+  isAdmin: boolean;
+  exp: number;
+}
+
+function base64UrlDecode(segment: string): string {
+  if (!/^[A-Za-z0-9_-]+$/.test(segment)) throw new Error('bad base64');
+  const base64 = segment
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+}
+
+/**
+ * Reads the claims of a stored token without trusting it: the server checks the signature and the
+ * session on every call. Anything malformed or expired is treated as no user (SPEC section 6).
+ */
+export function decodeToken(token: unknown, now: number = Date.now()): TokenClaims | null {
+  try {
+    if (typeof token !== 'string') throw new Error('not a string');
+    const parts = token.split('.');
+    if (parts.length !== 3 || !parts[1]) throw new Error('missing segment');
+    const payload: unknown = JSON.parse(base64UrlDecode(parts[1]));
+    if (!payload || typeof payload !== 'object') throw new Error('bad payload');
+    const { sub, firstName, isAdmin, exp } = payload as Record<string, unknown>;
+    if (typeof sub !== 'string' || typeof exp !== 'number') throw new Error('bad claims');
+    if (exp * 1000 <= now) return null;
+    return {
+      sub,
+      firstName: typeof firstName === 'string' ? firstName : '',
+      isAdmin: isAdmin === true,
+      exp,
+    };
+  } catch {
+    console.warn('Invalid token');
+    return null;
+  }
+}
+
+export function readStoredToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function storeToken(token: string) {
+  window.localStorage.setItem(TOKEN_KEY, token);
+}
+
+export function clearStoredToken() {
+  try {
+    window.localStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // Storage can be unavailable (private mode); there is nothing to clear then.
+  }
+}

@@ -1,0 +1,90 @@
+import { useEffect, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { NotFound } from './components/layout/NotFound';
+import { PublicShell } from './components/layout/PublicShell';
+import { ButtonLink } from './components/ui/Button';
+import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import stylesheet from './app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: interFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'alternate', type: 'application/rss+xml', title: 'ECS Digital Blog', href: '/rss.xml' },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { nonce: context.nonce, origin: context.services.publicUrl };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  // The nonce is read from the loader on the server; on the client it is never needed again.
+  const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = data?.nonce;
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1b3f" />
+        <Meta />
+        {/* First in line: the stylesheet blocks rendering, the scripts do not. */}
+        <link rel="stylesheet" href={stylesheet} />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useLoaderData<typeof loader>();
+  useEffect(() => {
+    // Marks the document as interactive; tests and styles can rely on it.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return <Outlet />;
+}
+
+/** The one error boundary: a 404 shows the not-found page, anything else a calm apology. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <PublicShell>
+        <title>Page not found | ECS Digital</title>
+        <meta name="robots" content="noindex" />
+        <NotFound />
+      </PublicShell>
+    );
+  }
+  return (
+    <PublicShell>
+      <title>Something went wrong | ECS Digital</title>
+      <section className="container-page grid min-h-[60vh] place-items-center py-24 text-center">
+        <div className="max-w-xl">
+          <h1 className="text-3xl sm:text-4xl">Something went wrong</h1>
+          <p className="mt-4 text-lg text-muted">
+            We could not show this page just now. Please try again in a moment, or go back to the
+            home page.
+          </p>
+          <ButtonLink to="/" size="lg" className="mt-8">
+            Go Back Home
+          </ButtonLink>
+        </div>
+      </section>
+    </PublicShell>
+  );
+}

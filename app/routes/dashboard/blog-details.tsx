@@ -1,0 +1,3 @@
+export default function DashboardBlogDetailsPage() {
+  return <h1 className="text-2xl">Blog Details</h1>;
+}

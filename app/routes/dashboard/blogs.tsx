@@ -1,0 +1,3 @@
+export default function DashboardBlogsPage() {
+  return <h1 className="text-2xl">Blogs</h1>;
+}

@@ -1,0 +1,156 @@
+import { FileText, LayoutDashboard, LogOut, Menu, Settings, Shapes, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { LoadingScreen } from '~/components/layout/LoadingScreen';
+import { Logo } from '~/components/layout/Logo';
+import { Button } from '~/components/ui/Button';
+import { Modal } from '~/components/ui/Modal';
+import { logout, requireSessionUser } from '~/lib/auth.client';
+import { cx } from '~/lib/cx';
+import type { Route } from './+types/layout';
+
+export async function clientLoader() {
+  const user = await requireSessionUser();
+  return { firstName: user.firstName, isAdmin: user.isAdmin };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <LoadingScreen label="Loading your dashboard" />;
+}
+
+export const meta = () => [
+  { title: 'Dashboard | ECS Digital' },
+  { name: 'robots', content: 'noindex' },
+];
+
+const navItems = [
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true, adminOnly: false },
+  { to: '/dashboard/services', label: 'Services', icon: Shapes, end: false, adminOnly: true },
+  { to: '/dashboard/blogs', label: 'Blogs', icon: FileText, end: false, adminOnly: false },
+  { to: '/dashboard/settings', label: 'Settings', icon: Settings, end: false, adminOnly: false },
+];
+
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const { firstName, isAdmin } = loaderData;
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+
+  const [loggingOut, setLoggingOut] = useState(false);
+  const confirmLogoutNow = async () => {
+    setLoggingOut(true);
+    try {
+      await logout();
+    } finally {
+      // SPEC: after logout the visitor goes to / and the page reloads.
+      window.location.assign('/');
+    }
+  };
+
+  return (
+    <div className="min-h-dvh bg-surface lg:grid lg:grid-cols-[16rem_1fr]">
+      <aside
+        id="dashboard-sidebar"
+        className={cx(
+          'fixed inset-y-0 left-0 z-40 w-64 border-r border-line bg-white transition-transform lg:static lg:translate-x-0',
+          sidebarOpen ? 'translate-x-0' : '-translate-x-full',
+        )}
+      >
+        <div className="flex h-16 items-center justify-between border-b border-line px-5">
+          <Link to="/" className="rounded-lg" aria-label="ECS Digital website">
+            <Logo />
+          </Link>
+          <button
+            type="button"
+            className="rounded-full p-2 hover:bg-navy-50 lg:hidden"
+            aria-label="Close sidebar"
+            onClick={() => setSidebarOpen(false)}
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        <nav aria-label="Dashboard" className="p-3">
+          <ul className="space-y-1">
+            {navItems
+              .filter((item) => isAdmin || !item.adminOnly)
+              .map(({ to, label, icon: Icon, end }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    end={end}
+                    onClick={() => setSidebarOpen(false)}
+                    className={({ isActive }) =>
+                      cx(
+                        'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium',
+                        isActive
+                          ? 'bg-accent-50 text-accent-700'
+                          : 'text-navy-900 hover:bg-navy-50',
+                      )
+                    }
+                  >
+                    <Icon aria-hidden="true" className="size-5" />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            <li>
+              <button
+                type="button"
+                onClick={() => setConfirmLogout(true)}
+                className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-navy-900 hover:bg-navy-50"
+              >
+                <LogOut aria-hidden="true" className="size-5" />
+                Logout
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </aside>
+      {sidebarOpen ? (
+        <div
+          className="fixed inset-0 z-30 bg-navy-950/40 lg:hidden"
+          aria-hidden="true"
+          onClick={() => setSidebarOpen(false)}
+        />
+      ) : null}
+      <div className="min-w-0">
+        <header className="flex h-16 items-center gap-3 border-b border-line bg-white px-4 sm:px-6">
+          <button
+            type="button"
+            className="rounded-full p-2 hover:bg-navy-50 lg:hidden"
+            aria-label="Open sidebar"
+            aria-controls="dashboard-sidebar"
+            aria-expanded={sidebarOpen}
+            onClick={() => setSidebarOpen(true)}
+          >
+            <Menu aria-hidden="true" className="size-5" />
+          </button>
+          <p className="text-sm text-muted">
+            Hello, <span className="font-semibold text-navy-900">{firstName || 'there'}</span>
+          </p>
+        </header>
+        <main className="p-4 sm:p-6 lg:p-8">
+          <Outlet />
+        </main>
+      </div>
+      <Modal
+        open={confirmLogout}
+        onOpenChange={setConfirmLogout}
+        title="Logout"
+        size="sm"
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setConfirmLogout(false)}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={confirmLogoutNow} disabled={loggingOut}>
+              Logout
+            </Button>
+          </>
+        }
+      >
+        <p>Are you sure you want to Logout ?</p>
+      </Modal>
+    </div>
+  );
+}

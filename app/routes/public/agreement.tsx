@@ -1,0 +1,104 @@
+import { CircleCheck, FileText, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { LastUpdated } from '~/components/legal/LastUpdated';
+import { LegalSections } from '~/components/legal/LegalSections';
+import { PageHeader } from '~/components/layout/PageHeader';
+import { seo } from '~/lib/seo';
+import {
+  agreementIntro,
+  agreementSections,
+  agreementSidePanel,
+  legalUpdatedAt,
+} from '../../../content/legal';
+import type { Route } from './+types/agreement';
+
+export const meta = (args: Route.MetaArgs) => [
+  ...seo(args, {
+    title: 'Agreement',
+    description: 'Review the ECS Digital service agreement and place your order.',
+  }),
+];
+
+export default function AgreementPage() {
+  return (
+    <>
+      <PageHeader
+        title="Agreement"
+        intro="Review how we handle your information, then sign to place your order."
+      />
+      <div className="section">
+        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
+          <article className="max-w-3xl">
+            <LastUpdated date={legalUpdatedAt} />
+            <p className="mt-6 text-lg leading-8 text-muted">{agreementIntro}</p>
+            <div className="mt-10">
+              <LegalSections sections={agreementSections} />
+            </div>
+          </article>
+          <aside aria-labelledby="agreement-summary-heading" className="lg:pt-1">
+            <div className="card p-6 lg:sticky lg:top-24">
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
+                <ShieldCheck aria-hidden="true" className="size-6" />
+              </span>
+              <h2 id="agreement-summary-heading" className="mt-4 text-xl">
+                {agreementSidePanel.heading}
+              </h2>
+              <ul className="mt-4 space-y-3 text-sm text-ink">
+                {agreementSidePanel.points.map((point) => (
+                  <li key={point} className="flex gap-2.5">
+                    <CircleCheck
+                      aria-hidden="true"
+                      className="mt-0.5 size-4 shrink-0 text-success-700"
+                    />
+                    <span>{point}</span>
+                  </li>
+                ))}
+              </ul>
+              <ul className="mt-6 space-y-2 border-t border-line pt-5 text-sm font-semibold">
+                <li>
+                  <Link
+                    to="/privacy-policy"
+                    className="inline-flex items-center gap-2 text-accent-700 hover:text-accent-800 hover:underline"
+                  >
+                    <FileText aria-hidden="true" className="size-4" />
+                    Privacy Policy
+                  </Link>
+                </li>
+                <li>
+                  <Link
+                    to="/terms-conditions"
+                    className="inline-flex items-center gap-2 text-accent-700 hover:text-accent-800 hover:underline"
+                  >
+                    <FileText aria-hidden="true" className="size-4" />
+                    Terms and Conditions
+                  </Link>
+                </li>
+              </ul>
+            </div>
+          </aside>
+        </div>
+      </div>
+      {/* The signed order form (name, phone, email, signature, agreement checkbox) lives here. */}
+      <section
+        id="order-form"
+        aria-labelledby="order-form-heading"
+        className="section border-t border-line bg-surface"
+      >
+        <div className="container-page">
+          <div className="mx-auto max-w-3xl">
+            <p className="eyebrow">Sign and order</p>
+            <h2 id="order-form-heading" className="mt-2 text-3xl sm:text-4xl">
+              Place Your Order
+            </h2>
+            <p className="mt-4 text-lg text-muted">
+              To confirm your order, enter your name, phone number and email address, sign in the
+              box with your mouse, finger or stylus, and tick to confirm that you have read and
+              agree to the terms above. Your signature, the time of signing and the device you used
+              are kept with your order as our shared record of this agreement.
+            </p>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

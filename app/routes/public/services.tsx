@@ -1,0 +1,42 @@
+import { PageHeader } from '~/components/layout/PageHeader';
+import { CtaBlock } from '~/components/sections/CtaBlock';
+import { ServiceGrid } from '~/components/sections/ServiceGrid';
+import { WorkProcess } from '~/components/sections/WorkProcess';
+import { ButtonLink } from '~/components/ui/Button';
+import { seo } from '~/lib/seo';
+import { servicesPage } from '../../../content/services';
+import { listServices } from '../../../server/services/service-store';
+import type { Route } from './+types/services';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { services: await listServices(context.services.db, { activeOnly: true }) };
+}
+
+export const meta = (args: Route.MetaArgs) =>
+  seo(args, { title: 'Services', description: servicesPage.intro });
+
+export default function ServicesPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title="Our Services" intro={servicesPage.intro} />
+      <section className="section" aria-labelledby="services-list-heading">
+        <div className="container-page">
+          <h2 id="services-list-heading" className="sr-only">
+            {servicesPage.heading}
+          </h2>
+          <ServiceGrid services={loaderData.services} />
+          <div className="mt-14 flex flex-col items-center gap-4 rounded-card bg-surface px-6 py-10 text-center">
+            <p className="text-lg font-semibold text-navy-900">
+              Developers, designers and marketers: we are hiring.
+            </p>
+            <ButtonLink to={servicesPage.joinTeam.to} size="lg">
+              {servicesPage.joinTeam.label}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+      <WorkProcess />
+      <CtaBlock />
+    </>
+  );
+}

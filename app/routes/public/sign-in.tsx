@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Eye, EyeOff, LogIn } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Logo } from '~/components/layout/Logo';
+import { Alert } from '~/components/ui/Alert';
+import { Button } from '~/components/ui/Button';
+import { Field, inputClasses } from '~/components/ui/Field';
+import { api, errorMessage } from '~/lib/api';
+import { seo } from '~/lib/seo';
+import { storeToken } from '~/lib/token';
+import { loginSchema, type LoginInput } from '../../../domain/auth';
+import type { Route } from './+types/sign-in';
+
+export const meta = (args: Route.MetaArgs) =>
+  seo(args, {
+    title: 'Sign in',
+    description: 'Staff sign-in for the ECS Digital dashboard.',
+    noindex: true,
+  });
+
+export default function SignInPage() {
+  const navigate = useNavigate();
+  const [showPassword, setShowPassword] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSubmitError(null);
+    try {
+      const answer = await api<{ status: number; message: string; token: string }>(
+        '/api/users/login',
+        {
+          method: 'POST',
+          body: values,
+        },
+      );
+      // Only the sign-in answer's token is ever stored (PRODUCT.md 17).
+      storeToken(answer.token);
+      navigate('/dashboard');
+    } catch (error) {
+      setSubmitError(errorMessage(error));
+      resetField('password');
+      setFocus('password');
+    }
+  });
+
+  return (
+    <section className="grid min-h-[70vh] place-items-center bg-surface px-4 py-16">
+      <div className="card w-full max-w-md p-8">
+        <Logo />
+        <h1 className="mt-8 text-3xl">Sign in</h1>
+        <p className="mt-2 text-muted">Staff access to the ECS Digital dashboard.</p>
+        <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5">
+          <Field label="Email" error={errors.email?.message} required>
+            {(control) => (
+              <input
+                {...control}
+                {...register('email')}
+                type="email"
+                autoComplete="username"
+                className={inputClasses}
+              />
+            )}
+          </Field>
+          <Field label="Password" error={errors.password?.message} required>
+            {(control) => (
+              <div className="relative">
+                <input
+                  {...control}
+                  {...register('password')}
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  className={`${inputClasses} pr-12`}
+                />
+                <button
+                  type="button"
+                  onClick={() => setShowPassword((v) => !v)}
+                  className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-xl text-muted hover:text-navy-900"
+                  aria-label={showPassword ? 'Hide password' : 'Show password'}
+                  aria-pressed={showPassword}
+                >
+                  {showPassword ? (
+                    <EyeOff aria-hidden="true" className="size-5" />
+                  ) : (
+                    <Eye aria-hidden="true" className="size-5" />
+                  )}
+                </button>
+              </div>
+            )}
+          </Field>
+          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+            <LogIn aria-hidden="true" className="size-5" />
+            {isSubmitting ? 'Signing in…' : 'Sign in'}
+          </Button>
+          {submitError ? <Alert tone="error">{submitError}</Alert> : null}
+        </form>
+      </div>
+    </section>
+  );
+}

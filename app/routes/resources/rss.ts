@@ -1,0 +1,47 @@
+import { site } from '../../../content/site';
+import { listPublicBlogs } from '../../../server/blogs/blog-store';
+import type { Route } from './+types/rss';
+
+const escapeXml = (value: string) =>
+  value.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
+
+/** /rss.xml: the 20 newest active articles. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const origin = context.services.publicUrl;
+  const { blogs } = await listPublicBlogs(context.services.db, { page: 1, limit: 20 });
+  const items = blogs
+    .map((blog) => {
+      const link = `${origin}/blog/${blog._id}`;
+      return `    <item>
+      <title>${escapeXml(blog.title)}</title>
+      <link>${escapeXml(link)}</link>
+      <guid isPermaLink="true">${escapeXml(link)}</guid>
+      <pubDate>${new Date(blog.createdAt).toUTCString()}</pubDate>
+      <dc:creator>${escapeXml(blog.author)}</dc:creator>
+${blog.tag.map((tag) => `      <category>${escapeXml(tag)}</category>`).join('\n')}
+      <description>${escapeXml(blog.shortDescription)}</description>
+    </item>`;
+    })
+    .join('\n');
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${escapeXml(`${site.name} Blog`)}</title>
+    <link>${escapeXml(`${origin}/blog`)}</link>
+    <atom:link href="${escapeXml(`${origin}/rss.xml`)}" rel="self" type="application/rss+xml" />
+    <description>${escapeXml(`Articles on software, social media and search from the ${site.name} team.`)}</description>
+    <language>en-us</language>
+${blogs[0] ? `    <lastBuildDate>${new Date(blogs[0].updatedAt).toUTCString()}</lastBuildDate>\n` : ''}${items}
+  </channel>
+</rss>
+`;
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/rss+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=600',
+    },
+  });
+}

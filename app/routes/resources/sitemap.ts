@@ -1,0 +1,59 @@
+import { resourceSlugs } from '../../../content/catalogue';
+import { legalUpdatedAt } from '../../../content/legal';
+import { projects } from '../../../content/projects';
+import { listPublicBlogs } from '../../../server/blogs/blog-store';
+import { listServices } from '../../../server/services/service-store';
+import type { Route } from './+types/sitemap';
+
+const staticPaths = [
+  '/',
+  '/about-us',
+  '/services',
+  '/pricing',
+  '/portfolio',
+  '/projects',
+  '/blog',
+  '/contact',
+  '/agreement',
+  '/privacy-policy',
+  '/terms-conditions',
+];
+
+function escapeXml(value: string) {
+  return value.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const origin = context.services.publicUrl;
+  const services = await listServices(context.services.db, { activeOnly: true });
+  const { blogs } = await listPublicBlogs(context.services.db, { page: 1, limit: 1000 });
+  const entries: { path: string; lastmod?: string }[] = [
+    ...staticPaths.map((path) => ({
+      path,
+      ...(path.includes('policy') || path.includes('terms') ? { lastmod: legalUpdatedAt } : {}),
+    })),
+    ...services.map((s) => ({ path: `/services/${s.url}`, lastmod: s.updatedAt.slice(0, 10) })),
+    ...resourceSlugs.map((slug) => ({ path: `/dedicatedResources/${slug}` })),
+    ...projects.map((p) => ({ path: `/projects/${p.slug}` })),
+    ...blogs.map((b) => ({ path: `/blog/${b._id}`, lastmod: b.updatedAt.slice(0, 10) })),
+  ];
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${entries
+  .map(
+    (e) =>
+      `  <url><loc>${escapeXml(origin + (e.path === '/' ? '/' : e.path))}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+  )
+  .join('\n')}
+</urlset>
+`;
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });
+}

@@ -1,0 +1,83 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile profile, Debian Chromium) on key pages of the built
+// site, three runs each, median scores; writes bench/results/lighthouse.md.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/pricing', '/services/software-solutions'];
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const port = 3800 + Math.floor(Math.random() * 100);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecs-lighthouse-'));
+const server = spawn(process.execPath, ['build/server.js'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  stdio: 'ignore',
+});
+const base = `http://127.0.0.1:${port}`;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+let chrome;
+try {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const rows = [];
+  for (const page of pages) {
+    const scores = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
+    const metrics = { lcp: [], tbt: [], cls: [] };
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(scores),
+      });
+      const { categories, audits } = result.lhr;
+      for (const key of Object.keys(scores)) scores[key].push(Math.round((categories[key]?.score ?? 0) * 100));
+      metrics.lcp.push(audits['largest-contentful-paint'].numericValue);
+      metrics.tbt.push(audits['total-blocking-time'].numericValue);
+      metrics.cls.push(audits['cumulative-layout-shift'].numericValue);
+      if (run === 0) {
+        const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary');
+        if (failing.length) console.log(`${page}: failing audits: ${failing.map((a) => a.id).join(', ')}`);
+      }
+    }
+    rows.push({
+      page,
+      performance: median(scores.performance),
+      accessibility: median(scores.accessibility),
+      bestPractices: median(scores['best-practices']),
+      seo: median(scores.seo),
+      lcp: Math.round(median(metrics.lcp)),
+      tbt: Math.round(median(metrics.tbt)),
+      cls: median(metrics.cls).toFixed(3),
+    });
+  }
+  const table = [
+    `| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |`,
+    `|---|---|---|---|---|---|---|---|`,
+    ...rows.map((r) => `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} |`),
+  ].join('\n');
+  const report = `# Lighthouse\n\nMobile profile (Lighthouse defaults: simulated slow 4G, 4x CPU slowdown), Debian Chromium,\nmedian of ${runs} runs per page, built server on SQLite. Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:lighthouse\`.\n\n${table}\n`;
+  fs.mkdirSync('bench/results', { recursive: true });
+  fs.writeFileSync('bench/results/lighthouse.md', report);
+  console.log(table);
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,49 @@
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+/** Header links, in SPEC order. */
+export const mainNav: NavLink[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Services', to: '/services' },
+  { label: 'Portfolio', to: '/portfolio' },
+  { label: 'Pricing', to: '/pricing' },
+  { label: 'About Us', to: '/about-us' },
+  { label: 'Contact', to: '/contact' },
+];
+
+export const getStarted: NavLink = { label: 'Get Started', to: '/pricing' };
+
+export const footerNav: { heading: string; links: NavLink[] }[] = [
+  {
+    heading: 'Services',
+    links: [
+      { label: 'Social Media Marketing', to: '/services/social-media-marketing' },
+      { label: 'Software Solutions', to: '/services/software-solutions' },
+      { label: 'SEO Analysis', to: '/services/seo-analysis' },
+      { label: 'Pricing', to: '/pricing' },
+    ],
+  },
+  {
+    heading: 'Hire Talent',
+    links: [
+      { label: 'Frontend Developers', to: '/dedicatedResources/frontend-developer' },
+      { label: 'Web & Graphics Designers', to: '/dedicatedResources/web-graphics-designer' },
+      { label: '.NET Developers', to: '/dedicatedResources/dotnet-developers' },
+      { label: 'SEO Experts', to: '/dedicatedResources/seo-expert' },
+      { label: 'Content Writers', to: '/dedicatedResources/content-writer' },
+    ],
+  },
+  {
+    heading: 'Company',
+    links: [
+      { label: 'About Us', to: '/about-us' },
+      { label: 'Portfolio', to: '/portfolio' },
+      { label: 'Blog', to: '/blog' },
+      { label: 'Contact', to: '/contact' },
+      { label: 'Privacy Policy', to: '/privacy-policy' },
+      { label: 'Terms and Conditions', to: '/terms-conditions' },
+    ],
+  },
+];

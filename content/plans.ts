@@ -1,0 +1,279 @@
+/**
+ * The pricing catalogue: three tiers for each of the three services (SPEC section 9).
+ * Prices are whole dollars stored as strings without the "$" sign; the UI adds the prefix.
+ * The server recomputes cart, checkout and invoice totals from this list.
+ */
+import { serviceSlugs, serviceTitles, type ServiceSlug } from './catalogue';
+
+export type PlanFeature = string | { label: string; available: boolean };
+
+export const planTitles = ['Basic Plan', 'Standard Plan', 'Premium Plan'] as const;
+export type PlanTitle = (typeof planTitles)[number];
+
+export interface PricingPlan {
+  id: number;
+  title: PlanTitle;
+  /** Whole dollars, no "$" (e.g. '499'). */
+  price: string;
+  /** The previous price, shown struck through. */
+  prevPrice: string;
+  /** The service name the plan belongs to. */
+  planFor: string;
+  relatedService: ServiceSlug;
+  description: string;
+  features: PlanFeature[];
+  /** Billing period, e.g. 'per month' or 'per project'. */
+  duration: string;
+}
+
+const yes = (label: string): PlanFeature => ({ label, available: true });
+const no = (label: string): PlanFeature => ({ label, available: false });
+
+export const plans: PricingPlan[] = [
+  // Social media marketing
+  {
+    id: 1,
+    title: 'Basic Plan',
+    price: '499',
+    prevPrice: '599',
+    planFor: serviceTitles['social-media-marketing'],
+    relatedService: 'social-media-marketing',
+    description:
+      'A steady, professional presence on the two platforms your customers use most, managed for you every week.',
+    features: [
+      yes('3 posts per week'),
+      yes('2 platforms (Facebook and Instagram)'),
+      yes('Custom branded graphics for every post'),
+      yes('Monthly content calendar for your approval'),
+      yes('Comment and message replies on business days'),
+      yes('Monthly performance report'),
+      no('Paid ad campaign management'),
+      no('Short-form video (Reels and Shorts)'),
+      no('Dedicated account manager'),
+    ],
+    duration: 'per month',
+  },
+  {
+    id: 2,
+    title: 'Standard Plan',
+    price: '699',
+    prevPrice: '769',
+    planFor: serviceTitles['social-media-marketing'],
+    relatedService: 'social-media-marketing',
+    description:
+      'More reach and more conversations: extra posts, a third platform and paid campaigns that bring in leads.',
+    features: [
+      yes('5 posts per week'),
+      yes('3 platforms (Facebook, Instagram and LinkedIn)'),
+      yes('Custom branded graphics for every post'),
+      yes('Monthly content calendar for your approval'),
+      yes('Comment and message replies on business days'),
+      yes('Paid ad campaign management (up to $1,500 monthly ad spend)'),
+      yes('2 short-form videos per month'),
+      yes('Bi-weekly performance report'),
+      no('Dedicated account manager'),
+    ],
+    duration: 'per month',
+  },
+  {
+    id: 3,
+    title: 'Premium Plan',
+    price: '899',
+    prevPrice: '946',
+    planFor: serviceTitles['social-media-marketing'],
+    relatedService: 'social-media-marketing',
+    description:
+      'A full social team on call: daily publishing, video, paid campaigns and a manager who knows your brand.',
+    features: [
+      yes('7 posts per week'),
+      yes('4 platforms (Facebook, Instagram, LinkedIn and TikTok)'),
+      yes('Custom branded graphics for every post'),
+      yes('Monthly content calendar and quarterly campaign plan'),
+      yes('Comment and message replies seven days a week'),
+      yes('Paid ad campaign management (up to $5,000 monthly ad spend)'),
+      yes('4 short-form videos per month'),
+      yes('Weekly performance report with a monthly strategy call'),
+      yes('Dedicated account manager'),
+    ],
+    duration: 'per month',
+  },
+  // Custom software solutions
+  {
+    id: 4,
+    title: 'Basic Plan',
+    price: '1697',
+    prevPrice: '1848',
+    planFor: serviceTitles['software-solutions'],
+    relatedService: 'software-solutions',
+    description:
+      'A fast, well-built business website or small web app your team can update without calling a developer.',
+    features: [
+      yes('Up to 5 custom pages or screens'),
+      yes('Responsive design for mobile, tablet and desktop'),
+      yes('Content management for your team'),
+      yes('Contact and lead forms with email alerts'),
+      yes('On-page SEO setup and analytics'),
+      yes('30 days of post-launch support'),
+      no('User accounts and role-based access'),
+      no('Third-party API integrations'),
+      no('Online payments'),
+      no('Admin dashboard with reports'),
+    ],
+    duration: 'per project',
+  },
+  {
+    id: 5,
+    title: 'Standard Plan',
+    price: '2199',
+    prevPrice: '2599',
+    planFor: serviceTitles['software-solutions'],
+    relatedService: 'software-solutions',
+    description:
+      'A web application with user accounts and connections to the tools you already run your business on.',
+    features: [
+      yes('Up to 10 custom pages or screens'),
+      yes('Responsive design for mobile, tablet and desktop'),
+      yes('Content management for your team'),
+      yes('Contact and lead forms with email alerts'),
+      yes('On-page SEO setup and analytics'),
+      yes('60 days of post-launch support'),
+      yes('User accounts and role-based access'),
+      yes('Up to 2 third-party API integrations'),
+      no('Online payments'),
+      no('Admin dashboard with reports'),
+    ],
+    duration: 'per project',
+  },
+  {
+    id: 6,
+    title: 'Premium Plan',
+    price: '3299',
+    prevPrice: '4299',
+    planFor: serviceTitles['software-solutions'],
+    relatedService: 'software-solutions',
+    description:
+      'A complete custom platform with payments, reporting and an automated release pipeline, ready to scale.',
+    features: [
+      yes('Up to 20 custom pages or screens'),
+      yes('Responsive design for mobile, tablet and desktop'),
+      yes('Content management for your team'),
+      yes('Contact and lead forms with email alerts'),
+      yes('On-page SEO setup and analytics'),
+      yes('90 days of post-launch support'),
+      yes('User accounts and role-based access'),
+      yes('Up to 5 third-party API integrations'),
+      yes('Online payments (Stripe or PayPal)'),
+      yes('Admin dashboard with reports and CSV export'),
+      yes('Automated tests and a deployment pipeline'),
+    ],
+    duration: 'per project',
+  },
+  // SEO analysis
+  {
+    id: 7,
+    title: 'Basic Plan',
+    price: '697',
+    prevPrice: '720',
+    planFor: serviceTitles['seo-analysis'],
+    relatedService: 'seo-analysis',
+    description:
+      'A focused start for a local or niche business: the technical basics fixed and your key pages optimised.',
+    features: [
+      yes('4 target keywords'),
+      yes('5 optimised pages'),
+      yes('1 SEO article per month'),
+      yes('Turnaround in 4 days'),
+      yes('Technical SEO audit'),
+      yes('Google Search Console and Analytics setup'),
+      yes('Monthly ranking report'),
+      no('Competitor gap analysis'),
+      no('Backlink outreach'),
+      no('Local SEO (Google Business Profile)'),
+    ],
+    duration: 'per month',
+  },
+  {
+    id: 8,
+    title: 'Standard Plan',
+    price: '997',
+    prevPrice: '1099',
+    planFor: serviceTitles['seo-analysis'],
+    relatedService: 'seo-analysis',
+    description:
+      'For growing businesses competing in busier search results, with competitor research and local search.',
+    features: [
+      yes('6 target keywords'),
+      yes('8 optimised pages'),
+      yes('2 SEO articles per month'),
+      yes('Turnaround in 5 days'),
+      yes('Technical SEO audit'),
+      yes('Google Search Console and Analytics setup'),
+      yes('Monthly ranking report'),
+      yes('Competitor gap analysis'),
+      yes('Local SEO (Google Business Profile)'),
+      no('Backlink outreach'),
+    ],
+    duration: 'per month',
+  },
+  {
+    id: 9,
+    title: 'Premium Plan',
+    price: '1499',
+    prevPrice: '1620',
+    planFor: serviceTitles['seo-analysis'],
+    relatedService: 'seo-analysis',
+    description:
+      'A full search programme for competitive markets: more keywords, more pages and authority-building outreach.',
+    features: [
+      yes('10 target keywords'),
+      yes('15 optimised pages'),
+      yes('2 long-form SEO articles per month'),
+      yes('Turnaround in 7 days'),
+      yes('Technical SEO audit with Core Web Vitals fixes'),
+      yes('Google Search Console and Analytics setup'),
+      yes('Monthly ranking report with a strategy call'),
+      yes('Competitor gap analysis'),
+      yes('Local SEO (Google Business Profile)'),
+      yes('Backlink outreach (6 quality links per month)'),
+    ],
+    duration: 'per month',
+  },
+];
+
+/** Headings for the pricing page and its three groups, in SPEC order. */
+export const pricingPage = {
+  heading: 'Simple Pricing for Real Results',
+  intro:
+    'Choose the plan that fits where your business is today. Every plan has a fixed price, a clear list of what is included, and a team that answers when you call.',
+  groups: serviceSlugs.map((slug) => ({ slug, heading: serviceTitles[slug] })),
+  buyNowLabel: 'Buy Now',
+  addToCartLabel: 'Add to cart',
+} as const;
+
+export function plansForService(slug: ServiceSlug): PricingPlan[] {
+  return plans.filter((plan) => plan.relatedService === slug);
+}
+
+export function findPlan(id: number): PricingPlan | undefined {
+  return plans.find((plan) => plan.id === id);
+}
+
+export function planFeatureLabel(feature: PlanFeature): string {
+  return typeof feature === 'string' ? feature : feature.label;
+}
+
+/** Plain string features count as available. */
+export function isPlanFeatureAvailable(feature: PlanFeature): boolean {
+  return typeof feature === 'string' ? true : feature.available;
+}
+
+/**
+ * The plan's available features as text: one '• label' line per feature, joined by newlines
+ * (SPEC: the selected plan's features are flattened to bullet-prefixed text).
+ */
+export function flattenPlanFeatures(plan: Pick<PricingPlan, 'features'>): string {
+  return plan.features
+    .filter(isPlanFeatureAvailable)
+    .map((feature) => `• ${planFeatureLabel(feature)}`)
+    .join('\n');
+}

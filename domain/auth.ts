@@ -1,0 +1,69 @@
+import { z } from './zod';
+import { requiredText } from './fields';
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .regex(/^\S+@\S+$/, 'Invalid email address')
+  .transform((value) => value.toLowerCase());
+
+export const passwordField = z
+  .string({ error: 'Password is required' })
+  .min(8, 'Password must be at least 8 characters')
+  .max(200, 'Password must be at most 200 characters');
+
+/** SPEC section 5, sign-in: 'Email is required', 'Invalid email address', 'Password is required'. */
+export const loginSchema = z
+  .object({
+    email,
+    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  })
+  .strict();
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required'),
+    newPassword: passwordField,
+  })
+  .strict()
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    path: ['newPassword'],
+    message: 'Choose a password different from the current one',
+  });
+
+export const createStaffSchema = z
+  .object({
+    email: email.pipe(z.email({ error: 'Invalid email address' })),
+    firstName: requiredText('First name', 60),
+    lastName: z.string().trim().max(60).default(''),
+    password: passwordField,
+    isAdmin: z.boolean().default(false),
+  })
+  .strict();
+
+export const updateStaffSchema = z
+  .object({
+    firstName: requiredText('First name', 60).optional(),
+    lastName: z.string().trim().max(60).optional(),
+    password: passwordField.optional(),
+    isAdmin: z.boolean().optional(),
+    disabled: z.boolean().optional(),
+  })
+  .strict();
+
+/** A user as the API shows it: never the password hash. */
+export interface PublicUser {
+  _id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isAdmin: boolean;
+  disabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+}

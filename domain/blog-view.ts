@@ -1,0 +1,32 @@
+/** The blog as pages show it, and the display rules; no schema library, so cards stay light. */
+export interface BlogView {
+  _id: string;
+  title: string;
+  shortDescription: string;
+  longDescription: string;
+  metaTitle: string;
+  metaKeyword: string;
+  metaDescription: string;
+  imageUrl: string;
+  thumbImageUrl: string;
+  author: string;
+  authorId: string | null;
+  category: string;
+  tag: string[];
+  isActive: boolean;
+  schema: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** PRODUCT.md 18: http(s) URLs and the site's own root-relative images are shown; anything else is not. */
+export function isDisplayableImage(url: string | null | undefined): url is string {
+  return (
+    typeof url === 'string' && (/^https?:\/\//i.test(url) || /^\/(uploads|images)\//.test(url))
+  );
+}
+
+/** PRODUCT.md 10: category, else the first tag, else "General". */
+export function blogCategory(blog: Pick<BlogView, 'category' | 'tag'>): string {
+  return blog.category.trim() || blog.tag[0]?.trim() || 'General';
+}

@@ -1,0 +1,15 @@
+import { z } from './zod';
+import { emailField, requiredText } from './fields';
+
+/** The contact form (PRODUCT.md 5: name and email required, email valid, each its own error). */
+export const contactMessageSchema = z.object({
+  name: requiredText('Name', 120),
+  email: emailField('Email is required', 'Enter a valid email address'),
+  message: z.string().trim().max(5000, 'Message must be at most 5000 characters').default(''),
+  planId: z.coerce.number().int().positive().optional(),
+  /** Honeypot: people never see or fill it. */
+  website: z.string().max(0).optional().default(''),
+});
+
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;

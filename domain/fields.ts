@@ -1,0 +1,49 @@
+import { z } from './zod';
+
+/** Common field schemas, shared by every form and the server. */
+export const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const emailField = (
+  requiredMessage = 'Email is required',
+  invalidMessage = 'Enter a valid email address',
+) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(254, 'Email must be at most 254 characters')
+    .pipe(z.email({ error: invalidMessage }));
+
+export const optionalText = (max: number, label = 'This field') =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
+
+export const phoneField = (label = 'Phone') =>
+  z
+    .string()
+    .trim()
+    .max(30, `${label} must be at most 30 characters`)
+    .refine(
+      (value) => value === '' || /^[+()\d\s.-]{6,30}$/.test(value),
+      `Enter a valid phone number`,
+    );
+
+/** Field errors as `{ field: message }`, the shape every 400 answer and form uses. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  // No prototype, so field names such as __proto__ or constructor are ordinary keys.
+  const errors: Record<string, string> = Object.create(null);
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      const prefix = issue.path.length ? `${issue.path.join('.')}.` : '';
+      for (const key of issue.keys) errors[`${prefix}${key}`] ??= 'This field is not allowed';
+      continue;
+    }
+    const key = issue.path.join('.') || '_form';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

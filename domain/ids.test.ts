@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { isObjectId, newObjectId } from './ids';
+
+describe('ids', () => {
+  it('makes 24-hex ids that sort by creation time', () => {
+    const early = newObjectId(new Date('2025-01-01T00:00:00Z'));
+    const late = newObjectId(new Date('2026-01-01T00:00:00Z'));
+    expect(isObjectId(early)).toBe(true);
+    expect(early < late).toBe(true);
+    expect(newObjectId()).not.toBe(newObjectId());
+  });
+
+  it('rejects anything that is not 24 lowercase hex characters', () => {
+    expect(isObjectId('abc')).toBe(false);
+    expect(isObjectId('ZZZZZZZZZZZZZZZZZZZZZZZZ')).toBe(false);
+    expect(isObjectId(42)).toBe(false);
+  });
+});

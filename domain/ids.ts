@@ -1,0 +1,16 @@
+/** Record ids are 24-character lowercase hex strings (SPEC: "a 24-character hexadecimal string"). */
+export const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/;
+
+export function isObjectId(value: unknown): value is string {
+  return typeof value === 'string' && OBJECT_ID_PATTERN.test(value);
+}
+
+/** A time-ordered id: 4 bytes of seconds, then 8 random bytes (hex). */
+export function newObjectId(now: Date = new Date()): string {
+  const seconds = Math.floor(now.getTime() / 1000)
+    .toString(16)
+    .padStart(8, '0');
+  const random = new Uint8Array(8);
+  globalThis.crypto.getRandomValues(random);
+  return seconds + Array.from(random, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,22 @@
+import { z } from './zod';
+import { resourceSlugs } from '../content/catalogue';
+import { emailField, optionalText, phoneField, requiredText } from './fields';
+
+/** The dedicated-resource inquiry (PRODUCT.md 4): name, email, optional phone and company, message. */
+export const resourceInquirySchema = z.object({
+  name: requiredText('Name', 120),
+  email: emailField('Email is required', 'Enter a valid email address'),
+  phone: phoneField('Phone').default(''),
+  company: optionalText(160, 'Company'),
+  message: requiredText('Message', 5000).min(
+    10,
+    'Tell us a little more about the role (at least 10 characters)',
+  ),
+  /** The slug of the resource page the inquiry was sent from. */
+  resource: z.enum(resourceSlugs, { error: 'Choose a dedicated resource' }),
+  /** Honeypot: people never see or fill it. */
+  website: z.string().max(0).optional().default(''),
+});
+
+export type ResourceInquiryInput = z.input<typeof resourceInquirySchema>;
+export type ResourceInquiry = z.output<typeof resourceInquirySchema>;

@@ -1,0 +1,75 @@
+import { z } from './zod';
+import { imageRef } from './blog';
+import { requiredText } from './fields';
+
+/** A service as the public pages and the dashboard see it. */
+export interface ServiceDetailsView {
+  serviceDetailMainThumb: string;
+  mainTitle: string;
+  tags: string[];
+  overviewCol_1: string;
+  overviewCol_2: string;
+  benefits: string;
+  progressBars: { title: string; percentage: string }[];
+  serviceDetailThumb1: string;
+  serviceDetailThumb2: string;
+}
+
+export interface ServiceView {
+  _id: string;
+  url: string;
+  title: string;
+  description: string;
+  longDescription: string;
+  /** The banner image (card and detail header). */
+  bgImageUrl: string;
+  /** The background image. */
+  thumbnailImageUrl: string;
+  icon: string;
+  price: string;
+  cta: string;
+  features: string[];
+  serviceDetails: ServiceDetailsView;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+}
+
+/**
+ * What an admin may write on a service (SPEC section 5, service form): banner and background
+ * images, title, description and the long description. The messages are SPEC's.
+ */
+const serviceFields = {
+  title: requiredText('Title', 160),
+  description: requiredText('Description', 1000),
+  longDescription: z.string().max(200_000, 'Long description is too long'),
+  bgImageUrl: imageRef.refine((v) => v !== '', 'Banner image is required'),
+  thumbnailImageUrl: imageRef.refine((v) => v !== '', 'Thumbnail is required'),
+  url: z.string().trim().max(80).regex(SLUG_PATTERN, 'Use lowercase letters, numbers and hyphens'),
+  isActive: z.boolean(),
+};
+
+export const serviceInputSchema = z
+  .object({
+    ...serviceFields,
+    longDescription: serviceFields.longDescription.default(''),
+    url: serviceFields.url.optional(),
+    isActive: serviceFields.isActive.default(true),
+  })
+  .strict();
+
+/** Partial updates touch only the fields they name (no defaults here). */
+export const serviceUpdateSchema = z.object(serviceFields).partial().strict();
+export type ServiceInput = z.output<typeof serviceInputSchema>;

@@ -1,0 +1,96 @@
+// `npm test`: builds the app, then runs the unit and integration suites (Vitest) and the
+// end-to-end suite (Playwright in Debian's Chromium), and prints one closing count.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+// Playwright empties test-results/ when it starts, so the counts live elsewhere.
+const results = path.join(root, 'reports');
+fs.mkdirSync(results, { recursive: true });
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status ?? 1;
+}
+
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (fs.existsSync(chromium)) return chromium;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && spawnSync('which', ['apt-get']).status === 0) {
+    console.log("Chromium is missing; installing Debian's chromium package…");
+    run('apt-get', ['update', '-qq']);
+    if (run('apt-get', ['install', '-y', '-qq', 'chromium']) === 0 && fs.existsSync(chromium))
+      return chromium;
+  }
+  console.error(
+    `Chromium was not found at ${chromium}. Install it with:\n  sudo apt-get install -y chromium\n` +
+      'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+  );
+  process.exit(1);
+}
+
+const chromium = ensureChromium();
+
+if (run('npm', ['run', '--silent', 'build']) !== 0) {
+  console.error('The build failed; no tests were run.');
+  console.log('total: 0 passed, 1 failed');
+  process.exit(1);
+}
+
+const vitestJson = path.join(results, 'vitest.json');
+const playwrightJson = path.join(results, 'playwright.json');
+fs.rmSync(vitestJson, { force: true });
+fs.rmSync(playwrightJson, { force: true });
+
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+const playwrightStatus = run('npx', ['playwright', 'test'], {
+  CHROMIUM_PATH: chromium,
+  PLAYWRIGHT_JSON: playwrightJson,
+});
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (fs.existsSync(vitestJson)) {
+  const report = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + report.numTodoTests;
+} else if (vitestStatus !== 0) failed += 1;
+const flaky = [];
+if (fs.existsSync(playwrightJson)) {
+  const report = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
+  const { stats } = report;
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+  skipped += stats.skipped;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'flaky') flaky.push(`[${t.projectName}] ${[...titles, spec.title].join(' › ')}`);
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+} else if (playwrightStatus !== 0) failed += 1;
+
+console.log(
+  `\nunit + integration: ${vitestStatus === 0 ? 'passed' : 'FAILED'}; e2e: ${playwrightStatus === 0 ? 'passed' : 'FAILED'}`,
+);
+if (flaky.length) {
+  console.log(`\n${flaky.length} e2e test(s) passed only on retry (flaky; fix them):`);
+  for (const title of flaky) console.log(`  - ${title}`);
+}
+console.log(`total: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(vitestStatus === 0 && playwrightStatus === 0 && failed === 0 ? 0 : 1);

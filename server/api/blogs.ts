@@ -1,0 +1,95 @@
+import { Router, type Request, type Response } from 'express';
+import { blogInputSchema, blogListQuerySchema, blogUpdateSchema } from '../../domain/blog';
+import { isObjectId } from '../../domain/ids';
+import { authenticate, requireUser, type AuthUser } from '../auth/sessions';
+import {
+  createBlog,
+  deleteBlog,
+  findBlog,
+  listPublicBlogs,
+  listUserBlogs,
+  updateBlog,
+} from '../blogs/blog-store';
+import type { AppServices } from '../context';
+import { HttpError, parseOr400 } from '../http/errors';
+import { sanitizeRichText } from '../blogs/sanitize';
+
+/** The body must still say something once unsafe markup is removed. */
+function requireReadableBody(html: string | undefined) {
+  if (
+    html !== undefined &&
+    sanitizeRichText(html)
+      .replace(/<[^>]*>/g, '')
+      .trim() === ''
+  ) {
+    throw new HttpError(400, 'Please correct the highlighted fields', {
+      longDescription: 'Long description is required',
+    });
+  }
+}
+
+const canEdit = (user: AuthUser, blog: { authorId: string | null }) =>
+  user.isAdmin || blog.authorId === user._id;
+
+export function blogsRouter(services: AppServices) {
+  const { db } = services;
+  const router = Router();
+
+  router.get('/', async (req, res) => {
+    const query = parseOr400(blogListQuerySchema, req.query, 'Invalid search');
+    const page = await listPublicBlogs(db, query);
+    res.json({ status: 200, message: 'OK', ...page });
+  });
+
+  router.get('/userBlogs', async (req, res) => {
+    const user = await requireUser(services, req);
+    res.json({ status: 200, message: 'OK', blogs: await listUserBlogs(db, user) });
+  });
+
+  const loadBlog = async (rawId: unknown) => {
+    const id = String(rawId);
+    const blog = isObjectId(id) ? await findBlog(db, id) : undefined;
+    if (!blog) throw new HttpError(404, 'Blog not found');
+    return blog;
+  };
+
+  router.get('/:id', async (req, res) => {
+    const blog = await loadBlog(req.params.id);
+    if (!blog.isActive) {
+      // Inactive blogs are visible only to the people who may edit them.
+      const user = await authenticate(services, req);
+      if (!user || !canEdit(user, blog)) throw new HttpError(404, 'Blog not found');
+    }
+    res.json({ status: 200, message: 'OK', blog });
+  });
+
+  router.post('/', async (req, res) => {
+    const user = await requireUser(services, req);
+    const input = parseOr400(blogInputSchema, req.body);
+    requireReadableBody(input.longDescription);
+    const blog = await createBlog(db, input, user);
+    res.status(201).json({ status: 201, message: 'Blog created', blog });
+  });
+
+  const update = async (req: Request, res: Response) => {
+    const user = await requireUser(services, req);
+    const existing = await loadBlog(req.params.id);
+    if (!canEdit(user, existing)) throw new HttpError(403, 'You can only edit your own blogs');
+    const input = parseOr400(blogUpdateSchema, req.body);
+    requireReadableBody(input.longDescription);
+    const blog = await updateBlog(db, existing._id, input);
+    res.json({ status: 200, message: 'Blog updated', blog });
+  };
+  router.patch('/:id', update);
+  router.put('/:id', update);
+
+  router.delete('/:id', async (req, res) => {
+    const user = await requireUser(services, req);
+    const existing = await loadBlog(req.params.id);
+    if (!canEdit(user, existing)) throw new HttpError(403, 'You can only delete your own blogs');
+    await deleteBlog(db, existing._id);
+    res.json({ status: 200, message: 'Blog deleted' });
+  });
+
+  return router;
+}

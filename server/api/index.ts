@@ -1,0 +1,52 @@
+import express, { Router, type RequestHandler } from 'express';
+import { HttpError } from '../http/errors';
+import type { AppServices } from '../context';
+import { blogsRouter } from './blogs';
+import { openApiDocument } from './openapi';
+import { servicesRouter } from './services';
+import { uploadRouter } from './upload';
+import { usersRouter } from './users';
+
+/** The REST API under /api: JSON in, JSON out, every answer `{ status, message, ... }`. */
+export function apiRouter(services: AppServices) {
+  const router = Router();
+  router.use(express.json({ limit: '1mb' }));
+  router.use(rejectNulCharacters);
+  router.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  router.use('/users', usersRouter(services));
+  router.use('/blogs', blogsRouter(services));
+  router.use('/upload', uploadRouter(services));
+  router.use('/services', servicesRouter(services));
+  router.get('/openapi.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.json(openApiDocument(services.publicUrl));
+  });
+  router.use((_req, res) => {
+    res.status(404).json({ status: 404, message: 'Not found' });
+  });
+  return router;
+}
+
+/** Finds the path of the first string holding a NUL character (PostgreSQL text cannot store one). */
+function findNul(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '_form' : undefined;
+  if (depth > 20 || value === null || typeof value !== 'object') return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
+    const found = findNul(child, path ? `${path}.${key}` : key, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const rejectNulCharacters: RequestHandler = (req, _res, next) => {
+  const field = findNul(req.body, '') ?? findNul(req.query, '');
+  if (field)
+    throw new HttpError(400, 'Please correct the highlighted fields', {
+      [field]: 'Contains an invalid character',
+    });
+  next();
+};

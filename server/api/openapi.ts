@@ -1,0 +1,231 @@
+import {
+  changePasswordSchema,
+  createStaffSchema,
+  loginSchema,
+  updateStaffSchema,
+} from '../../domain/auth';
+import { blogInputSchema, blogUpdateSchema } from '../../domain/blog';
+import { serviceInputSchema, serviceUpdateSchema } from '../../domain/service';
+import { z } from '../../domain/zod';
+
+const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' });
+
+const json = (ref: string) => ({
+  content: { 'application/json': { schema: { $ref: `#/components/schemas/${ref}` } } },
+});
+const answer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Answer' } } },
+});
+const errors = {
+  '400': answer('Validation failed: `errors` maps each field to its message'),
+  '401': answer('Missing, invalid, expired or revoked token'),
+  '403': answer('Not allowed for this user'),
+  '404': answer('Not found'),
+};
+const bearer = [{ bearer: [] }];
+const idParam = [
+  { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9a-f]{24}$' } },
+];
+
+let cached: { origin: string; doc: object } | undefined;
+
+/** The API described from the same zod schemas the server validates with. */
+export function openApiDocument(origin: string) {
+  if (cached?.origin === origin) return cached.doc;
+  const doc = {
+    openapi: '3.1.0',
+    info: {
+      title: 'ECS Digital API',
+      version: '1.0.0',
+      description:
+        'Every answer is JSON `{ status, message, ... }`. Ids are 24-character hex strings.',
+    },
+    servers: [{ url: `${origin}/api` }],
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: {
+        Answer: {
+          type: 'object',
+          required: ['status', 'message'],
+          properties: {
+            status: { type: 'integer' },
+            message: { type: 'string' },
+            errors: { type: 'object', additionalProperties: { type: 'string' } },
+          },
+        },
+        Login: schema(loginSchema),
+        ChangePassword: schema(changePasswordSchema),
+        CreateStaff: schema(createStaffSchema),
+        UpdateStaff: schema(updateStaffSchema),
+        BlogInput: schema(blogInputSchema),
+        BlogUpdate: schema(blogUpdateSchema),
+        ServiceInput: schema(serviceInputSchema),
+        ServiceUpdate: schema(serviceUpdateSchema),
+      },
+    },
+    paths: {
+      '/users/login': {
+        post: {
+          summary: 'Sign in',
+          requestBody: json('Login'),
+          responses: {
+            '200': answer('`token` for the Authorization header'),
+            '400': errors['400'],
+            '401': errors['401'],
+            '429': answer('Too many failed attempts'),
+          },
+        },
+      },
+      '/users/logout': {
+        post: {
+          summary: 'Sign out (revokes the token)',
+          security: bearer,
+          responses: { '200': answer('Signed out'), '401': errors['401'] },
+        },
+      },
+      '/users/me': {
+        get: {
+          summary: 'The signed-in user',
+          security: bearer,
+          responses: { '200': answer('`user`'), '401': errors['401'] },
+        },
+      },
+      '/users/me/password': {
+        patch: {
+          summary: 'Change password; other sessions end',
+          security: bearer,
+          requestBody: json('ChangePassword'),
+          responses: { '200': answer('Changed'), '400': errors['400'], '401': errors['401'] },
+        },
+      },
+      '/users': {
+        get: {
+          summary: 'Staff accounts (admin)',
+          security: bearer,
+          responses: { '200': answer('`users`'), '401': errors['401'], '403': errors['403'] },
+        },
+        post: {
+          summary: 'Create a staff account (admin)',
+          security: bearer,
+          requestBody: json('CreateStaff'),
+          responses: { '201': answer('`user`'), ...errors, '409': answer('Email in use') },
+        },
+      },
+      '/users/{id}': {
+        parameters: idParam,
+        patch: {
+          summary: 'Update, disable, reset password or change role (admin)',
+          security: bearer,
+          requestBody: json('UpdateStaff'),
+          responses: { '200': answer('`user`'), ...errors },
+        },
+        delete: {
+          summary: 'Delete a staff account (admin)',
+          security: bearer,
+          responses: { '200': answer('Deleted'), ...errors },
+        },
+      },
+      '/blogs': {
+        get: {
+          summary: 'Active blogs, newest first',
+          parameters: [
+            { name: 'q', in: 'query', schema: { type: 'string' } },
+            { name: 'tag', in: 'query', schema: { type: 'string' } },
+            { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } },
+            { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 50 } },
+          ],
+          responses: { '200': answer('`blogs`, `total`, `page`, `limit`, `pages`') },
+        },
+        post: {
+          summary: 'Create a blog',
+          security: bearer,
+          requestBody: json('BlogInput'),
+          responses: { '201': answer('`blog`'), ...errors },
+        },
+      },
+      '/blogs/userBlogs': {
+        get: {
+          summary: "The signed-in user's blogs (all blogs for admins)",
+          security: bearer,
+          responses: { '200': answer('`blogs`'), '401': errors['401'] },
+        },
+      },
+      '/blogs/{id}': {
+        parameters: idParam,
+        get: {
+          summary: 'One blog (inactive ones only for their editors)',
+          responses: { '200': answer('`blog`'), '404': errors['404'] },
+        },
+        patch: {
+          summary: 'Update a blog (PUT accepted)',
+          security: bearer,
+          requestBody: json('BlogUpdate'),
+          responses: { '200': answer('`blog`'), ...errors },
+        },
+        delete: {
+          summary: 'Delete a blog',
+          security: bearer,
+          responses: { '200': answer('Deleted'), ...errors },
+        },
+      },
+      '/services': {
+        get: {
+          summary: 'Active services (all services for admins)',
+          responses: { '200': answer('`services`') },
+        },
+        post: {
+          summary: 'Create a service (admin)',
+          security: bearer,
+          requestBody: json('ServiceInput'),
+          responses: { '201': answer('`service`'), ...errors },
+        },
+      },
+      '/services/{id}': {
+        parameters: idParam,
+        get: {
+          summary: 'One service',
+          responses: { '200': answer('`service`'), '404': errors['404'] },
+        },
+        patch: {
+          summary: 'Update a service (admin)',
+          security: bearer,
+          requestBody: json('ServiceUpdate'),
+          responses: { '200': answer('`service`'), ...errors },
+        },
+        delete: {
+          summary: 'Delete a service (admin)',
+          security: bearer,
+          responses: { '200': answer('Deleted'), ...errors },
+        },
+      },
+      '/upload': {
+        post: {
+          summary: 'Upload images (PNG, JPEG, WebP or GIF, 5 MB each); stored as WebP',
+          security: bearer,
+          requestBody: {
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  properties: {
+                    imageUrl: { type: 'string', format: 'binary' },
+                    thumbImageUrl: { type: 'string', format: 'binary' },
+                  },
+                },
+              },
+            },
+          },
+          responses: {
+            '201': answer('`image_url` and `thumbImage_url`, absolute'),
+            '400': errors['400'],
+            '401': errors['401'],
+            '413': answer('File too large'),
+          },
+        },
+      },
+    },
+  };
+  cached = { origin, doc };
+  return doc;
+}

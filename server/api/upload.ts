@@ -1,0 +1,74 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import multer from 'multer';
+import { requireUser } from '../auth/sessions';
+import type { AppServices } from '../context';
+import { encodeImage, MAX_IMAGE_BYTES, saveImage, type EncodedImage } from '../files/images';
+import { HttpError } from '../http/errors';
+
+const FIELDS = ['imageUrl', 'thumbImageUrl'] as const;
+
+export function uploadRouter(services: AppServices) {
+  const router = Router();
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 10, parts: 12 },
+  }).fields(FIELDS.map((name) => ({ name, maxCount: 1 })));
+
+  // Authentication comes first, so an anonymous request never gets its body buffered.
+  router.post(
+    '/',
+    async (req: Request, _res: Response, next: NextFunction) => {
+      withUser(req).user = await requireUser(services, req);
+      next();
+    },
+    (req, res, next) =>
+      upload(req, res, (error: unknown) => {
+        if (error instanceof multer.MulterError) {
+          const field = error.field ?? 'file';
+          const message =
+            error.code === 'LIMIT_FILE_SIZE'
+              ? 'Images must be 5 MB or smaller'
+              : 'Only the imageUrl and thumbImageUrl files can be uploaded';
+          next(
+            new HttpError(error.code === 'LIMIT_FILE_SIZE' ? 413 : 400, message, {
+              [field]: message,
+            }),
+          );
+          return;
+        }
+        next(error);
+      }),
+    async (req, res) => {
+      const files = (req.files ?? {}) as Record<string, Express.Multer.File[] | undefined>;
+      if (!FIELDS.some((name) => files[name]?.[0])) {
+        throw new HttpError(400, 'Choose an image to upload', {
+          imageUrl: 'Choose an image to upload',
+        });
+      }
+      const user = withUser(req).user!;
+      // Every file is checked and encoded before any is stored: a rejected request stores nothing.
+      const encoded: [string, EncodedImage][] = [];
+      for (const name of FIELDS) {
+        const file = files[name]?.[0];
+        if (file) encoded.push([name, await encodeImage(file.buffer, name)]);
+      }
+      const urls: Record<string, string> = {};
+      await services.db.transaction().execute(async (trx) => {
+        for (const [name, image] of encoded) {
+          const stored = await saveImage(trx, image, user._id);
+          urls[name] = `${services.publicUrl}/uploads/${stored.id}.${stored.ext}`;
+        }
+      });
+      res.status(201).json({
+        status: 201,
+        message: 'Uploaded',
+        image_url: urls.imageUrl ?? null,
+        thumbImage_url: urls.thumbImageUrl ?? null,
+      });
+    },
+  );
+  return router;
+}
+
+const withUser = (req: Request) =>
+  req as Request & { user?: Awaited<ReturnType<typeof requireUser>> };

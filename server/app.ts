@@ -1,0 +1,153 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { ServerBuild } from 'react-router';
+import type { AppServices } from './context';
+import { sql } from 'kysely';
+import { apiRouter } from './api';
+import { serveUploads } from './files/serve';
+import { HttpError } from './http/errors';
+
+export interface CreateAppOptions {
+  services: AppServices;
+  /** The React Router server build, or a getter for it in development. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder with the built client assets (build/client); omitted in development. */
+  clientDir?: string;
+  /** Extra middleware mounted before the SSR handler (Vite's dev middleware). */
+  devMiddleware?: RequestHandler;
+}
+
+export function createApp({ services, build, clientDir, devMiddleware }: CreateAppOptions) {
+  const { logger } = services;
+  const app = express();
+  app.disable('x-powered-by');
+  // One reverse proxy in front (load balancer) is the supported topology.
+  app.set('trust proxy', 'loopback');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id =
+          typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: {
+        ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/'),
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    }),
+  );
+
+  app.use((_req, res, next) => {
+    res.locals.nonce = randomBytes(16).toString('base64');
+    next();
+  });
+
+  const dev = Boolean(devMiddleware);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'", ...(dev ? ['ws:'] : [])],
+          frameSrc: ['https://www.openstreetmap.org'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: services.config.publicUrl?.startsWith('https:') ? undefined : false,
+    }),
+  );
+  app.use(compression());
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await sql`select 1`.execute(services.db);
+      res.json({ status: 200, message: 'ok', database: services.dbKind });
+    } catch (error) {
+      logger.error({ err: error }, 'health check failed');
+      res.status(503).json({ status: 503, message: 'database unavailable' });
+    }
+  });
+
+  if (devMiddleware) app.use(devMiddleware);
+  if (clientDir) {
+    // Hashed file names never change content, so they can be cached for a year.
+    app.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+      }),
+    );
+    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+  }
+
+  app.use('/api', apiRouter(services));
+  app.get('/uploads/:file', serveUploads(services.db));
+
+  const handler = createRequestHandler({
+    build,
+    mode: dev ? 'development' : 'production',
+    getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string, services }),
+  });
+  app.all('/{*splat}', handler);
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    if (error instanceof HttpError) {
+      if (res.headersSent) return;
+      res.status(error.status).json({
+        status: error.status,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+      return;
+    }
+    const status =
+      typeof error?.status === 'number' && error.status >= 400 && error.status < 600
+        ? error.status
+        : 500;
+    if (status >= 500) req.log.error({ err: error }, 'request failed');
+    if (res.headersSent) return;
+    const message =
+      status === 400 && error?.type === 'entity.parse.failed'
+        ? 'Malformed JSON body'
+        : status === 413
+          ? 'Request body is too large'
+          : status < 500
+            ? String(error?.message ?? 'Bad request')
+            : 'Something went wrong';
+    if (req.path.startsWith('/api/') || req.accepts(['json', 'html']) === 'json') {
+      res.status(status).json({ status, message });
+    } else {
+      res.status(status).type('text/plain').send(message);
+    }
+  };
+  app.use(onError);
+  return app;
+}

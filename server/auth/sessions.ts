@@ -1,0 +1,120 @@
+import type { Request } from 'express';
+import { newObjectId } from '../../domain/ids';
+import type { PublicUser } from '../../domain/auth';
+import type { AppServices } from '../context';
+import type { Db } from '../db/database';
+import type { UsersTable } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { signToken, verifyToken } from './tokens';
+
+/** Sign-in sessions last a working week; a token never outlives its session row. */
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export type AuthUser = PublicUser & { sessionId: string };
+
+export function toPublicUser(row: UsersTable): PublicUser {
+  return {
+    _id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    isAdmin: Boolean(row.is_admin),
+    disabled: Boolean(row.disabled),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function createSession(
+  services: Pick<AppServices, 'db' | 'jwtSecret'>,
+  user: UsersTable,
+  meta: { ip?: string | undefined; userAgent?: string | undefined },
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const sessionId = newObjectId();
+  await services.db
+    .insertInto('sessions')
+    .values({
+      id: sessionId,
+      user_id: user.id,
+      created_at: new Date(now * 1000).toISOString(),
+      expires_at: new Date((now + SESSION_TTL_SECONDS) * 1000).toISOString(),
+      revoked_at: null,
+      ip: meta.ip?.slice(0, 64) ?? null,
+      user_agent: meta.userAgent?.slice(0, 512) ?? null,
+    })
+    .execute();
+  return signToken(
+    {
+      sub: user.id,
+      jti: sessionId,
+      firstName: user.first_name,
+      isAdmin: Boolean(user.is_admin),
+      iat: now,
+      exp: now + SESSION_TTL_SECONDS,
+    },
+    services.jwtSecret,
+  );
+}
+
+/**
+ * The signed-in user of a request, checked on every call: a valid HS256 signature, not expired, a
+ * session row that is not revoked, and a user who still exists and is not disabled.
+ */
+export async function authenticate(
+  services: Pick<AppServices, 'db' | 'jwtSecret'>,
+  req: Request,
+): Promise<AuthUser | null> {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const claims = verifyToken(header.slice(7).trim(), services.jwtSecret);
+  if (!claims) return null;
+  const row = await services.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select(['sessions.revoked_at', 'sessions.expires_at'])
+    .where('sessions.id', '=', claims.jti)
+    .where('sessions.user_id', '=', claims.sub)
+    .executeTakeFirst();
+  if (!row || row.revoked_at || row.expires_at <= new Date().toISOString() || Boolean(row.disabled))
+    return null;
+  return { ...toPublicUser(row), sessionId: claims.jti };
+}
+
+export async function requireUser(
+  services: Pick<AppServices, 'db' | 'jwtSecret'>,
+  req: Request,
+): Promise<AuthUser> {
+  const user = await authenticate(services, req);
+  if (!user) throw new HttpError(401, 'Please sign in again');
+  return user;
+}
+
+export async function requireAdmin(
+  services: Pick<AppServices, 'db' | 'jwtSecret'>,
+  req: Request,
+): Promise<AuthUser> {
+  const user = await requireUser(services, req);
+  if (!user.isAdmin) throw new HttpError(403, 'Only an administrator can do this');
+  return user;
+}
+
+export async function revokeSession(db: Db, sessionId: string) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeUserSessions(db: Db, userId: string, exceptSessionId?: string) {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
+  await query.execute();
+}

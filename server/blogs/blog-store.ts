@@ -1,0 +1,226 @@
+import { sql, type Selectable } from 'kysely';
+import type { BlogInput, BlogView } from '../../domain/blog';
+import { newObjectId } from '../../domain/ids';
+import type { Db } from '../db/database';
+import type { BlogsTable } from '../db/schema';
+import { sanitizeRichText } from './sanitize';
+
+function parseTags(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toBlogView(row: Selectable<BlogsTable>): BlogView {
+  return {
+    _id: row.id,
+    title: row.title,
+    shortDescription: row.short_description,
+    longDescription: row.long_description,
+    metaTitle: row.meta_title,
+    metaKeyword: row.meta_keyword,
+    metaDescription: row.meta_description,
+    imageUrl: row.image_url,
+    thumbImageUrl: row.thumb_image_url,
+    author: row.author,
+    authorId: row.author_id,
+    category: row.category,
+    tag: parseTags(row.tags),
+    isActive: Boolean(row.is_active),
+    schema: row.schema,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+const tagsText = (tags: string[]) =>
+  tags.length ? `|${tags.map((t) => t.toLowerCase()).join('|')}|` : '';
+const likePattern = (value: string) =>
+  `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function toColumns(input: Partial<BlogInput>) {
+  return {
+    ...(input.title !== undefined ? { title: input.title } : {}),
+    ...(input.shortDescription !== undefined ? { short_description: input.shortDescription } : {}),
+    ...(input.longDescription !== undefined
+      ? { long_description: sanitizeRichText(input.longDescription) }
+      : {}),
+    ...(input.metaTitle !== undefined ? { meta_title: input.metaTitle } : {}),
+    ...(input.metaKeyword !== undefined ? { meta_keyword: input.metaKeyword } : {}),
+    ...(input.metaDescription !== undefined ? { meta_description: input.metaDescription } : {}),
+    ...(input.imageUrl !== undefined ? { image_url: input.imageUrl } : {}),
+    ...(input.thumbImageUrl !== undefined ? { thumb_image_url: input.thumbImageUrl } : {}),
+    ...(input.category !== undefined ? { category: input.category } : {}),
+    ...(input.tag !== undefined
+      ? { tags: JSON.stringify(input.tag), tags_text: tagsText(input.tag) }
+      : {}),
+    ...(input.isActive !== undefined ? { is_active: input.isActive ? 1 : 0 } : {}),
+    ...(input.schema !== undefined ? { schema: input.schema.trim() } : {}),
+  };
+}
+
+export interface BlogPage {
+  blogs: BlogView[];
+  total: number;
+  page: number;
+  limit: number;
+  pages: number;
+}
+
+/** Active blogs, newest first; `q` searches title, short description and tags; `tag` filters. */
+export async function listPublicBlogs(
+  db: Db,
+  query: { q?: string | undefined; tag?: string | undefined; page: number; limit: number },
+): Promise<BlogPage> {
+  let base = db.selectFrom('blogs').where('is_active', '=', 1);
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    base = base.where((eb) =>
+      eb.or([
+        eb(sql`lower(title)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(short_description)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`tags_text`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  if (query.tag)
+    base = base.where(
+      'tags_text',
+      'like',
+      sql<string>`${likePattern(`|${query.tag}|`)} escape '\\'`,
+    );
+  const { count } = await base
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  const total = Number(count);
+  const rows = await base
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .execute();
+  return {
+    blogs: rows.map(toBlogView),
+    total,
+    page: query.page,
+    limit: query.limit,
+    pages: Math.max(1, Math.ceil(total / query.limit)),
+  };
+}
+
+/** Staff see their own blogs; admins see every blog, active or not. */
+export async function listUserBlogs(
+  db: Db,
+  user: { _id: string; isAdmin: boolean },
+): Promise<BlogView[]> {
+  let query = db
+    .selectFrom('blogs')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc');
+  if (!user.isAdmin) query = query.where('author_id', '=', user._id);
+  return (await query.execute()).map(toBlogView);
+}
+
+export async function findBlog(db: Db, id: string): Promise<BlogView | undefined> {
+  const row = await db.selectFrom('blogs').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toBlogView(row) : undefined;
+}
+
+export async function createBlog(
+  db: Db,
+  input: BlogInput,
+  author: { _id: string; firstName: string; lastName: string },
+): Promise<BlogView> {
+  const now = new Date().toISOString();
+  const id = newObjectId();
+  await db
+    .insertInto('blogs')
+    .values({
+      id,
+      title: input.title,
+      short_description: input.shortDescription,
+      long_description: sanitizeRichText(input.longDescription),
+      meta_title: input.metaTitle,
+      meta_keyword: input.metaKeyword,
+      meta_description: input.metaDescription,
+      image_url: input.imageUrl,
+      thumb_image_url: input.thumbImageUrl,
+      author: `${author.firstName} ${author.lastName}`.trim(),
+      author_id: author._id,
+      category: input.category,
+      tags: JSON.stringify(input.tag),
+      tags_text: tagsText(input.tag),
+      is_active: input.isActive ? 1 : 0,
+      schema: input.schema.trim(),
+      seed_key: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return (await findBlog(db, id))!;
+}
+
+export async function updateBlog(db: Db, id: string, input: Partial<BlogInput>): Promise<BlogView> {
+  await db
+    .updateTable('blogs')
+    .set({ ...toColumns(input), updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+  return (await findBlog(db, id))!;
+}
+
+export async function deleteBlog(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('blogs').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export interface SeedBlog extends BlogInput {
+  seedKey: string;
+  author: string;
+  createdAt: string;
+}
+
+/** Inserts demo articles that are not there yet (matched by seed key). */
+export async function insertSeedBlogs(db: Db, blogs: SeedBlog[]): Promise<number> {
+  let inserted = 0;
+  for (const blog of blogs) {
+    const exists = await db
+      .selectFrom('blogs')
+      .select('id')
+      .where('seed_key', '=', blog.seedKey)
+      .executeTakeFirst();
+    if (exists) continue;
+    await db
+      .insertInto('blogs')
+      .values({
+        id: newObjectId(new Date(blog.createdAt)),
+        title: blog.title,
+        short_description: blog.shortDescription,
+        long_description: sanitizeRichText(blog.longDescription),
+        meta_title: blog.metaTitle,
+        meta_keyword: blog.metaKeyword,
+        meta_description: blog.metaDescription,
+        image_url: blog.imageUrl,
+        thumb_image_url: blog.thumbImageUrl,
+        author: blog.author,
+        author_id: null,
+        category: blog.category,
+        tags: JSON.stringify(blog.tag),
+        tags_text: tagsText(blog.tag),
+        is_active: blog.isActive ? 1 : 0,
+        schema: blog.schema,
+        seed_key: blog.seedKey,
+        created_at: blog.createdAt,
+        updated_at: blog.createdAt,
+      })
+      .onConflict((oc) => oc.column('seed_key').doNothing())
+      .execute();
+    inserted += 1;
+  }
+  return inserted;
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import { migrations } from './migrations';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'sqlite' | 'postgres';
+  /** Path of the SQLite file; undefined on PostgreSQL. */
+  file: string | undefined;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+
+export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): DatabaseHandle {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', file: undefined, close: () => db.destroy() };
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'app.db');
+  const sqlite = new SQLite(file);
+  // WAL lets readers work during a write; FULL sync makes a committed submission survive power loss.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, kind: 'sqlite', file, close: () => db.destroy() };
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** A consistent copy of the SQLite file, taken with SQLite's online backup while the app runs. */
+export async function backupSqlite(sourceFile: string, targetFile: string): Promise<void> {
+  fs.mkdirSync(path.dirname(targetFile), { recursive: true });
+  const source = new SQLite(sourceFile, { readonly: true, fileMustExist: true });
+  try {
+    await source.backup(targetFile);
+  } finally {
+    source.close();
+  }
+}

@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely';
+import sharp from 'sharp';
+import { newObjectId } from '../../domain/ids';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/errors';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const ACCEPTED = new Set(['png', 'jpeg', 'webp', 'gif']);
+const MAX_EDGE = 2400;
+
+export interface EncodedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface StoredImage {
+  id: string;
+  ext: 'webp';
+  width: number;
+  height: number;
+  size: number;
+}
+
+const reject = (field: string, message: string) =>
+  new HttpError(400, message, { [field]: message });
+
+/**
+ * Accepts a real PNG, JPEG, WebP or GIF (judged by its content, never its name) and re-encodes it
+ * as WebP, which drops every piece of metadata.
+ */
+export async function encodeImage(input: Buffer, field: string): Promise<EncodedImage> {
+  let format: string | undefined;
+  try {
+    ({ format } = await sharp(input, { animated: true }).metadata());
+  } catch {
+    format = undefined;
+  }
+  if (!format || !ACCEPTED.has(format))
+    throw reject(field, 'Please upload a PNG, JPEG, WebP or GIF image');
+  try {
+    const output = await sharp(input, {
+      animated: format === 'gif' || format === 'webp',
+      limitInputPixels: 40_000_000,
+    })
+      .rotate()
+      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return {
+      data: output.data,
+      width: output.info.width,
+      height: output.info.pageHeight ?? output.info.height,
+    };
+  } catch {
+    throw reject(field, 'This image could not be read');
+  }
+}
+
+/** Stores an encoded image; callers encode every file of a request first, so a bad one stores none. */
+export async function saveImage(
+  db: Kysely<Database>,
+  image: EncodedImage,
+  uploadedBy: string | null,
+): Promise<StoredImage> {
+  const id = newObjectId();
+  await db
+    .insertInto('files')
+    .values({
+      id,
+      ext: 'webp',
+      mime: 'image/webp',
+      bytes: image.data,
+      size: image.data.length,
+      width: image.width,
+      height: image.height,
+      uploaded_by: uploadedBy,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return { id, ext: 'webp', width: image.width, height: image.height, size: image.data.length };
+}
+
+export async function readImage(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom('files')
+    .select(['bytes', 'mime', 'ext', 'size'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Server } from 'node:http';
+import type { ServerBuild } from 'react-router';
+import { createApp } from './app';
+import { ensureAdmin } from './auth/users';
+import { resolveJwtSecret } from './auth/secrets';
+import { ConfigError, loadConfig, type Config } from './config';
+import { migrateToLatest, openDatabase } from './db/database';
+import { seedDemoContent } from './db/seed';
+import { ensureServiceCatalogue } from './services/service-store';
+import { createLogger } from './logger';
+import { site } from '../content/site';
+
+async function main() {
+  const dev = process.argv.includes('--dev');
+  let config: Config;
+  try {
+    config = loadConfig(dev ? { NODE_ENV: 'development', ...process.env } : process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(
+        `${error.message}\nSee .env.example for every variable and its format.\n`,
+      );
+      process.exit(78);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const database = openDatabase(config);
+  const applied = await migrateToLatest(database.db);
+  if (applied.length) logger.info({ migrations: applied }, 'database migrated');
+  await ensureAdmin(
+    database.db,
+    config.admin,
+    logger,
+    new URL(site.website).hostname.replace(/^www\./, ''),
+  );
+  const seededServices = await ensureServiceCatalogue(database.db);
+  if (seededServices) logger.info({ services: seededServices }, 'service catalogue created');
+  if (config.seedDemo) await seedDemoContent(database.db, logger);
+  const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret);
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const services = { config, db: database.db, dbKind: database.kind, logger, jwtSecret, publicUrl };
+
+  let app;
+  let closeVite: (() => Promise<void>) | undefined;
+  if (dev) {
+    const vite = await import('vite');
+    const viteServer = await vite.createServer({
+      server: { middlewareMode: true },
+      appType: 'custom',
+    });
+    closeVite = () => viteServer.close();
+    app = createApp({
+      services,
+      build: () =>
+        viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      devMiddleware: viteServer.middlewares,
+    });
+  } else {
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const build = (await import(path.join(here, 'server', 'index.js'))) as ServerBuild;
+    app = createApp({ services, build, clientDir: path.join(here, 'client') });
+  }
+
+  const server: Server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    logger.info({ port, database: database.kind }, `listening on http://localhost:${port}`);
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('forced exit after 10 s');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await closeVite?.();
+      await database.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  process.stderr.write(
+    `Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

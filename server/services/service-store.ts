@@ -1,0 +1,209 @@
+import type { Selectable } from 'kysely';
+import {
+  slugify,
+  type ServiceDetailsView,
+  type ServiceInput,
+  type ServiceView,
+} from '../../domain/service';
+import { sanitizeRichText } from '../blogs/sanitize';
+import { newObjectId } from '../../domain/ids';
+import { services as catalogue } from '../../content/services';
+import type { Db } from '../db/database';
+import type { ServicesTable } from '../db/schema';
+
+const emptyDetails: ServiceDetailsView = {
+  serviceDetailMainThumb: '',
+  mainTitle: '',
+  tags: [],
+  overviewCol_1: '',
+  overviewCol_2: '',
+  benefits: '',
+  progressBars: [],
+  serviceDetailThumb1: '',
+  serviceDetailThumb2: '',
+};
+
+function parseJson<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export function toServiceView(row: Selectable<ServicesTable>): ServiceView {
+  return {
+    _id: row.id,
+    url: row.slug,
+    title: row.title,
+    description: row.description,
+    longDescription: row.long_description,
+    bgImageUrl: row.image_url,
+    thumbnailImageUrl: row.thumb_image_url,
+    icon: row.icon,
+    price: row.price,
+    cta: row.cta,
+    features: parseJson<string[]>(row.features, []),
+    serviceDetails: { ...emptyDetails, ...parseJson<Partial<ServiceDetailsView>>(row.details, {}) },
+    isActive: Boolean(row.is_active),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function listServices(
+  db: Db,
+  { activeOnly }: { activeOnly: boolean },
+): Promise<ServiceView[]> {
+  let query = db.selectFrom('services').selectAll().orderBy('sort_order').orderBy('created_at');
+  if (activeOnly) query = query.where('is_active', '=', 1);
+  return (await query.execute()).map(toServiceView);
+}
+
+export async function findServiceBySlug(db: Db, slug: string): Promise<ServiceView | undefined> {
+  const row = await db
+    .selectFrom('services')
+    .selectAll()
+    .where('slug', '=', slug)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+  return row ? toServiceView(row) : undefined;
+}
+
+/**
+ * The agency's three services are part of the product, not demo content: they are inserted on the
+ * first start only (a settings flag records it), so a service staff later delete stays deleted.
+ */
+export async function ensureServiceCatalogue(db: Db): Promise<number> {
+  const flag = 'services_seeded';
+  const seeded = await db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', flag)
+    .executeTakeFirst();
+  if (seeded) return 0;
+  const inserted = await insertMissingServices(db);
+  await db
+    .insertInto('app_settings')
+    .values({ key: flag, value: new Date().toISOString() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  return inserted;
+}
+
+/** Inserts the catalogue's services that are missing; never overwrites a staff edit. */
+async function insertMissingServices(db: Db): Promise<number> {
+  let inserted = 0;
+  for (const [index, service] of catalogue.entries()) {
+    const exists = await db
+      .selectFrom('services')
+      .select('id')
+      .where('slug', '=', service.url)
+      .executeTakeFirst();
+    if (exists) continue;
+    const now = new Date().toISOString();
+    const { longDescription, ...details } = service.serviceDetails;
+    await db
+      .insertInto('services')
+      .values({
+        id: newObjectId(),
+        slug: service.url,
+        title: service.title,
+        description: service.description,
+        long_description: longDescription,
+        image_url: service.image,
+        thumb_image_url: service.serviceDetails.serviceDetailThumb1,
+        icon: service.icon,
+        price: service.price,
+        cta: service.cta,
+        features: JSON.stringify(service.features),
+        details: JSON.stringify(details),
+        is_active: 1,
+        sort_order: index,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('slug').doNothing())
+      .execute();
+    inserted += 1;
+  }
+  return inserted;
+}
+
+export async function findServiceById(db: Db, id: string): Promise<ServiceView | undefined> {
+  const row = await db.selectFrom('services').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toServiceView(row) : undefined;
+}
+
+async function uniqueSlug(db: Db, base: string, exceptId?: string): Promise<string> {
+  const root = base || 'service';
+  for (let n = 1; n < 100; n += 1) {
+    const candidate = n === 1 ? root : `${root}-${n}`;
+    let query = db.selectFrom('services').select('id').where('slug', '=', candidate);
+    if (exceptId) query = query.where('id', '!=', exceptId);
+    if (!(await query.executeTakeFirst())) return candidate;
+  }
+  return `${root}-${newObjectId().slice(-6)}`;
+}
+
+export async function createService(db: Db, input: ServiceInput): Promise<ServiceView> {
+  const now = new Date().toISOString();
+  const id = newObjectId();
+  const { count } = await db
+    .selectFrom('services')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('services')
+    .values({
+      id,
+      slug: await uniqueSlug(db, input.url ?? slugify(input.title)),
+      title: input.title,
+      description: input.description,
+      long_description: sanitizeRichText(input.longDescription),
+      image_url: input.bgImageUrl,
+      thumb_image_url: input.thumbnailImageUrl,
+      icon: 'Sparkles',
+      price: '0',
+      cta: 'Learn More',
+      features: '[]',
+      details: JSON.stringify({ serviceDetailMainThumb: input.bgImageUrl }),
+      is_active: input.isActive ? 1 : 0,
+      sort_order: Number(count),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return (await findServiceById(db, id))!;
+}
+
+export async function updateService(
+  db: Db,
+  id: string,
+  input: Partial<ServiceInput>,
+): Promise<ServiceView> {
+  await db
+    .updateTable('services')
+    .set({
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.longDescription !== undefined
+        ? { long_description: sanitizeRichText(input.longDescription) }
+        : {}),
+      ...(input.bgImageUrl !== undefined ? { image_url: input.bgImageUrl } : {}),
+      ...(input.thumbnailImageUrl !== undefined
+        ? { thumb_image_url: input.thumbnailImageUrl }
+        : {}),
+      ...(input.url !== undefined ? { slug: await uniqueSlug(db, input.url, id) } : {}),
+      ...(input.isActive !== undefined ? { is_active: input.isActive ? 1 : 0 } : {}),
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
+  return (await findServiceById(db, id))!;
+}
+
+export async function deleteService(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('services').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,209 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryDb } from '../support/db';
+import {
+  ADMIN,
+  backends,
+  serverEntry,
+  startServer,
+  waitForExit,
+  type TestServer,
+} from '../support/server';
+
+describe.each(backends)('foundation on %s', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ backend });
+  });
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  it('answers /healthz once the database is reachable', async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 200, database: backend });
+  });
+
+  it('serves the home page with a per-request CSP nonce on every script', async () => {
+    const first = await fetch(`${server.url}/`);
+    const second = await fetch(`${server.url}/`);
+    expect(first.status).toBe(200);
+    const csp = first.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(second.headers.get('content-security-policy')).not.toContain(nonce!);
+    const html = await first.text();
+    // Every executable script carries the nonce; JSON-LD blocks are data and never run.
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => !tag.includes('application/ld+json'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(first.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers 404 with the not-found page for unknown URLs and unknown slugs', async () => {
+    for (const url of [
+      '/nope',
+      '/services/not-a-service',
+      '/dedicatedResources/astronaut',
+      '/projects/none',
+      '/a/b/c',
+    ]) {
+      const response = await fetch(`${server.url}${url}`);
+      expect(response.status, url).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('Oops! Page Not Found');
+      expect(html).toContain('Go Back Home');
+    }
+  });
+
+  it('serves every public route of the route table', async () => {
+    const routes = [
+      '/',
+      '/about-us',
+      '/services',
+      '/services/social-media-marketing',
+      '/services/software-solutions',
+      '/services/seo-analysis',
+      '/projects',
+      '/projects/car-shipping-website',
+      '/blog',
+      '/portfolio',
+      '/privacy-policy',
+      '/terms-conditions',
+      '/agreement',
+      '/invoice',
+      '/pricing',
+      '/contact',
+      '/cart',
+      '/checkout',
+      '/sign-in',
+      '/dedicatedResources/frontend-developer',
+      '/dedicatedResources/seo-expert',
+    ];
+    for (const url of routes) {
+      const response = await fetch(`${server.url}${url}`);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+    }
+  });
+
+  it('renders the dashboard shell as a loading view and leaves the guard to the client', async () => {
+    const response = await fetch(`${server.url}/dashboard/blogs`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Loading your dashboard');
+  });
+
+  it('answers unknown API paths and malformed JSON with JSON errors, never HTML', async () => {
+    const missing = await fetch(`${server.url}/api/does-not-exist`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ status: 404, message: 'Not found' });
+
+    const malformed = await fetch(`${server.url}/api/does-not-exist`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"broken": ',
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ status: 400, message: 'Malformed JSON body' });
+  });
+
+  it('caches hashed assets for a year and compresses text responses', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const response = await fetch(`${server.url}${asset}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('migrates the database and ensures the configured admin with a scrypt hash', async () => {
+    const migrations = await queryDb<{ name: string }>(
+      server,
+      'select name from kysely_migration order by name',
+    );
+    expect(migrations.map((m) => m.name)).toContain('001-users-and-sessions');
+    const users = await queryDb<{
+      email: string;
+      password_hash: string;
+      is_admin: number | boolean;
+      first_name: string;
+    }>(server, 'select email, password_hash, is_admin, first_name from users');
+    expect(users).toHaveLength(1);
+    expect(users[0]).toMatchObject({ email: ADMIN.email, first_name: ADMIN.firstName });
+    expect(Boolean(users[0]!.is_admin)).toBe(true);
+    expect(users[0]!.password_hash).toMatch(/^scrypt\$/);
+    expect(users[0]!.password_hash).not.toContain(ADMIN.password);
+  });
+});
+
+describe('start-up and shutdown', () => {
+  it('refuses to start on a bad variable and names it', () => {
+    const result = spawnSync(process.execPath, [serverEntry], {
+      env: { PATH: process.env.PATH, PORT: 'eighty', DATABASE_URL: 'mysql://nope' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(78);
+    expect(result.stderr).toContain('PORT');
+    expect(result.stderr).toContain('DATABASE_URL');
+  });
+
+  it('creates an admin with a random password once when none is configured', async () => {
+    const server = await startServer({ withAdmin: false });
+    try {
+      const output = server.output();
+      expect(output).toContain('An admin account was created.');
+      const password = /password: (\S+)/.exec(output)?.[1];
+      expect(password).toHaveLength(20);
+      await server.stop();
+      await server.restart();
+      expect(server.output().match(/An admin account was created/g)).toHaveLength(1);
+    } finally {
+      await server.dispose();
+    }
+  });
+
+  it('finishes in-flight work and exits 0 on SIGTERM', async () => {
+    const server = await startServer();
+    try {
+      const code = await server.stop('SIGTERM');
+      expect(code).toBe(0);
+    } finally {
+      await server.dispose();
+    }
+  });
+
+  it('writes a consistent SQLite backup while the site runs', async () => {
+    const server = await startServer();
+    const target = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ecs-backup-')), 'copy.db');
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/db-backup.ts', target], {
+        env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      child.stdout!.on('data', (c) => (out += c));
+      child.stderr!.on('data', (c) => (out += c));
+      expect(await waitForExit(child), out).toBe(0);
+      const copy = new SQLite(target, { readonly: true });
+      const row = copy.prepare('select email from users').get() as { email: string };
+      copy.close();
+      expect(row.email).toBe(ADMIN.email);
+    } finally {
+      await server.dispose();
+    }
+  });
+});

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createStaff, login } from '../support/api';
+import { queryDb } from '../support/db';
+import { ADMIN, backends, startServer, type TestServer } from '../support/server';
+
+const serviceInput = (overrides: Record<string, unknown> = {}) => ({
+  title: `Brand Strategy ${Math.random().toString(36).slice(2, 7)}`,
+  description:
+    'Positioning, messaging and a visual identity that make a B2B company easy to choose.',
+  longDescription: '<h3>What we do</h3><p>Workshops and research.</p><script>alert(1)</script>',
+  bgImageUrl: '/images/services/software-solutions.svg',
+  thumbnailImageUrl: '/images/services/software-solutions-detail-1.svg',
+  ...overrides,
+});
+
+describe.each(backends)('services API on %s', (backend) => {
+  let server: TestServer;
+  let admin: string;
+  let staff: string;
+
+  beforeAll(async () => {
+    server = await startServer({ backend });
+    admin = await login(server, ADMIN.email, ADMIN.password);
+    staff = (await createStaff(server, admin)).token;
+  });
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  it('lists the three catalogue services publicly', async () => {
+    const { status, body } = await api(server, 'GET', '/api/services');
+    expect(status).toBe(200);
+    expect((body.services as { url: string }[]).map((s) => s.url)).toEqual([
+      'social-media-marketing',
+      'software-solutions',
+      'seo-analysis',
+    ]);
+  });
+
+  it('lets an admin create a service that the public pages then serve', async () => {
+    const input = serviceInput();
+    const created = await api(server, 'POST', '/api/services', { token: admin, body: input });
+    expect(created.status).toBe(201);
+    const service = created.body.service as { _id: string; url: string; longDescription: string };
+    expect(service.url).toMatch(/^brand-strategy-[a-z0-9]+$/);
+    expect(service.longDescription).toBe('<h3>What we do</h3><p>Workshops and research.</p>');
+    const page = await fetch(`${server.url}/services/${service.url}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(input.title);
+    const list = await (await fetch(`${server.url}/services`)).text();
+    expect(list).toContain(input.title);
+  });
+
+  it('updates and hides a service; the public page follows', async () => {
+    const { body } = await api(server, 'POST', '/api/services', {
+      token: admin,
+      body: serviceInput(),
+    });
+    const service = body.service as { _id: string; url: string };
+    const renamed = await api(server, 'PATCH', `/api/services/${service._id}`, {
+      token: admin,
+      body: { title: 'Renamed Service' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await (await fetch(`${server.url}/services/${service.url}`)).text()).toContain(
+      'Renamed Service',
+    );
+    await api(server, 'PATCH', `/api/services/${service._id}`, {
+      token: admin,
+      body: { isActive: false },
+    });
+    expect((await fetch(`${server.url}/services/${service.url}`)).status).toBe(404);
+    expect((await api(server, 'GET', `/api/services/${service._id}`)).status).toBe(404);
+    expect(
+      (await api(server, 'GET', `/api/services/${service._id}`, { token: admin })).status,
+    ).toBe(200);
+  });
+
+  it('deletes a service', async () => {
+    const { body } = await api(server, 'POST', '/api/services', {
+      token: admin,
+      body: serviceInput(),
+    });
+    const service = body.service as { _id: string; url: string };
+    expect(
+      (await api(server, 'DELETE', `/api/services/${service._id}`, { token: admin })).status,
+    ).toBe(200);
+    expect(
+      (await api(server, 'DELETE', `/api/services/${service._id}`, { token: admin })).status,
+    ).toBe(404);
+    expect((await fetch(`${server.url}/services/${service.url}`)).status).toBe(404);
+  });
+
+  it("answers 400 with SPEC's messages and stores nothing", async () => {
+    const before = await queryDb(server, 'select id from services');
+    const { status, body } = await api(server, 'POST', '/api/services', {
+      token: admin,
+      body: { title: '', description: '', bgImageUrl: '', thumbnailImageUrl: '', extra: 1 },
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toMatchObject({
+      title: 'Title is required',
+      description: 'Description is required',
+      bgImageUrl: 'Banner image is required',
+      thumbnailImageUrl: 'Thumbnail is required',
+      extra: 'This field is not allowed',
+    });
+    expect(await queryDb(server, 'select id from services')).toHaveLength(before.length);
+  });
+
+  it('keeps writes for admins: 401 without a token, 403 for staff, 404 for unknown ids', async () => {
+    expect((await api(server, 'POST', '/api/services', { body: serviceInput() })).status).toBe(401);
+    expect(
+      (await api(server, 'POST', '/api/services', { token: staff, body: serviceInput() })).status,
+    ).toBe(403);
+    const { body } = await api(server, 'GET', '/api/services');
+    const first = (body.services as { _id: string }[])[0]!;
+    expect(
+      (
+        await api(server, 'PATCH', `/api/services/${first._id}`, {
+          token: staff,
+          body: { title: 'X' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await api(server, 'DELETE', `/api/services/${first._id}`, { token: staff })).status,
+    ).toBe(403);
+    expect(
+      (
+        await api(server, 'PATCH', '/api/services/ffffffffffffffffffffffff', {
+          token: admin,
+          body: {},
+        })
+      ).status,
+    ).toBe(404);
+    expect((await api(server, 'GET', '/api/services/not-an-id')).status).toBe(404);
+  });
+});

@@ -1,0 +1,72 @@
+import { createRequire } from 'node:module';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const axeSource: string = require('fs').readFileSync(
+  require.resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/**
+ * Every e2e test fails on an uncaught page error or an unexpected console.error, so a broken
+ * hydration or a CSP violation cannot pass unnoticed.
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  // Playwright requires the destructuring pattern even when a fixture uses no other fixture.
+  // eslint-disable-next-line no-empty-pattern
+  pageErrors: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, pageErrors }, use) => {
+    page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(`console.error: ${message.text()}`);
+    });
+    await use(page);
+    expect(pageErrors, 'page errors and console errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+/**
+ * Waits until React has hydrated the document (the root sets data-hydrated once mounted) and every
+ * lazily loaded section in it.
+ */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // Lazily loaded sections hydrate when their chunk arrives, after the root.
+  await expect(page.locator('[data-boundary="pending"]')).toHaveCount(0);
+}
+
+/** Runs axe-core in the page (evaluated through the driver, so the page's CSP stays strict). */
+export async function expectNoAxeViolations(page: Page) {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{
+            violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
+  });
+  expect(violations).toEqual([]);
+}
+
+/** A token shaped like the server's (header.payload.signature) for exercising the client guard. */
+export function fakeToken(claims: Record<string, unknown>) {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.c2lnbmF0dXJl`;
+}

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import type { TestServer } from './server';
+
+/** Reads the test server's database directly, as an operator would. */
+export async function queryDb<T = Record<string, unknown>>(
+  server: TestServer,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  if (server.backend === 'postgres') {
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    try {
+      let index = 0;
+      const text = sql.replace(/\?/g, () => `$${++index}`);
+      return (await client.query(text, params)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new SQLite(path.join(server.dataDir, 'app.db'), { readonly: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+
+/** Test data with values that are unique per call, so tests never collide on one server. */
+
+let sequence = 0;
+/** A short token that no other call in this process returns. */
+export function unique(prefix = 'x'): string {
+  sequence += 1;
+  return `${prefix}${sequence}${randomBytes(3).toString('hex')}`;
+}
+
+export interface StaffInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  isAdmin?: boolean;
+}
+
+/** Input for POST /api/users: a staff account (not an admin unless overridden). */
+export function staffInput(overrides: Partial<StaffInput> = {}): StaffInput {
+  const id = unique('staff');
+  return {
+    email: `${id}@test.ecs`,
+    firstName: `Grace${id.slice(-4)}`,
+    lastName: 'Hopper',
+    password: `pw-${randomBytes(6).toString('hex')}`,
+    ...overrides,
+  };
+}
+
+export interface BlogInputData {
+  title: string;
+  shortDescription: string;
+  longDescription: string;
+  metaTitle: string;
+  metaKeyword: string;
+  metaDescription: string;
+  imageUrl: string;
+  thumbImageUrl: string;
+  category: string;
+  tag: string[];
+  isActive: boolean;
+  schema: string;
+}
+
+/** Input for POST /api/blogs with every Blog field filled in. */
+export function blogInput(overrides: Partial<BlogInputData> = {}): BlogInputData {
+  const id = unique('blog');
+  return {
+    title: `Shipping faster with TypeScript ${id}`,
+    shortDescription: `How a small team ships weekly (${id}).`,
+    longDescription: `<h2>Why it matters</h2><p>Release notes for ${id}.</p><ul><li data-list="bullet">One</li></ul>`,
+    metaTitle: `Meta ${id}`,
+    metaKeyword: 'typescript, delivery',
+    metaDescription: `Meta description ${id}`,
+    imageUrl: `https://images.example.com/${id}.webp`,
+    thumbImageUrl: `/uploads/${id}.webp`,
+    category: 'Engineering',
+    tag: ['typescript', `t-${id}`],
+    isActive: true,
+    schema: JSON.stringify({ '@context': 'https://schema.org', '@type': 'BlogPosting', name: id }),
+    ...overrides,
+  };
+}
+
+export const factories = { unique, staffInput, blogInput };

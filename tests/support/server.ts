@@ -1,0 +1,160 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export type Backend = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
+export const backends: Backend[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+
+export const ADMIN = { email: 'admin@test.ecs', password: 'admin-password-1', firstName: 'Ada' };
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const serverEntry = path.join(root, 'build', 'server.js');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A PostgreSQL database of its own for one test server, dropped afterwards. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `ecs_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  backend: Backend;
+  databaseUrl: string | undefined;
+  process: ChildProcess;
+  output(): string;
+  /** Sends a signal and waits for the process to exit; resolves with its exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** Starts the same server again on the same data (after a stop or a kill). */
+  restart(): Promise<void>;
+  /** Stops the server and removes its data. */
+  dispose(): Promise<void>;
+}
+
+export interface StartOptions {
+  backend?: Backend;
+  env?: Record<string, string | undefined>;
+  /** Reuse an existing data directory (for restart tests). */
+  dataDir?: string;
+  withAdmin?: boolean;
+}
+
+export function waitForExit(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  const backend = options.backend ?? 'sqlite';
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ecs-test-'));
+  const database = backend === 'postgres' ? await createTestDatabase() : undefined;
+  const port = await freePort();
+  let log = '';
+  const env: Record<string, string | undefined> = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database?.url,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    ...(options.withAdmin === false
+      ? {}
+      : {
+          ADMIN_EMAIL: ADMIN.email,
+          ADMIN_PASSWORD: ADMIN.password,
+          ADMIN_FIRST_NAME: ADMIN.firstName,
+        }),
+    ...options.env,
+  };
+  let child: ChildProcess;
+
+  const launch = async () => {
+    child = spawn(process.execPath, [serverEntry], {
+      env: env as NodeJS.ProcessEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (chunk) => (log += chunk));
+    child.stderr!.on('data', (chunk) => (log += chunk));
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+        if (response.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    child.kill('SIGKILL');
+    throw new Error(`server did not become healthy in 30 s:\n${log}`);
+  };
+  await launch();
+
+  const server: TestServer = {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
+    backend,
+    databaseUrl: database?.url,
+    get process() {
+      return child;
+    },
+    output: () => log,
+    async stop(signal = 'SIGTERM') {
+      const exited = waitForExit(child);
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+    async restart() {
+      await launch();
+    },
+    async dispose() {
+      await server.stop('SIGTERM');
+      await database?.drop();
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
