@@ -79,7 +79,8 @@ if (fs.existsSync(playwrightJson)) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? [])
       for (const t of spec.tests ?? [])
-        if (t.status === 'flaky') flaky.push(`[${t.projectName}] ${[...titles, spec.title].join(' › ')}`);
+        if (t.status === 'flaky')
+          flaky.push(`[${t.projectName}] ${[...titles, spec.title].join(' › ')}`);
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
   for (const suite of report.suites ?? []) walk(suite, [suite.title]);
