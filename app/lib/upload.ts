@@ -13,6 +13,21 @@ export interface UploadResult {
   thumbImage_url: string | null;
 }
 
+/**
+ * The upload API answers absolute URLs built from PUBLIC_URL. Records keep the site's own uploads
+ * as root-relative paths (`/uploads/<id>.webp`), so they show whatever host name the site is
+ * reached under (a staging copy, a renamed domain) and stay within the page's CSP.
+ */
+export function toSiteRelative(url: string | null): string | null {
+  if (!url) return url;
+  try {
+    const { pathname } = new URL(url, window.location.origin);
+    return /^\/uploads\/[\w.-]+$/.test(pathname) ? pathname : url;
+  } catch {
+    return url;
+  }
+}
+
 /** Uploads can be several megabytes on a slow line; they get more time than a JSON call. */
 const UPLOAD_TIMEOUT_MS = API_TIMEOUT_MS * 4;
 
@@ -47,10 +62,10 @@ export function uploadImages(
       }
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(100);
+        const text = (value: unknown) => (typeof value === 'string' ? value : null);
         resolve({
-          image_url: typeof payload.image_url === 'string' ? payload.image_url : null,
-          thumbImage_url:
-            typeof payload.thumbImage_url === 'string' ? payload.thumbImage_url : null,
+          image_url: toSiteRelative(text(payload.image_url)),
+          thumbImage_url: toSiteRelative(text(payload.thumbImage_url)),
         });
         return;
       }

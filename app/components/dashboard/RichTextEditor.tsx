@@ -72,6 +72,24 @@ export function RichTextEditor({
               container: TOOLBAR,
               handlers: { image: () => pickImage(quill, setImageError) },
             },
+            // Tab moves focus on, as everywhere else in the form, instead of typing a tab
+            // character: otherwise keyboard users could not leave the editor.
+            keyboard: {
+              bindings: {
+                tab: { key: 'Tab', handler: () => true },
+                indent: {
+                  key: 'Tab',
+                  format: ['blockquote', 'indent', 'list'],
+                  handler: () => true,
+                },
+                outdent: {
+                  key: 'Tab',
+                  shiftKey: true,
+                  format: ['blockquote', 'indent', 'list'],
+                  handler: () => true,
+                },
+              },
+            },
           },
         });
         const initial = latest.current.value;
@@ -140,7 +158,7 @@ export function RichTextEditor({
       <div
         ref={hostRef}
         className={cx(
-          'overflow-hidden rounded-xl border bg-white focus-within:border-accent-600',
+          'overflow-hidden rounded-xl border bg-white focus-within:border-accent-600 focus-within:ring-2 focus-within:ring-accent-600',
           // Quill's stylesheet is unlayered, so these overrides need the important flag.
           '[&_.ql-toolbar]:border-0! [&_.ql-toolbar]:border-b! [&_.ql-toolbar]:border-line! [&_.ql-toolbar]:bg-surface',
           '[&_.ql-container]:border-0! [&_.ql-container]:font-sans! [&_.ql-container]:text-base!',
@@ -168,8 +186,8 @@ function labelToolbar(host: HTMLElement) {
     'ql-bold': 'Bold',
     'ql-italic': 'Italic',
     'ql-underline': 'Underline',
-    'ql-link': 'Link',
-    'ql-image': 'Image',
+    'ql-link': 'Insert link',
+    'ql-image': 'Insert image',
     'ql-clean': 'Clear formatting',
   };
   host.querySelectorAll<HTMLButtonElement>('.ql-toolbar button').forEach((button) => {

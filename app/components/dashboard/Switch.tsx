@@ -20,7 +20,7 @@ export function Switch({
           role="switch"
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
-          className="peer sr-only"
+          className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0"
         />
         <span
           aria-hidden="true"

@@ -113,7 +113,7 @@ export default function DashboardBlogsPage() {
             list.map((blog, index) => (
               <tr key={blog._id}>
                 <Td className="text-muted">{index + 1}</Td>
-                <Td className="min-w-52 font-medium text-navy-900">
+                <Td className="min-w-44 font-medium text-navy-900">
                   {blog.title}
                   {blog.isActive ? null : (
                     <span className="ml-2 rounded-pill bg-warning-50 px-2 py-0.5 text-xs font-semibold text-warning-700">
@@ -133,7 +133,7 @@ export default function DashboardBlogsPage() {
                     className="h-10 w-16 rounded-md border border-line object-cover"
                   />
                 </Td>
-                <Td className="max-w-80 min-w-60 text-muted">
+                <Td className="max-w-72 min-w-48 text-muted">
                   <span className="line-clamp-2">{blog.shortDescription}</span>
                 </Td>
                 <Td className="whitespace-nowrap">{blog.author || '—'}</Td>
