@@ -179,7 +179,7 @@ test.describe('dashboard blogs (admin)', () => {
       page.getByRole('heading', { level: 2, name: `Detail check ${token}` }),
     ).toBeVisible();
     const details = page.locator('dl');
-    for (const [label, value] of [
+    for (const [label, value] of <[string, string][]>[
       ['Short description', `Short ${token}`],
       ['Meta title', `MT ${token}`],
       ['Meta keyword', `MK ${token}`],
