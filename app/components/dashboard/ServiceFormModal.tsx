@@ -149,10 +149,14 @@ function ServiceForm({ service, onClose, onSaved }: Omit<ServiceFormModalProps, 
           progress={field.value.file ? progress : null}
           onBlur={field.onBlur}
           onChange={(file) => {
-            field.onChange({ ...field.value, file });
-            if (!file && !field.value.url)
-              setError(name, { message: CLEARED_IMAGE_MESSAGES[name] });
-            else if (file) setValue(name, { ...field.value, file }, { shouldValidate: true });
+            if (file) {
+              setValue(name, { ...field.value, file }, { shouldDirty: true, shouldValidate: true });
+              return;
+            }
+            // A cleared choice: no validation run here, so SPEC's clearing message is not
+            // replaced by the submit message.
+            setValue(name, { ...field.value, file: null }, { shouldDirty: true });
+            if (!field.value.url) setError(name, { message: CLEARED_IMAGE_MESSAGES[name] });
           }}
         />
       )}

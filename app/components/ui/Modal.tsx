@@ -67,7 +67,16 @@ export function Modal({
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          {children ? <div className="overflow-y-auto px-6 py-5">{children}</div> : null}
+          {children ? (
+            <div
+              // Focusable, so a long body can be scrolled from the keyboard even with no controls.
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              tabIndex={0}
+              className="overflow-y-auto px-6 py-5 focus-visible:outline-offset-[-3px]"
+            >
+              {children}
+            </div>
+          ) : null}
           {footer ? (
             <div className="flex justify-end gap-3 border-t border-line px-6 py-4">{footer}</div>
           ) : null}
