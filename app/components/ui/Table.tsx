@@ -17,7 +17,7 @@ export function Table({
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       role="region"
-      aria-label={typeof caption === 'string' ? caption : undefined}
+      aria-label={typeof caption === 'string' ? `${caption} table` : undefined}
       className={cx('overflow-x-auto rounded-xl border border-line bg-white', className)}
     >
       <table className="min-w-full divide-y divide-line text-left text-sm">

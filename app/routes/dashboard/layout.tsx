@@ -95,7 +95,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
         inert={sidebarHidden}
         aria-hidden={sidebarHidden || undefined}
         className={cx(
-          'fixed inset-y-0 left-0 z-40 w-64 border-r border-line bg-white transition-[translate,visibility] lg:static lg:translate-x-0',
+          'fixed inset-y-0 left-0 z-40 w-64 border-r border-line bg-white transition-transform lg:static lg:translate-x-0',
           sidebarOpen ? 'translate-x-0 shadow-lift' : '-translate-x-full invisible lg:visible',
         )}
       >
