@@ -150,3 +150,39 @@ test.describe('dashboard sidebar on small screens', () => {
     await expect(toggle).toBeFocused();
   });
 });
+
+test.describe('dashboard pages', () => {
+  test('no page scrolls sideways (wide tables scroll inside their card) and each passes axe', async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN);
+    for (const path of [
+      '/dashboard',
+      '/dashboard/blogs',
+      '/dashboard/services',
+      '/dashboard/settings',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Loading....')).toHaveCount(0);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+    }
+    await page.goto('/dashboard/blogs');
+    await page
+      .getByRole('link', { name: /^View Details of / })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Details');
+    await expect(page.getByText('Loading details...')).toHaveCount(0);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+});

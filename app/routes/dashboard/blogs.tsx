@@ -138,10 +138,10 @@ export default function DashboardBlogsPage() {
                 </Td>
                 <Td className="whitespace-nowrap">{blog.author || '—'}</Td>
                 <Td>
-                  <div className="flex justify-end gap-2">
+                  <div className="ml-auto grid w-52 grid-cols-2 gap-1.5">
                     <Link
                       to={`/dashboard/blog-details/${blog._id}`}
-                      className={buttonClasses('outline', 'sm')}
+                      className={buttonClasses('outline', 'sm', 'col-span-2')}
                       aria-label={`View Details of ${blog.title}`}
                     >
                       <Eye aria-hidden="true" className="size-4" />

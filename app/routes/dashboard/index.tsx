@@ -109,26 +109,31 @@ export default function DashboardIndexPage() {
         ) : (
           <ul className="divide-y divide-line">
             {latest.map((blog) => (
-              <li key={blog._id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-5 py-3">
+              <li
+                key={blog._id}
+                className="flex flex-col gap-1 px-5 py-3 sm:flex-row sm:items-center sm:gap-4"
+              >
                 <Link
                   to={`/dashboard/blog-details/${blog._id}`}
                   className="min-w-0 flex-1 font-medium text-navy-900 hover:text-accent-700"
                 >
                   {blog.title}
                 </Link>
-                <span className="text-sm text-muted">
-                  {blog.author || 'Unknown author'} ·{' '}
-                  <time dateTime={blog.createdAt}>{formatShortDate(blog.createdAt)}</time>
-                </span>
-                <span
-                  className={
-                    blog.isActive
-                      ? 'rounded-pill bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-700'
-                      : 'rounded-pill bg-warning-50 px-2 py-0.5 text-xs font-semibold text-warning-700'
-                  }
-                >
-                  {blog.isActive ? 'Active' : 'Inactive'}
-                </span>
+                <div className="flex shrink-0 flex-wrap items-center gap-3">
+                  <span className="text-sm text-muted">
+                    {blog.author || 'Unknown author'} ·{' '}
+                    <time dateTime={blog.createdAt}>{formatShortDate(blog.createdAt)}</time>
+                  </span>
+                  <span
+                    className={
+                      blog.isActive
+                        ? 'rounded-pill bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-700'
+                        : 'rounded-pill bg-warning-50 px-2 py-0.5 text-xs font-semibold text-warning-700'
+                    }
+                  >
+                    {blog.isActive ? 'Active' : 'Inactive'}
+                  </span>
+                </div>
               </li>
             ))}
           </ul>

@@ -162,10 +162,11 @@ function ServicesManager() {
                   <span className="line-clamp-2">{service.description}</span>
                 </Td>
                 <Td>
-                  <div className="flex justify-end gap-2">
+                  <div className="ml-auto grid w-52 grid-cols-2 gap-1.5">
                     <Button
                       variant="outline"
                       size="sm"
+                      className="col-span-2"
                       aria-label={`View Details of ${service.title}`}
                       onClick={() => setViewing(service)}
                     >
