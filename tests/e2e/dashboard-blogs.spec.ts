@@ -97,8 +97,15 @@ test.describe('dashboard blogs (admin)', () => {
     await expect(dialog.getByRole('switch', { name: /Active/ })).toBeChecked();
     await expectNoAxeViolations(page);
 
+    // A slow line: the upload is held back a moment so its progress bar can be seen.
+    await page.route('**/api/upload', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     const upload = page.waitForResponse((r) => r.url().endsWith('/api/upload'));
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(dialog.getByRole('progressbar', { name: 'Thumbnail upload' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Saving…' })).toBeDisabled();
     expect((await upload).status()).toBe(201);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Blog created' })).toBeVisible();
@@ -171,10 +178,15 @@ test.describe('dashboard blogs (admin)', () => {
 
     await signIn(page, ADMIN);
     await navigate(page, 'Blogs', '/dashboard/blogs');
+    await page.route(`**/api/blogs/${blog._id}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await blogRow(page, `Detail check ${token}`)
       .getByRole('link', { name: /View Details/ })
       .click();
     await expect(page).toHaveURL(`/dashboard/blog-details/${blog._id}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading details...' })).toBeVisible();
     await expect(
       page.getByRole('heading', { level: 2, name: `Detail check ${token}` }),
     ).toBeVisible();
@@ -429,8 +441,15 @@ test.describe('dashboard blogs (staff)', () => {
     await signIn(page, staff);
     const nav = await sidebar(page);
     await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Blogs', 'Settings']);
+    // A slow answer shows the loading row first.
+    await page.route('**/api/blogs/userBlogs', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await nav.getByRole('link', { name: 'Blogs' }).click();
+    await expect(page.getByRole('cell', { name: 'Loading....' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'No Blogs Available' })).toBeVisible();
+    await page.unroute('**/api/blogs/userBlogs');
     await expectNoAxeViolations(page);
 
     const title = `Staff post ${uniqueToken()}`;
