@@ -1,5 +1,5 @@
-import { API_TIMEOUT_MS, ApiError } from './api';
-import { clearStoredToken, readStoredToken } from './token';
+import { API_TIMEOUT_MS, ApiError, endSession } from './api';
+import { readStoredToken } from './token';
 
 export interface UploadFiles {
   /** Sent as the multipart field `imageUrl` (the large image). */
@@ -69,7 +69,7 @@ export function uploadImages(
         });
         return;
       }
-      if (xhr.status === 401 && token) clearStoredToken();
+      if (xhr.status === 401 && token) endSession();
       const message =
         typeof payload.message === 'string' && payload.message
           ? payload.message

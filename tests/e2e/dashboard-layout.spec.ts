@@ -113,6 +113,38 @@ test.describe('dashboard layout', () => {
   });
 });
 
+test.describe('dashboard session', () => {
+  test('an account disabled mid-session is sent to sign in on its next action', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    const staff = await createStaffAccount(request);
+    await signIn(page, staff);
+    await page.goto('/dashboard/blogs');
+    await expect(page.getByRole('cell', { name: 'No Blogs Available' })).toBeVisible();
+    const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
+    const disabled = await request.patch(`/api/users/${staff.id}`, {
+      headers: bearer(admin),
+      data: { disabled: true },
+    });
+    expect(disabled.status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Blog' });
+    await dialog.getByLabel('Title', { exact: true }).fill('Never saved');
+    await dialog.getByLabel('Short Description').fill('The session ended.');
+    await dialog.getByRole('textbox', { name: 'Long Description' }).click();
+    await page.keyboard.type('Body.');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page).toHaveURL('/sign-in');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // The browser reports the 401 answer on the console; it is the case under test.
+    expect(pageErrors.every((e) => e.includes('401'))).toBe(true);
+    pageErrors.splice(0);
+  });
+});
+
 test.describe('dashboard sidebar on small screens', () => {
   test.skip(({ isMobile }) => !isMobile, 'the sidebar toggles only on small screens');
 
