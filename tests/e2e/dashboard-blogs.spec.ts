@@ -68,6 +68,9 @@ test.describe('dashboard blogs (admin)', () => {
     await dialog.getByRole('button', { name: 'Bold', exact: true }).click();
     await page.keyboard.type(`Shipped ${token} on Friday`);
     await expect(editor.locator('strong')).toHaveText(`Shipped ${token} on Friday`);
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Bulleted list' }).click();
+    await page.keyboard.type('First point');
 
     await dialog.getByLabel('Thumbnail').setInputFiles(await pngFile('thumb.png', '#0b1b3f'));
     await dialog.getByLabel('Image', { exact: true }).setInputFiles(await pngFile('image.png'));
@@ -126,6 +129,9 @@ test.describe('dashboard blogs (admin)', () => {
     expect(blog.thumbImageUrl).toMatch(/^\/uploads\/[0-9a-f]{24}\.webp$/);
     expect(blog.imageUrl).not.toBe(blog.thumbImageUrl);
     expect(blog.longDescription).toContain(`<strong>Shipped ${token} on Friday</strong>`);
+    // A real bulleted list, with ordinary spaces.
+    expect(blog.longDescription).toMatch(/<ul><li>(<strong>)?First point(<\/strong>)?<\/li><\/ul>/);
+    expect(blog.longDescription).not.toContain('&nbsp;');
     expect(blog.tag).toEqual(['delivery', `t-${token}`]);
     expect(blog.category).toBe('Engineering');
     expect(JSON.parse(blog.schema as string)).toEqual({

@@ -101,7 +101,9 @@ export function RichTextEditor({
         editor.id = `${id}-editor`;
         labelToolbar(host);
         quill.on('text-change', () => {
-          const html = editor.innerHTML;
+          // Semantic HTML has real <ul>/<ol> lists (the editor's own markup puts every list in an
+          // <ol>); Quill 2.0.3 writes every space as &nbsp;, which would stop text from wrapping.
+          const html = quill.getSemanticHTML().replaceAll('&nbsp;', ' ');
           latest.current.onChange(EMPTY_DOCUMENT.test(html) ? '' : html);
         });
         editor.addEventListener('blur', () => latest.current.onBlur?.());
