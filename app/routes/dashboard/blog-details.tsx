@@ -2,6 +2,7 @@ import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '~/components/dashboard/PageTitle';
+import { BLOG_PLACEHOLDER } from '~/components/sections/BlogCard';
 import { Alert } from '~/components/ui/Alert';
 import { buttonClasses } from '~/components/ui/Button';
 import { api, ApiError } from '~/lib/api';
@@ -13,7 +14,6 @@ import type { Route } from './+types/blog-details';
 
 export const meta = () => [{ title: 'Blog details | Dashboard | ECS Digital' }];
 
-const PLACEHOLDER = '/images/blog/placeholder.svg';
 const NOT_FOUND = 'not-found';
 
 const loadBlog = async (blogId: string) => {
@@ -105,7 +105,7 @@ export default function DashboardBlogDetailsPage({ params }: Route.ComponentProp
         <div className="grid gap-4 border-b border-line bg-surface p-4 sm:grid-cols-2 sm:p-6">
           <figure>
             <img
-              src={isDisplayableImage(b.thumbImageUrl) ? b.thumbImageUrl : PLACEHOLDER}
+              src={isDisplayableImage(b.thumbImageUrl) ? b.thumbImageUrl : BLOG_PLACEHOLDER}
               alt="Thumbnail"
               className="aspect-video w-full rounded-xl border border-line bg-white object-cover"
             />
@@ -113,7 +113,7 @@ export default function DashboardBlogDetailsPage({ params }: Route.ComponentProp
           </figure>
           <figure>
             <img
-              src={isDisplayableImage(b.imageUrl) ? b.imageUrl : PLACEHOLDER}
+              src={isDisplayableImage(b.imageUrl) ? b.imageUrl : BLOG_PLACEHOLDER}
               alt="Main visual"
               className="aspect-video w-full rounded-xl border border-line bg-white object-cover"
             />

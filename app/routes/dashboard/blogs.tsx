@@ -5,6 +5,7 @@ import { BlogFormModal } from '~/components/dashboard/BlogFormModal';
 import { ConfirmModal } from '~/components/dashboard/ConfirmModal';
 import { PageTitle } from '~/components/dashboard/PageTitle';
 import { useDashboardUser } from '~/components/dashboard/use-dashboard-user';
+import { BLOG_PLACEHOLDER } from '~/components/sections/BlogCard';
 import { Alert } from '~/components/ui/Alert';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { Table, TBody, Td, Th, THead } from '~/components/ui/Table';
@@ -13,8 +14,6 @@ import { useRemote } from '~/lib/use-remote';
 import { isDisplayableImage, type BlogView } from '../../../domain/blog-view';
 
 export const meta = () => [{ title: 'Blogs | Dashboard | ECS Digital' }];
-
-const BLOG_PLACEHOLDER = '/images/blog/placeholder.svg';
 
 const loadUserBlogs = async () => (await api<{ blogs: BlogView[] }>('/api/blogs/userBlogs')).blogs;
 

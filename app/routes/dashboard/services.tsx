@@ -5,6 +5,7 @@ import { ConfirmModal } from '~/components/dashboard/ConfirmModal';
 import { PageTitle } from '~/components/dashboard/PageTitle';
 import { ServiceFormModal } from '~/components/dashboard/ServiceFormModal';
 import { useDashboardUser } from '~/components/dashboard/use-dashboard-user';
+import { BLOG_PLACEHOLDER } from '~/components/sections/BlogCard';
 import { Alert } from '~/components/ui/Alert';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/Modal';
@@ -15,8 +16,6 @@ import { isDisplayableImage } from '../../../domain/blog-view';
 import type { ServiceView } from '../../../domain/service';
 
 export const meta = () => [{ title: 'Services | Dashboard | ECS Digital' }];
-
-const PLACEHOLDER = '/images/blog/placeholder.svg';
 
 /** Admins get every service, inactive ones included. */
 const loadServices = async () => (await api<{ services: ServiceView[] }>('/api/services')).services;
@@ -149,7 +148,7 @@ function ServicesManager() {
                     src={
                       isDisplayableImage(service.thumbnailImageUrl)
                         ? service.thumbnailImageUrl
-                        : PLACEHOLDER
+                        : BLOG_PLACEHOLDER
                     }
                     alt=""
                     width={64}
@@ -277,7 +276,7 @@ function ServiceDetails({
             ).map(([label, url]) => (
               <figure key={label}>
                 <img
-                  src={isDisplayableImage(url) ? url : PLACEHOLDER}
+                  src={isDisplayableImage(url) ? url : BLOG_PLACEHOLDER}
                   alt={label}
                   className="aspect-video w-full rounded-xl border border-line bg-surface object-cover"
                 />
