@@ -166,7 +166,12 @@ export default function DashboardBlogDetailsPage({ params }: Route.ComponentProp
           </Detail>
           <Detail label="Schema">
             {b.schema ? (
-              <pre className="max-h-80 overflow-auto rounded-xl bg-navy-950 p-4 text-xs text-navy-50">
+              <pre
+                // Long JSON scrolls; keyboard users can focus it to scroll.
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+                tabIndex={0}
+                className="max-h-80 overflow-auto rounded-xl bg-navy-950 p-4 text-xs text-navy-50"
+              >
                 <code>{formatSchema(b.schema)}</code>
               </pre>
             ) : (
