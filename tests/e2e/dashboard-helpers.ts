@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { staffInput, unique } from '../support/factories';
 import { expect, waitForHydration } from './support/test';
 
 /** The admin the e2e server ensures at start (playwright.config.ts). */
@@ -15,7 +15,7 @@ export interface Account {
 }
 
 /** A short token no other test uses, for titles, emails and names. */
-export const uniqueToken = (prefix = 'e2e') => `${prefix}${randomBytes(4).toString('hex')}`;
+export const uniqueToken = (prefix = 'e2e') => unique(prefix);
 
 export async function apiLogin(request: APIRequestContext, email: string, password: string) {
   const response = await request.post('/api/users/login', { data: { email, password } });
@@ -31,14 +31,7 @@ export async function createStaffAccount(
   overrides: Partial<Omit<Account, 'id'>> & { isAdmin?: boolean } = {},
 ): Promise<Account> {
   const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-  const id = uniqueToken('staff');
-  const input = {
-    email: `${id}@e2e.ecs`,
-    firstName: `Grace${id.slice(-4)}`,
-    lastName: 'Hopper',
-    password: `pw-${randomBytes(6).toString('hex')}`,
-    ...overrides,
-  };
+  const input = staffInput(overrides);
   const response = await request.post('/api/users', { headers: bearer(token), data: input });
   expect(response.status(), await response.text()).toBe(201);
   const { user } = (await response.json()) as { user: { _id: string } };
