@@ -293,6 +293,50 @@ test.describe('dashboard blogs (admin)', () => {
     await expect(page.getByRole('heading', { name: `After edit ${token}` })).toHaveCount(0);
   });
 
+  test('a new thumbnail replaces only the thumbnail; the image is kept', async ({
+    page,
+    request,
+  }) => {
+    const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
+    const title = `New thumbnail ${uniqueToken()}`;
+    const created = await request.post('/api/blogs', {
+      headers: bearer(adminToken),
+      data: {
+        title,
+        shortDescription: 'Short.',
+        longDescription: '<p>Body.</p>',
+        imageUrl: '/images/blog/placeholder.svg',
+        thumbImageUrl: '/images/blog/placeholder.svg',
+      },
+    });
+    const { blog } = (await created.json()) as { blog: { _id: string } };
+    await signIn(page, ADMIN);
+    await navigate(page, 'Blogs', '/dashboard/blogs');
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Blog' });
+    await expect(dialog.getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute(
+      'src',
+      '/images/blog/placeholder.svg',
+    );
+    await dialog.getByLabel('Thumbnail').setInputFiles(await pngFile('thumb.png', '#047857'));
+    await expect(dialog.getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute(
+      'src',
+      /^blob:/,
+    );
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expect(dialog).toBeHidden();
+    const stored = (await readBlog(request, adminToken, blog._id)).body.blog as Record<
+      string,
+      unknown
+    >;
+    expect(stored.thumbImageUrl).toMatch(/^\/uploads\/[0-9a-f]{24}\.webp$/);
+    expect(stored.imageUrl).toBe('/images/blog/placeholder.svg');
+    await expect(blogRow(page, title).locator('img')).toHaveAttribute(
+      'src',
+      stored.thumbImageUrl as string,
+    );
+  });
+
   test('deletes a blog after confirmation; Cancel keeps it', async ({ page, request }) => {
     const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
     const title = `Delete me ${uniqueToken()}`;

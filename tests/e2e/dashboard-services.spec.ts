@@ -193,6 +193,39 @@ test.describe('dashboard services (admin)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(after);
   });
 
+  test('replacing only the banner uploads one image; the service page shows the new banner', async ({
+    page,
+    request,
+  }) => {
+    const title = `Email Campaigns ${uniqueToken()}`;
+    const service = await createService(request, title);
+    await signIn(page, ADMIN);
+    await navigate(page, 'Services', '/dashboard/services');
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Service' });
+    await dialog
+      .getByLabel('Banner Image')
+      .setInputFiles(await pngFile('new-banner.png', '#b45309'));
+    const sent: string[] = [];
+    await page.route('**/api/upload', async (route) => {
+      sent.push(route.request().postDataBuffer()?.toString('latin1') ?? '');
+      await route.continue();
+    });
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expect(dialog).toBeHidden();
+    // One upload, carrying only the new banner.
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain('name="imageUrl"');
+    expect(sent[0]).not.toContain('name="thumbImageUrl"');
+
+    const stored = await findService(request, title);
+    expect(stored?.bgImageUrl).toMatch(/^\/uploads\/[0-9a-f]{24}\.webp$/);
+    expect(stored?.thumbnailImageUrl).toBe(service.thumbnailImageUrl);
+    await page.goto(`/services/${service.url}`);
+    await expect(page.locator(`img[src="${stored!.bgImageUrl}"]`).first()).toBeVisible();
+    await expect(page.locator(`img[src="${service.bgImageUrl}"]`)).toHaveCount(0);
+  });
+
   test('View Details shows the service and opens its public page', async ({ page, request }) => {
     const title = `Analytics Setup ${uniqueToken()}`;
     const service = await createService(request, title);
