@@ -36,6 +36,28 @@ export const changePasswordSchema = z
     message: 'Choose a password different from the current one',
   });
 
+/** The settings form: the API's fields plus a confirmation that never leaves the browser. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required'),
+    newPassword: passwordField,
+    confirmPassword: z.string().min(1, 'Please confirm the new password'),
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    path: ['newPassword'],
+    message: 'Choose a password different from the current one',
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords do not match',
+  });
+export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
+
+/** An admin's password reset for a staff account. */
+export const resetPasswordSchema = z.object({ password: passwordField }).strict();
+
 export const createStaffSchema = z
   .object({
     email: email.pipe(z.email({ error: 'Invalid email address' })),

@@ -73,3 +73,32 @@ export const serviceInputSchema = z
 /** Partial updates touch only the fields they name (no defaults here). */
 export const serviceUpdateSchema = z.object(serviceFields).partial().strict();
 export type ServiceInput = z.output<typeof serviceInputSchema>;
+
+/**
+ * An image field of the service form: the image the service already has (URL) and a newly chosen
+ * file. One of them is needed.
+ */
+const imageChoice = (message: string) =>
+  z
+    .object({ url: z.string(), file: z.unknown().nullable() })
+    .refine((v) => v.url.trim() !== '' || v.file != null, message);
+
+/**
+ * The dashboard's service form (SPEC section 5): the images are files that are uploaded before the
+ * service is saved through serviceInputSchema / serviceUpdateSchema.
+ */
+export const serviceFormSchema = z.object({
+  bgImage: imageChoice('Banner image is required'),
+  title: serviceFields.title,
+  description: serviceFields.description,
+  longDescription: serviceFields.longDescription,
+  thumbImage: imageChoice('Thumbnail is required'),
+  isActive: serviceFields.isActive,
+});
+export type ServiceFormValues = z.input<typeof serviceFormSchema>;
+
+/** SPEC section 5: what the form says when a file choice is cleared and no image remains. */
+export const CLEARED_IMAGE_MESSAGES = {
+  bgImage: 'Banner image is required',
+  thumbImage: 'Thumb Image is required',
+} as const;

@@ -60,7 +60,7 @@ export async function api<T = Record<string, unknown>>(
     payload = {};
   }
   if (!response.ok) {
-    if (response.status === 401 && token) clearStoredToken();
+    if (response.status === 401 && token) endSession();
     const message =
       typeof payload.message === 'string' && payload.message
         ? payload.message
@@ -72,6 +72,16 @@ export async function api<T = Record<string, unknown>>(
     );
   }
   return payload as T;
+}
+
+/**
+ * The server no longer accepts the stored token (signed out elsewhere, password changed, account
+ * disabled): forget it, and send a dashboard user back to sign in (decision 006).
+ */
+export function endSession() {
+  clearStoredToken();
+  if (typeof window !== 'undefined' && window.location.pathname.startsWith('/dashboard'))
+    window.location.assign('/sign-in');
 }
 
 export function errorMessage(error: unknown): string {

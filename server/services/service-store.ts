@@ -182,9 +182,24 @@ export async function updateService(
   id: string,
   input: Partial<ServiceInput>,
 ): Promise<ServiceView> {
+  // The service page shows details.serviceDetailMainThumb as its banner; a new banner image
+  // replaces it, or the page would keep showing the old one.
+  let details: string | undefined;
+  if (input.bgImageUrl !== undefined) {
+    const row = await db
+      .selectFrom('services')
+      .select('details')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    details = JSON.stringify({
+      ...parseJson<Partial<ServiceDetailsView>>(row?.details ?? '{}', {}),
+      serviceDetailMainThumb: input.bgImageUrl,
+    });
+  }
   await db
     .updateTable('services')
     .set({
+      ...(details !== undefined ? { details } : {}),
       ...(input.title !== undefined ? { title: input.title } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),
       ...(input.longDescription !== undefined

@@ -76,6 +76,30 @@ describe.each(backends)('services API on %s', (backend) => {
     ).toBe(200);
   });
 
+  it('shows a replaced banner image on the service page', async () => {
+    const { body } = await api(server, 'POST', '/api/services', {
+      token: admin,
+      body: serviceInput(),
+    });
+    const service = body.service as { _id: string; url: string };
+    const banner = '/images/services/seo-analysis.svg';
+    const updated = await api(server, 'PATCH', `/api/services/${service._id}`, {
+      token: admin,
+      body: { bgImageUrl: banner },
+    });
+    expect(updated.status).toBe(200);
+    const view = updated.body.service as {
+      bgImageUrl: string;
+      serviceDetails: { serviceDetailMainThumb: string };
+    };
+    expect(view.bgImageUrl).toBe(banner);
+    expect(view.serviceDetails.serviceDetailMainThumb).toBe(banner);
+    const page = await (await fetch(`${server.url}/services/${service.url}`)).text();
+    // The page's banner (its high-priority image) is the new one.
+    expect(page).toMatch(/<img[^>]*src="([^"]+)"[^>]*fetchpriority="high"/i);
+    expect(page.match(/<img[^>]*src="([^"]+)"[^>]*fetchpriority="high"/i)?.[1]).toBe(banner);
+  });
+
   it('deletes a service', async () => {
     const { body } = await api(server, 'POST', '/api/services', {
       token: admin,

@@ -232,13 +232,14 @@ test.describe('sign in and out', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL('/dashboard');
     await expect(page.getByText('Hello, Ada')).toBeVisible();
+    // On small screens the closed sidebar is inert and hidden from AT: open it first.
+    if ((page.viewportSize()?.width ?? 1280) < 1024)
+      await page.getByRole('button', { name: 'Open sidebar' }).click();
     await expect(
       page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Services' }),
     ).toBeVisible();
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).toBeTruthy();
-    if ((page.viewportSize()?.width ?? 1280) < 1024)
-      await page.getByRole('button', { name: 'Open sidebar' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     const dialog = page.getByRole('dialog', { name: 'Logout' });
     await expect(dialog).toContainText('Are you sure you want to Logout ?');

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cx } from '~/lib/cx';
 
 interface ModalProps {
@@ -25,6 +25,9 @@ export function Modal({
   children,
   footer,
 }: ModalProps) {
+  // Radix returns focus to a Dialog.Trigger; these modals are opened from ordinary buttons (table
+  // rows, sidebar), so the element that had focus when the modal opened gets it back instead.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -35,6 +38,18 @@ export function Modal({
             widths[size],
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            returnFocusTo.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
         >
           <div className="flex items-start justify-between gap-4 border-b border-line px-6 py-4">
             <div>
@@ -52,7 +67,16 @@ export function Modal({
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          {children ? <div className="overflow-y-auto px-6 py-5">{children}</div> : null}
+          {children ? (
+            <div
+              // Focusable, so a long body can be scrolled from the keyboard even with no controls.
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              tabIndex={0}
+              className="overflow-y-auto px-6 py-5 focus-visible:outline-offset-[-3px]"
+            >
+              {children}
+            </div>
+          ) : null}
           {footer ? (
             <div className="flex justify-end gap-3 border-t border-line px-6 py-4">{footer}</div>
           ) : null}

@@ -12,7 +12,14 @@ export function Table({
   className?: string;
 }) {
   return (
-    <div className={cx('overflow-x-auto rounded-xl border border-line bg-white', className)}>
+    <div
+      // Focusable, so keyboard users can scroll a table that is wider than the screen.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="region"
+      aria-label={typeof caption === 'string' ? `${caption} table` : undefined}
+      className={cx('overflow-x-auto rounded-xl border border-line bg-white', className)}
+    >
       <table className="min-w-full divide-y divide-line text-left text-sm">
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         {children}

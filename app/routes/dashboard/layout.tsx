@@ -1,5 +1,5 @@
 import { FileText, LayoutDashboard, LogOut, Menu, Settings, Shapes, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { LoadingScreen } from '~/components/layout/LoadingScreen';
 import { Logo } from '~/components/layout/Logo';
@@ -11,7 +11,7 @@ import type { Route } from './+types/layout';
 
 export async function clientLoader() {
   const user = await requireSessionUser();
-  return { firstName: user.firstName, isAdmin: user.isAdmin };
+  return { _id: user._id, firstName: user.firstName, isAdmin: user.isAdmin };
 }
 clientLoader.hydrate = true as const;
 
@@ -24,6 +24,10 @@ export const meta = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
+/**
+ * The sidebar's entries, in order. A new screen is one more line here; `adminOnly` entries are
+ * hidden from staff (the screens and the API check the role as well).
+ */
 const navItems = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true, adminOnly: false },
   { to: '/dashboard/services', label: 'Services', icon: Shapes, end: false, adminOnly: true },
@@ -31,9 +35,46 @@ const navItems = [
   { to: '/dashboard/settings', label: 'Settings', icon: Settings, end: false, adminOnly: false },
 ];
 
+/** The sidebar is always shown from this width up (Tailwind's lg breakpoint). */
+const DESKTOP_QUERY = '(min-width: 64rem)';
+
+function useIsDesktop() {
+  return useSyncExternalStore(
+    (notify) => {
+      const query = window.matchMedia(DESKTOP_QUERY);
+      query.addEventListener('change', notify);
+      return () => query.removeEventListener('change', notify);
+    },
+    () => window.matchMedia(DESKTOP_QUERY).matches,
+    () => true,
+  );
+}
+
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const { firstName, isAdmin } = loaderData;
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const isDesktop = useIsDesktop();
+  const openButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  // On small screens a closed sidebar is off-screen: keep it out of the tab order and away from
+  // assistive technology, move focus into it when it opens and back to the toggle when it closes.
+  const sidebarHidden = !isDesktop && !sidebarOpen;
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (isDesktop) return;
+    if (sidebarOpen) closeButton.current?.focus();
+    else if (wasOpen.current && !document.activeElement?.closest('[role="dialog"]'))
+      openButton.current?.focus();
+    wasOpen.current = sidebarOpen;
+  }, [sidebarOpen, isDesktop]);
+  useEffect(() => {
+    if (!sidebarOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setSidebarOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [sidebarOpen]);
   const [confirmLogout, setConfirmLogout] = useState(false);
 
   const [loggingOut, setLoggingOut] = useState(false);
@@ -51,9 +92,11 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
     <div className="min-h-dvh bg-surface lg:grid lg:grid-cols-[16rem_1fr]">
       <aside
         id="dashboard-sidebar"
+        inert={sidebarHidden}
+        aria-hidden={sidebarHidden || undefined}
         className={cx(
           'fixed inset-y-0 left-0 z-40 w-64 border-r border-line bg-white transition-transform lg:static lg:translate-x-0',
-          sidebarOpen ? 'translate-x-0' : '-translate-x-full',
+          sidebarOpen ? 'translate-x-0 shadow-lift' : '-translate-x-full invisible lg:visible',
         )}
       >
         <div className="flex h-16 items-center justify-between border-b border-line px-5">
@@ -61,6 +104,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             <Logo />
           </Link>
           <button
+            ref={closeButton}
             type="button"
             className="rounded-full p-2 hover:bg-navy-50 lg:hidden"
             aria-label="Close sidebar"
@@ -116,6 +160,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
       <div className="min-w-0">
         <header className="flex h-16 items-center gap-3 border-b border-line bg-white px-4 sm:px-6">
           <button
+            ref={openButton}
             type="button"
             className="rounded-full p-2 hover:bg-navy-50 lg:hidden"
             aria-label="Open sidebar"

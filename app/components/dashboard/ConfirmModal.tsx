@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Button } from '~/components/ui/Button';
+import { Modal } from '~/components/ui/Modal';
+
+interface ConfirmModalProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A yes/no question before a destructive action; Cancel, Escape and the close button all cancel. */
+export function ConfirmModal({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmModalProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onCancel();
+      }}
+      title={title}
+      size="sm"
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={onConfirm} disabled={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}

@@ -1,0 +1,101 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { staffInput, unique } from '../support/factories';
+import { expect, waitForHydration } from './support/test';
+
+/** The admin the e2e server ensures at start (playwright.config.ts). */
+export const ADMIN = { email: 'admin@e2e.ecs', password: 'e2e-admin-password', firstName: 'Ada' };
+
+export interface Account {
+  id: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A short token no other test uses, for titles, emails and names. */
+export const uniqueToken = (prefix = 'e2e') => unique(prefix);
+
+export async function apiLogin(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/users/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A staff account (not an admin) created through the admin API, unique per call. */
+export async function createStaffAccount(
+  request: APIRequestContext,
+  overrides: Partial<Omit<Account, 'id'>> & { isAdmin?: boolean } = {},
+): Promise<Account> {
+  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const input = staffInput(overrides);
+  const response = await request.post('/api/users', { headers: bearer(token), data: input });
+  expect(response.status(), await response.text()).toBe(201);
+  const { user } = (await response.json()) as { user: { _id: string } };
+  return {
+    id: user._id,
+    email: input.email,
+    password: input.password,
+    firstName: input.firstName,
+    lastName: input.lastName,
+  };
+}
+
+/** Signs in through the sign-in form and waits for the dashboard to greet the user. */
+export async function signIn(
+  page: Page,
+  { email, password, firstName }: { email: string; password: string; firstName: string },
+) {
+  await page.goto('/sign-in');
+  await waitForHydration(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByText(`Hello, ${firstName}`)).toBeVisible();
+}
+
+export const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+/** The sidebar navigation; on small screens it is opened with its toggle first. */
+export async function sidebar(page: Page) {
+  if (isNarrow(page)) await page.getByRole('button', { name: 'Open sidebar' }).click();
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(nav).toBeVisible();
+  return nav;
+}
+
+/** Goes to a dashboard screen through the sidebar, as a person would. */
+export async function navigate(page: Page, label: string, url: string) {
+  const nav = await sidebar(page);
+  await nav.getByRole('link', { name: label, exact: true }).click();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
+}
+
+/** A small PNG of one colour, as a file the browser can upload. */
+export async function pngFile(name: string, colour = '#4c3bea') {
+  const buffer = await sharp({
+    create: { width: 48, height: 32, channels: 3, background: colour },
+  })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** Types into the Quill editor labelled `label` (waits for it to load). */
+export async function typeRichText(page: Page, label: string, text: string) {
+  const editor = page.getByRole('textbox', { name: label });
+  await expect(editor).toBeVisible();
+  await editor.click();
+  await page.keyboard.type(text);
+}
+
+/** The answer of `GET /api/blogs/:id` with a token (inactive blogs included). */
+export async function readBlog(request: APIRequestContext, token: string, id: string) {
+  const response = await request.get(`/api/blogs/${id}`, { headers: bearer(token) });
+  return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
+}
