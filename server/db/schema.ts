@@ -91,7 +91,32 @@ export interface FilesTable {
   created_at: string;
 }
 
+export interface InvoicesTable {
+  id: string;
+  /** Printed with the ECS- prefix. */
+  number: number;
+  issued_date: string;
+  /** The effective due date: the form's, or the issued date + 7 days. */
+  due_date: string;
+  representative_name: string;
+  representative_email: string;
+  representative_phone: string;
+  client_name: string;
+  client_company: string;
+  client_address: string;
+  client_email: string;
+  /** JSON array of InvoiceLine, priced from the catalogue. */
+  lines: string;
+  subtotal_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+}
+
 export interface Database {
+  invoices: InvoicesTable;
   blogs: BlogsTable;
   files: FilesTable;
   services: ServicesTable;
