@@ -10,6 +10,8 @@ import { migrateToLatest, openDatabase } from './db/database';
 import { seedDemoContent } from './db/seed';
 import { ensureServiceCatalogue } from './services/service-store';
 import { createLogger } from './logger';
+import { createMailTransport } from './mail/transport';
+import { OutboxWorker } from './mail/worker';
 import { site } from '../content/site';
 
 async function main() {
@@ -71,6 +73,16 @@ async function main() {
   });
   server.keepAliveTimeout = 65_000;
 
+  const outbox = new OutboxWorker({
+    db: database.db,
+    transport: createMailTransport(config),
+    logger,
+    from: config.mailFrom,
+    retryBaseMs: config.mailRetryBaseMs,
+    maxAttempts: config.mailMaxAttempts,
+  });
+  outbox.start();
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -82,6 +94,8 @@ async function main() {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      // Emails being handed to the transport finish; the rest stay pending for the next start.
+      await outbox.stop();
       await closeVite?.();
       await database.close();
       logger.info('stopped');
