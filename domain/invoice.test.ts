@@ -224,10 +224,11 @@ describe('arithmetic (SPEC 9)', () => {
   });
 
   it('formats cents as dollars', () => {
-    expect(formatMoney(0)).toBe('$0.00');
-    expect(formatMoney(169700)).toBe('$1,697.00');
+    expect(formatMoney(0)).toBe('$0');
+    expect(formatMoney(169700)).toBe('$1,697');
     expect(formatMoney(123456789)).toBe('$1,234,567.89');
-    expect(formatMoney(-2000)).toBe('-$20.00');
+    expect(formatMoney(1250)).toBe('$12.50');
+    expect(formatMoney(-2000)).toBe('-$20');
   });
 });
 

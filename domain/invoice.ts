@@ -154,14 +154,18 @@ export function invoiceTotals(lines: LineAmounts[]): InvoiceTotals {
   return { subtotalCents, discountCents, totalCents: subtotalCents - discountCents };
 }
 
-/** '$1,697.00', '-$20.00'. Formatting happens only at the edge. */
+/**
+ * '$1,697', '$12.50', '-$20'. Invoice amounts are whole dollars (SPEC 9), so cents are printed
+ * only when there are some. Formatting happens only at the edge.
+ */
 export function formatMoney(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
   const dollars = Math.floor(abs / 100)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+  const rest = abs % 100;
+  return `${sign}$${dollars}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -460,3 +464,8 @@ export function computeInvoice(draft: InvoiceDraft, catalogue: InvoiceCatalogue)
     ...invoiceTotals(lines),
   };
 }
+
+/** What the /invoice action answers: the number on success, field errors on failure. */
+export type InvoiceActionResult =
+  | { ok: true; message: string; number: string; totalCents: number }
+  | { ok: false; message: string; errors: Record<string, string> };

@@ -42,23 +42,23 @@ describe('invoiceEmails', () => {
 
   it('names the number and the total in one-line subjects', () => {
     // 899 - 15 % (134.85 -> 135) = 764
-    expect(emails[0]!.subject).toBe('Invoice ECS-1001 from ECS Digital: $764.00');
-    expect(emails[1]!.subject).toBe('Invoice ECS-1001 sent to Northwind Logistics: $764.00');
-    expect(emails[2]!.subject).toBe('Invoice ECS-1001 for Northwind Logistics: $764.00');
+    expect(emails[0]!.subject).toBe('Invoice ECS-1001 from ECS Digital: $764');
+    expect(emails[1]!.subject).toBe('Invoice ECS-1001 sent to Northwind Logistics: $764');
+    expect(emails[2]!.subject).toBe('Invoice ECS-1001 for Northwind Logistics: $764');
   });
 
   it('renders the HTML from the invoice document and a plain-text twin', () => {
     for (const email of emails) {
       expect(email.html.startsWith('<!DOCTYPE html>')).toBe(true);
       expect(email.html).toContain('ECS-1001');
-      expect(email.html).toMatch(/data-testid="invoice-total">\$764\.00</);
+      expect(email.html).toMatch(/data-testid="invoice-total">\$764</);
       expect(email.html).not.toContain('<script');
       expect(email.text).toContain('INVOICE ECS-1001');
       expect(email.text).toContain('Due: Dec 1, 2026');
       expect(email.text).toContain(
-        '- Social Media Marketing, Premium Plan: $899.00, discount 15% ($135.00), subtotal $764.00',
+        '- Social Media Marketing, Premium Plan: $899, discount 15% ($135), subtotal $764',
       );
-      expect(email.text).toContain('Total: $764.00');
+      expect(email.text).toContain('Total: $764');
     }
     expect(emails[0]!.text).toContain('prepared by Marcus Hale at ECS Digital');
   });

@@ -6,16 +6,7 @@ import {
   type InvoiceBrand,
 } from '~/components/invoice/InvoiceDocument';
 
-/** The shape the mail outbox queues (server/mail/outbox.ts). */
-export interface InvoiceEmail {
-  kind: string;
-  submissionId: string;
-  to: string[];
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+import type { OutgoingEmail } from '../../server/mail/outbox';
 
 export const INVOICE_EMAIL_KIND = 'invoice';
 
@@ -104,13 +95,13 @@ export interface InvoiceEmailOptions {
 export function invoiceEmails(
   invoice: ComputedInvoice,
   options: InvoiceEmailOptions,
-): InvoiceEmail[] {
+): OutgoingEmail[] {
   const brand = options.brand ?? invoiceBrand;
   const client = oneLine(invoice.billedTo.company || invoice.billedTo.name);
   const total = formatMoney(invoice.totalCents);
   const due = formatInvoiceDate(invoice.dueDate);
   const from = invoice.from.name ? `${oneLine(invoice.from.name)} at ${brand.name}` : brand.name;
-  const build = (to: string, subject: string, note: string, replyTo?: string): InvoiceEmail => ({
+  const build = (to: string, subject: string, note: string, replyTo?: string): OutgoingEmail => ({
     kind: INVOICE_EMAIL_KIND,
     submissionId: options.submissionId,
     to: [to],

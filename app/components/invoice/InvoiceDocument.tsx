@@ -52,9 +52,10 @@ const s = {
     lineHeight: '1.5',
     maxWidth: '720px',
     margin: '0 auto',
-    padding: '28px',
+    // A percentage keeps the document roomy on desktop and usable on a 375 px phone or mail app.
+    padding: '4%',
     boxSizing: 'border-box',
-    overflowWrap: 'anywhere',
+    overflowWrap: 'break-word',
   },
   full: { width: '100%', borderCollapse: 'collapse' },
   top: { verticalAlign: 'top', padding: 0 },
@@ -83,16 +84,16 @@ const s = {
   },
   title: {
     margin: 0,
-    fontSize: '28px',
+    fontSize: '24px',
     lineHeight: '1.1',
-    letterSpacing: '0.12em',
+    letterSpacing: '0.1em',
     fontWeight: 800,
     color: color.navy,
   },
   number: { margin: '4px 0 0', fontSize: '15px', fontWeight: 600, color: color.accentDark },
   dates: { margin: '10px 0 0', fontSize: '13px', color: color.muted },
   rule: { border: 0, borderTop: `1px solid ${color.line}`, margin: '22px 0' },
-  party: { verticalAlign: 'top', padding: '0 12px 0 0', width: '50%' },
+  party: { verticalAlign: 'top', padding: '0 12px 0 0', width: '50%', overflowWrap: 'anywhere' },
   label: {
     margin: '0 0 6px',
     fontSize: '11px',
@@ -105,10 +106,10 @@ const s = {
   partyName: { margin: 0, fontWeight: 600, color: color.navy },
   placeholder: { color: color.placeholder, fontStyle: 'italic' },
   th: {
-    padding: '8px 6px',
-    fontSize: '11px',
+    padding: '8px 4px',
+    fontSize: '10px',
     fontWeight: 700,
-    letterSpacing: '0.06em',
+    letterSpacing: '0.04em',
     textTransform: 'uppercase',
     color: color.navy,
     backgroundColor: color.accentSoft,
@@ -116,7 +117,7 @@ const s = {
     borderBottom: `1px solid ${color.line}`,
   },
   td: {
-    padding: '9px 6px',
+    padding: '9px 4px',
     borderBottom: `1px solid ${color.line}`,
     verticalAlign: 'top',
     fontSize: '13px',
@@ -199,8 +200,8 @@ function displayWebsite(url: string) {
 interface InvoiceDocumentProps {
   invoice: ComputedInvoice;
   brand?: InvoiceBrand;
-  /** The heading level of the INVOICE title: h1 in the email, h2 inside the page. */
-  titleAs?: 'h1' | 'h2';
+  /** The heading level of the INVOICE title: h1 in the email, lower inside a page. */
+  titleAs?: 'h1' | 'h2' | 'h3';
   /** Extra content under the footer (the email's note); the page passes nothing. */
   children?: ReactNode;
 }
@@ -216,7 +217,7 @@ export function InvoiceDocument({
   titleAs: Title = 'h2',
   children,
 }: InvoiceDocumentProps) {
-  const Section = Title === 'h1' ? 'h2' : 'h3';
+  const Section = Title === 'h1' ? 'h2' : Title === 'h2' ? 'h3' : 'h4';
   const p = invoicePlaceholders;
   return (
     <div style={s.page} data-testid="invoice-document">

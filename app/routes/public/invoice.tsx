@@ -1,5 +1,21 @@
+import { data } from 'react-router';
+import { InvoiceBuilder } from '~/components/invoice/InvoiceBuilder';
 import { PageHeader } from '~/components/layout/PageHeader';
+import { invoiceEmails } from '~/lib/invoice-email.server';
 import { seo } from '~/lib/seo';
+import { fieldErrors } from '../../../domain/fields';
+import {
+  invoiceFormSchema,
+  invoiceInputFromFormData,
+  latestToday,
+  type InvoiceActionResult,
+} from '../../../domain/invoice';
+import { isValidRecipient } from '../../../server/mail/recipients';
+import {
+  createInvoice,
+  InvoiceNumberTakenError,
+  loadInvoiceCatalogue,
+} from '../../../server/invoices/invoice-store';
 import type { Route } from './+types/invoice';
 
 export const meta = (args: Route.MetaArgs) => [
@@ -9,11 +25,71 @@ export const meta = (args: Route.MetaArgs) => [
   }),
 ];
 
-export default function InvoicePage() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { catalogue: await loadInvoiceCatalogue(context.services.db) };
+}
+
+const FAILED = 'Failed to send email.';
+
+async function readInput(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) return request.json().catch(() => ({}));
+  return invoiceInputFromFormData(await request.formData());
+}
+
+/**
+ * PRODUCT.md 9: the server validates the invoice data with the form's schema, prices it from its
+ * own catalogue, assigns or checks the number, stores it and queues the emails in one transaction.
+ * It never accepts prices or HTML from the browser.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, config, logger } = context.services;
+  const catalogue = await loadInvoiceCatalogue(db);
+  const schema = invoiceFormSchema({ today: latestToday(), catalogue });
+  const parsed = schema.safeParse(await readInput(request));
+  const fail = (status: number, errors: Record<string, string>) =>
+    data<InvoiceActionResult>({ ok: false, message: FAILED, errors }, { status });
+  if (!parsed.success) return fail(400, fieldErrors(parsed.error));
+
+  // The outbox accepts only plain single addresses; say so next to the field, not as a crash.
+  const addressErrors: Record<string, string> = {};
+  for (const field of ['representativeEmail', 'clientEmail'] as const) {
+    if (!isValidRecipient(parsed.data[field])) addressErrors[field] = 'Enter a valid email address';
+  }
+  if (Object.keys(addressErrors).length) return fail(400, addressErrors);
+
+  try {
+    const stored = await createInvoice(db, parsed.data, {
+      catalogue,
+      emails: (invoice, id) =>
+        invoiceEmails(invoice, { submissionId: id, companyInbox: config.companyInbox }),
+      userAgent: request.headers.get('user-agent'),
+    });
+    return data<InvoiceActionResult>({
+      ok: true,
+      message: 'Email sent successfully!',
+      number: stored.number,
+      totalCents: stored.invoice.totalCents,
+    });
+  } catch (error) {
+    if (error instanceof InvoiceNumberTakenError) {
+      return fail(409, { invoiceNumber: 'This invoice number is already used' });
+    }
+    logger.error({ err: error }, 'storing an invoice failed');
+    return fail(500, {});
+  }
+}
+
+export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   return (
-    <PageHeader
-      title={'Invoice Builder'}
-      intro={'Prepare an invoice for a client and preview it as you type.'}
-    />
+    <>
+      <div className="print:hidden">
+        <PageHeader
+          title="Invoice Builder"
+          intro="Prepare an invoice for a client and preview it as you type. Sending emails it to the client, to you and to our accounts team."
+        />
+      </div>
+      <InvoiceBuilder catalogue={loaderData.catalogue} />
+    </>
   );
 }
