@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, latestToday, type InvoiceActionResult } from '../../domain/invoice';
+import { queryDb } from '../support/db';
+import { postAction } from '../support/route-action';
+import { backends, startServer, type TestServer } from '../support/server';
+
+interface InvoiceRow {
+  id: string;
+  number: number;
+  due_date: string;
+  client_email: string;
+  lines: string;
+  subtotal_cents: number;
+  discount_cents: number;
+  total_cents: number;
+}
+interface OutboxRow {
+  kind: string;
+  submission_id: string;
+  to_addresses: string;
+  reply_to: string | null;
+  subject: string;
+  html_body: string;
+  text_body: string;
+}
+
+const today = new Date().toISOString().slice(0, 10);
+
+const invoiceInput = (overrides: Record<string, unknown> = {}) => ({
+  issuedDate: today,
+  dueDate: '',
+  representativeName: 'Marcus Hale',
+  representativeEmail: 'marcus@ecsdigital.example',
+  representativePhone: '+1 (832) 555-0148',
+  clientName: 'Dana Whitfield',
+  clientCompany: 'Northwind Logistics',
+  address: '400 Commerce St, Houston, TX',
+  clientEmail: `dana.${Math.random().toString(36).slice(2, 8)}@northwind.example`,
+  services: [
+    { service: 'software-solutions', plan: 'Standard Plan', discount: 10 },
+    { service: 'social-media-marketing', plan: 'Basic Plan', discount: 15 },
+  ],
+  ...overrides,
+});
+
+const send = (server: TestServer, body: unknown, options?: { asForm?: boolean }) =>
+  postAction<InvoiceActionResult>(server, '/invoice', body, options);
+
+const numberOf = (printed: string) => Number(printed.replace(/^ECS-/, ''));
+
+describe.each(backends)('invoice action on %s', (backend) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startServer({ backend, env: { FORM_RATE_LIMIT: '1000' } });
+  });
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  const invoiceRow = async (number: number) =>
+    (await queryDb<InvoiceRow>(server, 'select * from invoices where number = ?', [number]))[0];
+
+  it('stores the invoice with the next ECS- number and queues three emails', async () => {
+    const input = invoiceInput();
+    const { status, data } = await send(server, input);
+    expect(status).toBe(200);
+    expect(data).toMatchObject({ ok: true, message: 'Email sent successfully!' });
+    if (!data.ok) throw new Error('expected success');
+    expect(data.number).toMatch(/^ECS-\d{4,}$/);
+    expect(numberOf(data.number)).toBeGreaterThanOrEqual(1001);
+    // 2199 - 10 % (220) + 499 - 15 % (74.85 -> 75) = 2698 - 295 = 2403
+    expect(data.totalCents).toBe(240300);
+
+    const row = await invoiceRow(numberOf(data.number));
+    expect(row).toMatchObject({
+      client_email: input.clientEmail,
+      subtotal_cents: 269800,
+      discount_cents: 29500,
+      total_cents: 240300,
+      // PRODUCT 9: an empty due date is the issued date + 7 days.
+      due_date: addDays(today, 7),
+    });
+
+    const emails = await queryDb<OutboxRow>(
+      server,
+      'select * from outbox_emails where submission_id = ? order by subject',
+      [row!.id],
+    );
+    expect(emails.map((e) => JSON.parse(e.to_addresses)).sort()).toEqual(
+      [['info@ecsdigital.com'], [input.clientEmail], ['marcus@ecsdigital.example']].sort(),
+    );
+    for (const email of emails) {
+      expect(email.kind).toBe('invoice');
+      expect(email.subject).toContain(data.number);
+      expect(email.subject).toContain('$2,403');
+      expect(email.html_body).toContain(data.number);
+      expect(email.html_body).toContain('Northwind Logistics');
+      expect(email.text_body).toContain('Total: $2,403');
+    }
+
+    const next = await send(server, invoiceInput());
+    if (!next.data.ok) throw new Error('expected success');
+    expect(numberOf(next.data.number)).toBe(numberOf(data.number) + 1);
+  });
+
+  it('prices from the catalogue and ignores prices and HTML sent by the browser', async () => {
+    const { status, data } = await send(server, {
+      ...invoiceInput({
+        services: [
+          { service: 'seo-analysis', plan: 'Premium Plan', discount: 0, price: 1, priceCents: 1 },
+        ],
+      }),
+      subtotalCents: 100,
+      totalCents: 100,
+      htmlContent: '<script>alert(1)</script><p>Pay to account 123</p>',
+    });
+    expect(status).toBe(200);
+    if (!data.ok) throw new Error('expected success');
+    expect(data.totalCents).toBe(149900);
+    const row = await invoiceRow(numberOf(data.number));
+    expect(row!.total_cents).toBe(149900);
+    expect(JSON.parse(row!.lines)).toEqual([
+      expect.objectContaining({
+        service: 'seo-analysis',
+        plan: 'Premium Plan',
+        priceCents: 149900,
+      }),
+    ]);
+    const emails = await queryDb<OutboxRow>(
+      server,
+      'select * from outbox_emails where submission_id = ?',
+      [row!.id],
+    );
+    expect(emails).toHaveLength(3);
+    for (const email of emails) {
+      expect(email.html_body).not.toContain('<script');
+      expect(email.html_body).not.toContain('Pay to account');
+    }
+  });
+
+  it('escapes what the visitor typed in the emailed HTML', async () => {
+    const { data } = await send(
+      server,
+      invoiceInput({ clientCompany: '<img src=x onerror=alert(1)> Ltd' }),
+    );
+    if (!data.ok) throw new Error('expected success');
+    const row = await invoiceRow(numberOf(data.number));
+    const [email] = await queryDb<OutboxRow>(
+      server,
+      'select * from outbox_emails where submission_id = ?',
+      [row!.id],
+    );
+    expect(email!.html_body).not.toContain('<img src=x');
+    expect(email!.html_body).toContain('&lt;img src=x onerror=alert(1)&gt; Ltd');
+  });
+
+  it('answers 400 with a message per field and stores nothing', async () => {
+    const before = await queryDb<{ n: number }>(server, 'select count(*) as n from invoices');
+    const { status, data } = await send(server, {
+      issuedDate: addDays(latestToday(), 1),
+      representativeEmail: '',
+      clientName: 'Al',
+      clientEmail: 'dana@',
+      services: [
+        { service: '', plan: '', discount: 0 },
+        { service: 'seo-analysis', plan: '', discount: 0 },
+        { service: 'software-solutions', plan: 'Basic Plan', discount: -1 },
+        { service: 'software-solutions', plan: 'Basic Plan', discount: 101 },
+      ],
+    });
+    expect(status).toBe(400);
+    expect(data).toEqual({
+      ok: false,
+      message: 'Failed to send email.',
+      errors: {
+        issuedDate: 'Issued date cannot be in the future',
+        representativeEmail: 'Email is required',
+        clientName: 'Minimum 3 characters required',
+        clientEmail: 'Enter a valid email address',
+        'services.0.service': 'Select a service',
+        'services.1.plan': 'Select any plan',
+        'services.2.discount': "Discount can't be less than 0%",
+        'services.3.discount': "Discount can't exceed 100%",
+      },
+    });
+    const missing = await send(server, { services: [] });
+    expect(missing.status).toBe(400);
+    if (missing.data.ok) throw new Error('expected failure');
+    expect(missing.data.errors).toMatchObject({
+      issuedDate: 'Issued date is required',
+      clientEmail: 'Email is required',
+      services: 'Add at least one service',
+    });
+    const after = await queryDb<{ n: number }>(server, 'select count(*) as n from invoices');
+    expect(Number(after[0]!.n)).toBe(Number(before[0]!.n));
+  });
+
+  it('uses a free typed number and rejects one already used', async () => {
+    const number = 5_000_000 + Math.floor(Math.random() * 1_000_000);
+    const first = await send(
+      server,
+      invoiceInput({ invoiceNumber: number, dueDate: '2030-01-31' }),
+    );
+    expect(first.status).toBe(200);
+    expect(first.data).toMatchObject({ ok: true, number: `ECS-${number}` });
+    expect((await invoiceRow(number))!.due_date).toBe('2030-01-31');
+
+    const second = await send(server, invoiceInput({ invoiceNumber: String(number) }));
+    expect(second.status).toBe(409);
+    expect(second.data).toEqual({
+      ok: false,
+      message: 'Failed to send email.',
+      errors: { invoiceNumber: 'This invoice number is already used' },
+    });
+    const rows = await queryDb(server, 'select id from invoices where number = ?', [number]);
+    expect(rows).toHaveLength(1);
+
+    // Automatic numbering continues after the highest number in use.
+    const next = await send(server, invoiceInput());
+    expect(next.data).toMatchObject({ ok: true, number: `ECS-${number + 1}` });
+  });
+
+  it('takes a classic form post as well as JSON', async () => {
+    const { status, data } = await send(
+      server,
+      {
+        issuedDate: today,
+        representativeEmail: 'marcus@ecsdigital.example',
+        clientName: 'Priya Raman',
+        clientEmail: 'priya@lakeside.example',
+        'services.0.service': 'seo-analysis',
+        'services.0.plan': 'Standard Plan',
+        'services.0.price': '1',
+        'services.0.discount': '50',
+      },
+      { asForm: true },
+    );
+    expect(status).toBe(200);
+    if (!data.ok) throw new Error('expected success');
+    // 997 - 50 % (498.5 -> 499) = 498
+    expect(data.totalCents).toBe(49800);
+  });
+
+  it('gives concurrent sends distinct consecutive numbers', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => send(server, invoiceInput())),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const numbers = answers.map((a) => (a.data.ok ? numberOf(a.data.number) : 0));
+    expect(new Set(numbers).size).toBe(5);
+    const sorted = [...numbers].sort((a, b) => a - b);
+    expect(sorted[4]! - sorted[0]!).toBe(4);
+  });
+});
