@@ -61,5 +61,8 @@ describe('invoiceEmails', () => {
       expect(email.text).toContain('Total: $764');
     }
     expect(emails[0]!.text).toContain('prepared by Marcus Hale at ECS Digital');
+    // The sent invoice leaves empty optional fields out instead of printing placeholders.
+    expect(emails[0]!.html).not.toContain('Phone number');
+    expect(emails[0]!.html).not.toContain('Client address');
   });
 });

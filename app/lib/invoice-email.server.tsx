@@ -20,7 +20,7 @@ export function renderInvoiceHtml(
   brand = invoiceBrand,
 ): string {
   const body = renderToStaticMarkup(
-    <InvoiceDocument invoice={invoice} brand={brand} titleAs="h1">
+    <InvoiceDocument invoice={invoice} brand={brand} titleAs="h1" placeholders={false}>
       <p style={{ margin: '14px 0 0', fontSize: '12px', color: '#475569' }}>{note}</p>
     </InvoiceDocument>,
   );

@@ -168,9 +168,10 @@ function Value({
   strong,
 }: {
   value: string;
-  placeholder: string;
+  placeholder: string | null;
   strong?: boolean;
 }) {
+  if (!value && placeholder === null) return null;
   return (
     <p style={strong ? s.partyName : s.partyLine}>
       {value ? value : <span style={s.placeholder}>{placeholder}</span>}
@@ -178,7 +179,7 @@ function Value({
   );
 }
 
-function MultiLine({ value, placeholder }: { value: string; placeholder: string }) {
+function MultiLine({ value, placeholder }: { value: string; placeholder: string | null }) {
   if (!value) return <Value value="" placeholder={placeholder} />;
   const lines = value.split(/\r?\n/);
   return (
@@ -202,6 +203,8 @@ interface InvoiceDocumentProps {
   brand?: InvoiceBrand;
   /** The heading level of the INVOICE title: h1 in the email, lower inside a page. */
   titleAs?: 'h1' | 'h2' | 'h3';
+  /** Placeholder text for empty fields: on in the live preview, off in the sent email. */
+  placeholders?: boolean;
   /** Extra content under the footer (the email's note); the page passes nothing. */
   children?: ReactNode;
 }
@@ -215,10 +218,16 @@ export function InvoiceDocument({
   invoice,
   brand = invoiceBrand,
   titleAs: Title = 'h2',
+  placeholders = true,
   children,
 }: InvoiceDocumentProps) {
   const Section = Title === 'h1' ? 'h2' : Title === 'h2' ? 'h3' : 'h4';
-  const p = invoicePlaceholders;
+  const p = placeholders
+    ? invoicePlaceholders
+    : (Object.fromEntries(Object.keys(invoicePlaceholders).map((key) => [key, null])) as Record<
+        keyof typeof invoicePlaceholders,
+        null
+      >);
   return (
     <div style={s.page} data-testid="invoice-document">
       <table role="presentation" style={s.full}>

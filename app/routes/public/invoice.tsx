@@ -86,7 +86,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
       <div className="print:hidden">
         <PageHeader
           title="Invoice Builder"
-          intro="Prepare an invoice for a client and preview it as you type. Sending emails it to the client, to you and to our accounts team."
+          intro="Prepare an invoice for a client and preview it as you type. When you send it, the client, you and our accounts team each receive it by email."
         />
       </div>
       <InvoiceBuilder catalogue={loaderData.catalogue} />
