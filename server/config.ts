@@ -72,6 +72,13 @@ const envSchema = z.object({
     z.coerce.number({ message: 'must be a whole number' }).int().min(1).max(100_000).default(10),
   ),
   REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379')),
+  REDIS_KEY_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, 'must be letters, digits, ":", ".", "-" or "_"')
+      .default('ecs:'),
+  ),
   SEED_DEMO: z.preprocess(emptyToUndefined, booleanFlag.default(true)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -99,6 +106,8 @@ export interface Config {
   /** Public form submissions allowed per IP address and form in 10 minutes. */
   formRateLimit: number;
   redisUrl: string | undefined;
+  /** Prepended to every Redis key, so several deployments can share one Redis. */
+  redisKeyPrefix: string;
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
 }
@@ -149,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
     formRateLimit: e.FORM_RATE_LIMIT,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
   };

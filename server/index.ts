@@ -12,6 +12,7 @@ import { ensureServiceCatalogue } from './services/service-store';
 import { createLogger } from './logger';
 import { createMailTransport } from './mail/transport';
 import { OutboxWorker } from './mail/worker';
+import { createRateStore } from './http/rate-store';
 import { site } from '../content/site';
 
 async function main() {
@@ -43,7 +44,16 @@ async function main() {
   if (config.seedDemo) await seedDemoContent(database.db, logger);
   const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret);
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-  const services = { config, db: database.db, dbKind: database.kind, logger, jwtSecret, publicUrl };
+  const rateStore = createRateStore(config, logger);
+  const services = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    logger,
+    jwtSecret,
+    publicUrl,
+    rateStore,
+  };
 
   let app;
   let closeVite: (() => Promise<void>) | undefined;
@@ -96,6 +106,7 @@ async function main() {
     server.close(async () => {
       // Emails being handed to the transport finish; the rest stay pending for the next start.
       await outbox.stop();
+      await rateStore.close();
       await closeVite?.();
       await database.close();
       logger.info('stopped');

@@ -50,9 +50,14 @@ export function messageIdFor(id: string): string {
   return `<${id}@${messageIdDomain}>`;
 }
 
-/** Emits 'enqueued' so a running worker looks for new mail without waiting for its next poll. */
-export const outboxEvents = new EventEmitter();
-outboxEvents.setMaxListeners(50);
+/**
+ * Emits 'enqueued' so a running worker looks for new mail without waiting for its next poll. Kept
+ * on globalThis because route actions run from the React Router bundle, which carries its own copy
+ * of this module; both copies must share one emitter.
+ */
+const eventsKey = Symbol.for('ecs-digital.outbox-events');
+export const outboxEvents: EventEmitter = ((globalThis as Record<symbol, unknown>)[eventsKey] ??=
+  new EventEmitter().setMaxListeners(50)) as EventEmitter;
 
 /**
  * Asks the worker to look for due emails now. Call it after the transaction that enqueued

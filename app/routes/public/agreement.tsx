@@ -1,5 +1,6 @@
 import { CircleCheck, FileText, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
+import { AgreementOrderForm } from '~/components/sections/AgreementOrderForm';
 import { LastUpdated } from '~/components/legal/LastUpdated';
 import { LegalSections } from '~/components/legal/LegalSections';
 import { PageHeader } from '~/components/layout/PageHeader';
@@ -10,7 +11,16 @@ import {
   agreementSidePanel,
   legalUpdatedAt,
 } from '../../../content/legal';
+import { formToObject } from '../../../server/submissions/submit';
+import { submitAgreement } from '../../../server/submissions/agreement';
 import type { Route } from './+types/agreement';
+
+/** The signed order: stored with its evidence and emailed to the company and the client. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const input = formToObject(await request.formData());
+  const result = await submitAgreement(context.services, context.submitter, input);
+  return data(result, { status: result.status });
+}
 
 export const meta = (args: Route.MetaArgs) => [
   ...seo(args, {
@@ -19,7 +29,7 @@ export const meta = (args: Route.MetaArgs) => [
   }),
 ];
 
-export default function AgreementPage() {
+export default function AgreementPage({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -78,7 +88,6 @@ export default function AgreementPage() {
           </aside>
         </div>
       </div>
-      {/* The signed order form (name, phone, email, signature, agreement checkbox) lives here. */}
       <section
         id="order-form"
         aria-labelledby="order-form-heading"
@@ -97,6 +106,7 @@ export default function AgreementPage() {
               are kept with your order as our shared record of this agreement.
             </p>
           </div>
+          <AgreementOrderForm actionResult={actionData} />
         </div>
       </section>
     </>

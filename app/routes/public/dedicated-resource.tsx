@@ -1,14 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight, CalendarCheck, CircleCheck, Clock, Send, UsersRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { PageHero } from '~/components/sections/PageHero';
 import { SectionHeading } from '~/components/sections/SectionHeading';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { Field, inputClasses } from '~/components/ui/Field';
+import { SubmissionAlert } from '~/components/ui/SubmissionAlert';
+import { useSubmission } from '~/lib/use-submission';
 import { invariantResponse } from '~/lib/http';
 import { originFrom, seo } from '~/lib/seo';
-import { resourceInquirySchema, type ResourceInquiryInput } from '../../../domain/inquiry';
+import {
+  INQUIRY_FAILURE,
+  resourceInquirySchema,
+  type ResourceInquiryInput,
+} from '../../../domain/inquiry';
 import {
   findResource,
   resourceHeroButtons,
@@ -19,7 +25,18 @@ import {
   type DedicatedResource,
 } from '../../../content/resources';
 import { site } from '../../../content/site';
+import type { SubmissionResult } from '../../../domain/submission';
+import { formToObject } from '../../../server/submissions/submit';
+import { submitResourceInquiry } from '../../../server/submissions/inquiry';
 import type { Route } from './+types/dedicated-resource';
+
+/** The quote request form (PRODUCT.md 4): stored and emailed to the company inbox. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  invariantResponse(findResource(params.resourceEndpoint), 'Resource not found');
+  const input = formToObject(await request.formData());
+  const result = await submitResourceInquiry(context.services, context.submitter, input);
+  return data(result, { status: result.status });
+}
 
 export function loader({ params }: Route.LoaderArgs) {
   const resource = findResource(params.resourceEndpoint);
@@ -72,7 +89,7 @@ export const meta = (args: Route.MetaArgs) => {
   });
 };
 
-export default function DedicatedResourcePage({ loaderData }: Route.ComponentProps) {
+export default function DedicatedResourcePage({ loaderData, actionData }: Route.ComponentProps) {
   const { resource, crossPromotion } = loaderData;
   return (
     <>
@@ -154,7 +171,7 @@ export default function DedicatedResourcePage({ loaderData }: Route.ComponentPro
               ))}
             </ul>
           </div>
-          <ResourceInquiryForm key={resource.slug} resource={resource} />
+          <ResourceInquiryForm key={resource.slug} resource={resource} actionResult={actionData} />
         </div>
       </section>
       {crossPromotion.length ? (
@@ -232,12 +249,14 @@ const hiringPromises = [
 ];
 
 /** The inquiry form; validated in the browser with the same schema the server will use. */
-function ResourceInquiryForm({ resource }: { resource: Pick<DedicatedResource, 'slug'> }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResourceInquiryInput>({
+function ResourceInquiryForm({
+  resource,
+  actionResult,
+}: {
+  resource: Pick<DedicatedResource, 'slug'>;
+  actionResult: SubmissionResult | undefined;
+}) {
+  const form = useForm<ResourceInquiryInput>({
     resolver: zodResolver(resourceInquirySchema),
     mode: 'onBlur',
     reValidateMode: 'onChange',
@@ -251,13 +270,25 @@ function ResourceInquiryForm({ resource }: { resource: Pick<DedicatedResource, '
       website: '',
     },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const action = `/dedicatedResources/${resource.slug}`;
+  const { onSubmit, submitting, result } = useSubmission({
+    form,
+    action,
+    fallback: actionResult,
+  });
+  const serverErrors = result && !result.ok ? (result.errors ?? {}) : {};
 
   return (
     <form
       method="post"
+      action={action}
       noValidate
       aria-labelledby="inquiry-heading"
-      onSubmit={handleSubmit(() => undefined)}
+      onSubmit={onSubmit}
       className="card space-y-5 self-start p-6 sm:p-8"
     >
       <p className="text-sm text-muted">Fields marked * are required.</p>
@@ -269,7 +300,7 @@ function ResourceInquiryForm({ resource }: { resource: Pick<DedicatedResource, '
         </label>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Your name*" error={errors.name?.message} required>
+        <Field label="Your name*" error={errors.name?.message ?? serverErrors.name} required>
           {(control) => (
             <input
               {...control}
@@ -279,7 +310,7 @@ function ResourceInquiryForm({ resource }: { resource: Pick<DedicatedResource, '
             />
           )}
         </Field>
-        <Field label="Your Email*" error={errors.email?.message} required>
+        <Field label="Your Email*" error={errors.email?.message ?? serverErrors.email} required>
           {(control) => (
             <input
               {...control}
@@ -290,7 +321,7 @@ function ResourceInquiryForm({ resource }: { resource: Pick<DedicatedResource, '
             />
           )}
         </Field>
-        <Field label="Phone" error={errors.phone?.message}>
+        <Field label="Phone" error={errors.phone?.message ?? serverErrors.phone}>
           {(control) => (
             <input
               {...control}
@@ -301,7 +332,7 @@ function ResourceInquiryForm({ resource }: { resource: Pick<DedicatedResource, '
             />
           )}
         </Field>
-        <Field label="Company" error={errors.company?.message}>
+        <Field label="Company" error={errors.company?.message ?? serverErrors.company}>
           {(control) => (
             <input
               {...control}
@@ -314,7 +345,7 @@ function ResourceInquiryForm({ resource }: { resource: Pick<DedicatedResource, '
       </div>
       <Field
         label="Tell us about the role*"
-        error={errors.message?.message}
+        error={errors.message?.message ?? serverErrors.message}
         hint="The skills you need, how many people you would like to hire and when you would like to start."
         required
       >
@@ -322,9 +353,16 @@ function ResourceInquiryForm({ resource }: { resource: Pick<DedicatedResource, '
           <textarea {...control} {...register('message')} rows={6} className={inputClasses} />
         )}
       </Field>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+      <SubmissionAlert result={result} failureMessage={INQUIRY_FAILURE} />
+      <Button
+        type="submit"
+        size="lg"
+        disabled={submitting}
+        aria-busy={submitting || undefined}
+        className="w-full sm:w-auto"
+      >
         <Send aria-hidden="true" className="size-4" />
-        Request a Quote
+        {submitting ? 'Sending…' : 'Request a Quote'}
       </Button>
     </form>
   );
