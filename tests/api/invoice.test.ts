@@ -3,6 +3,7 @@ import { addDays, latestToday, type InvoiceActionResult } from '../../domain/inv
 import { queryDb } from '../support/db';
 import { postAction } from '../support/route-action';
 import { backends, startServer, type TestServer } from '../support/server';
+import { startSmtpSink, type SmtpSink } from '../support/smtp';
 
 interface InvoiceRow {
   id: string;
@@ -50,12 +51,20 @@ const numberOf = (printed: string) => Number(printed.replace(/^ECS-/, ''));
 
 describe.each(backends)('invoice action on %s', (backend) => {
   let server: TestServer;
+  let sink: SmtpSink;
 
   beforeAll(async () => {
-    server = await startServer({ backend, env: { FORM_RATE_LIMIT: '1000' } });
+    sink = await startSmtpSink();
+    server = await startServer({
+      backend,
+      smtpUrl: sink.url,
+      companyInbox: 'accounts@ecs.test',
+      env: { FORM_RATE_LIMIT: '1000' },
+    });
   });
   afterAll(async () => {
     await server?.dispose();
+    await sink?.stop();
   });
 
   const invoiceRow = async (number: number) =>
@@ -88,7 +97,7 @@ describe.each(backends)('invoice action on %s', (backend) => {
       [row!.id],
     );
     expect(emails.map((e) => JSON.parse(e.to_addresses)).sort()).toEqual(
-      [['info@ecsdigital.com'], [input.clientEmail], ['marcus@ecsdigital.example']].sort(),
+      [['accounts@ecs.test'], [input.clientEmail], ['marcus@ecsdigital.example']].sort(),
     );
     for (const email of emails) {
       expect(email.kind).toBe('invoice');
@@ -99,9 +108,29 @@ describe.each(backends)('invoice action on %s', (backend) => {
       expect(email.text_body).toContain('Total: $2,403');
     }
 
+    // The outbox delivers them: one visitor-typed address per email, the company inbox copied.
+    const delivered = await sink.waitFor((m) => m.subject.includes(`${data.number} `), 3);
+    expect(delivered.map((m) => m.envelope.to).sort()).toEqual(
+      [['accounts@ecs.test'], [input.clientEmail], ['marcus@ecsdigital.example']].sort(),
+    );
+    const toClient = delivered.find((m) => m.envelope.to[0] === input.clientEmail)!;
+    expect(toClient.subject).toBe(`Invoice ${data.number} from ECS Digital: $2,403`);
+    expect(toClient.replyTo).toBe('accounts@ecs.test');
+    expect(toClient.html).toMatch(/data-testid="invoice-total">\$2,403</);
+    expect(toClient.text).toContain('Total: $2,403');
+
     const next = await send(server, invoiceInput());
     if (!next.data.ok) throw new Error('expected success');
     expect(numberOf(next.data.number)).toBe(numberOf(data.number) + 1);
+  });
+
+  it('gives a filled honeypot a success and stores nothing', async () => {
+    const before = await queryDb<{ n: number }>(server, 'select count(*) as n from invoices');
+    const { status, data } = await send(server, invoiceInput({ website: 'https://spam.example' }));
+    expect(status).toBe(200);
+    expect(data.ok).toBe(true);
+    const after = await queryDb<{ n: number }>(server, 'select count(*) as n from invoices');
+    expect(Number(after[0]!.n)).toBe(Number(before[0]!.n));
   });
 
   it('prices from the catalogue and ignores prices and HTML sent by the browser', async () => {
@@ -251,5 +280,22 @@ describe.each(backends)('invoice action on %s', (backend) => {
     expect(new Set(numbers).size).toBe(5);
     const sorted = [...numbers].sort((a, b) => a - b);
     expect(sorted[4]! - sorted[0]!).toBe(4);
+  });
+});
+
+describe('invoice rate limit', () => {
+  it('answers 429 past the per-address limit, before storing anything', async () => {
+    const server = await startServer({ env: { FORM_RATE_LIMIT: '2' } });
+    try {
+      expect((await send(server, invoiceInput())).status).toBe(200);
+      expect((await send(server, invoiceInput())).status).toBe(200);
+      const third = await send(server, invoiceInput());
+      expect(third.status).toBe(429);
+      expect(third.data).toMatchObject({ ok: false, message: expect.stringMatching(/Too many/) });
+      const rows = await queryDb(server, 'select id from invoices');
+      expect(rows).toHaveLength(2);
+    } finally {
+      await server.dispose();
+    }
   });
 });

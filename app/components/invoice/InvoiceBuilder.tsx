@@ -24,6 +24,8 @@ import { Button } from '../ui/Button';
 import { Field, inputClasses } from '../ui/Field';
 import { InvoiceDocument } from './InvoiceDocument';
 
+const FAILED_MESSAGE = 'Failed to send email.';
+
 type FieldName = Exclude<keyof InvoiceFormValues, 'services' | 'website'>;
 
 /**
@@ -349,7 +351,9 @@ export function InvoiceBuilder({ catalogue }: { catalogue: InvoiceCatalogue }) {
               <Alert tone="error" title={result.message}>
                 {Object.keys(result.errors).length
                   ? 'Please correct the highlighted fields and try again.'
-                  : 'Please try again in a moment.'}
+                  : result.message === FAILED_MESSAGE
+                    ? 'Nothing was sent. Please try again in a moment.'
+                    : null}
               </Alert>
             ) : null}
           </div>

@@ -5,11 +5,15 @@ import { invoiceEmails } from '~/lib/invoice-email.server';
 import { seo } from '~/lib/seo';
 import { fieldErrors } from '../../../domain/fields';
 import {
+  FIRST_INVOICE_NUMBER,
+  formatInvoiceNumber,
   invoiceFormSchema,
   invoiceInputFromFormData,
   latestToday,
   type InvoiceActionResult,
 } from '../../../domain/invoice';
+import { RATE_LIMIT_MESSAGE } from '../../../server/http/form-guard';
+import { wakeOutbox } from '../../../server/mail/outbox';
 import { isValidRecipient } from '../../../server/mail/recipients';
 import {
   createInvoice,
@@ -31,9 +35,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const FAILED = 'Failed to send email.';
 
-async function readInput(request: Request): Promise<unknown> {
+async function readInput(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type') ?? '';
-  if (type.includes('application/json')) return request.json().catch(() => ({}));
+  if (type.includes('application/json')) {
+    const body: unknown = await request.json().catch(() => ({}));
+    return body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
+  }
   return invoiceInputFromFormData(await request.formData());
 }
 
@@ -44,11 +53,27 @@ async function readInput(request: Request): Promise<unknown> {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, logger } = context.services;
+  const { submitter } = context;
+  const fail = (status: number, errors: Record<string, string>, message = FAILED) =>
+    data<InvoiceActionResult>({ ok: false, message, errors }, { status });
+  // The public form guard counts every POST per address; past the limit, nothing is sent.
+  if (submitter.rateLimited) return fail(429, {}, RATE_LIMIT_MESSAGE);
+
+  const input = await readInput(request);
+  // A filled honeypot is a bot: it gets the success it expects, and nothing is stored or sent.
+  if (typeof input.website === 'string' && input.website.trim() !== '') {
+    logger.info({ kind: 'invoice', ip: submitter.ip }, 'honeypot filled; invoice discarded');
+    return data<InvoiceActionResult>({
+      ok: true,
+      message: 'Email sent successfully!',
+      number: formatInvoiceNumber(FIRST_INVOICE_NUMBER + Math.floor(Math.random() * 9000)),
+      totalCents: 0,
+    });
+  }
+
   const catalogue = await loadInvoiceCatalogue(db);
   const schema = invoiceFormSchema({ today: latestToday(), catalogue });
-  const parsed = schema.safeParse(await readInput(request));
-  const fail = (status: number, errors: Record<string, string>) =>
-    data<InvoiceActionResult>({ ok: false, message: FAILED, errors }, { status });
+  const parsed = schema.safeParse(input);
   if (!parsed.success) return fail(400, fieldErrors(parsed.error));
 
   // The outbox accepts only plain single addresses; say so next to the field, not as a crash.
@@ -63,8 +88,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       catalogue,
       emails: (invoice, id) =>
         invoiceEmails(invoice, { submissionId: id, companyInbox: config.companyInbox }),
-      userAgent: request.headers.get('user-agent'),
+      ip: submitter.ip,
+      userAgent: submitter.userAgent,
     });
+    wakeOutbox();
+    logger.info({ kind: 'invoice', reference: stored.number }, 'invoice stored');
     return data<InvoiceActionResult>({
       ok: true,
       message: 'Email sent successfully!',
