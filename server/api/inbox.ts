@@ -9,6 +9,8 @@ import type { Db } from '../db/database';
 import type { Database, OutboxEmailsTable } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { retryEmail } from '../mail/outbox';
+import { toInvoiceView } from '../invoices/invoice-store';
+import type { InvoicesTable } from '../db/schema';
 
 type Row = Record<string, unknown>;
 
@@ -139,8 +141,56 @@ const inquiries: InboxKind = {
   }),
 };
 
+const invoiceOf = (row: Row) => toInvoiceView(row as unknown as InvoicesTable);
+
+const invoices: InboxKind = {
+  label: 'Invoices',
+  table: 'invoices',
+  timeColumn: 'created_at',
+  summary: (row) => {
+    const invoice = invoiceOf(row);
+    return {
+      _id: invoice._id,
+      number: invoice.number,
+      clientName: invoice.billedTo.name,
+      clientCompany: invoice.billedTo.company,
+      clientEmail: invoice.billedTo.email,
+      representativeName: invoice.from.name,
+      representativeEmail: invoice.from.email,
+      issuedDate: invoice.issuedDate,
+      dueDate: invoice.dueDate,
+      totalCents: invoice.totalCents,
+      total: formatCents(invoice.totalCents),
+      createdAt: invoice.createdAt,
+    };
+  },
+  detail: (row) => {
+    const invoice = invoiceOf(row);
+    return {
+      ...invoice,
+      lines: invoice.lines.map((line) => ({
+        ...line,
+        price: formatCents(line.priceCents),
+        discount: formatCents(line.discountCents),
+        amount: formatCents(line.amountCents),
+      })),
+      subtotal: formatCents(invoice.subtotalCents),
+      totalDiscount: formatCents(invoice.discountCents),
+      total: formatCents(invoice.totalCents),
+      ip: row.ip,
+      userAgent: row.user_agent,
+    };
+  },
+};
+
 /** The inbox kinds, in the order the dashboard shows them. */
-export const inboxKinds: Record<string, InboxKind> = { messages, orders, agreements, inquiries };
+export const inboxKinds: Record<string, InboxKind> = {
+  messages,
+  orders,
+  agreements,
+  inquiries,
+  invoices,
+};
 
 export function toEmailState(row: Omit<OutboxEmailsTable, 'text_body' | 'html_body'>) {
   return {

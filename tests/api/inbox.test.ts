@@ -83,7 +83,7 @@ describe.each(backends)('inbox API on %s', (backend) => {
     const overview = await api(server, 'GET', '/api/inbox', { token: staffToken });
     expect(overview.status).toBe(200);
     expect(overview.body.kinds).toEqual(
-      kinds.map((kind) => expect.objectContaining({ kind, total: 1 })),
+      expect.arrayContaining(kinds.map((kind) => expect.objectContaining({ kind, total: 1 }))),
     );
     const orders = await api(server, 'GET', '/api/inbox/orders', { token: staffToken });
     expect(orders.status).toBe(200);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, latestToday, type InvoiceActionResult } from '../../domain/invoice';
+import { api, createStaff, login } from '../support/api';
 import { queryDb } from '../support/db';
 import { postAction } from '../support/route-action';
-import { backends, startServer, type TestServer } from '../support/server';
+import { ADMIN, backends, startServer, type TestServer } from '../support/server';
 import { startSmtpSink, type SmtpSink } from '../support/smtp';
 
 interface InvoiceRow {
@@ -122,6 +123,53 @@ describe.each(backends)('invoice action on %s', (backend) => {
     const next = await send(server, invoiceInput());
     if (!next.data.ok) throw new Error('expected success');
     expect(numberOf(next.data.number)).toBe(numberOf(data.number) + 1);
+  });
+
+  it("shows invoices in the staff inbox with each email's delivery state", async () => {
+    const input = invoiceInput({ clientName: 'Inbox Client Ltd' });
+    const { data } = await send(server, input);
+    if (!data.ok) throw new Error('expected success');
+    await sink.waitFor((m) => m.subject.includes(`${data.number} `), 3);
+
+    const staff = (await createStaff(server, await login(server, ADMIN.email, ADMIN.password)))
+      .token;
+    expect((await api(server, 'GET', '/api/inbox/invoices')).status).toBe(401);
+    const overview = await api(server, 'GET', '/api/inbox', { token: staff });
+    expect(overview.body.kinds).toContainEqual(
+      expect.objectContaining({ kind: 'invoices', label: 'Invoices' }),
+    );
+    const list = await api(server, 'GET', '/api/inbox/invoices?limit=100', { token: staff });
+    expect(list.status).toBe(200);
+    const item = (list.body.items as { _id: string; number: string }[]).find(
+      (i) => i.number === data.number,
+    );
+    expect(item).toMatchObject({
+      number: data.number,
+      clientName: 'Inbox Client Ltd',
+      clientEmail: input.clientEmail,
+      totalCents: 240300,
+      total: '$2,403.00',
+    });
+
+    const detail = await api(server, 'GET', `/api/inbox/invoices/${item!._id}`, { token: staff });
+    expect(detail.status).toBe(200);
+    expect(detail.body.item).toMatchObject({
+      number: data.number,
+      billedTo: { name: 'Inbox Client Ltd', email: input.clientEmail },
+      from: { email: 'marcus@ecsdigital.example' },
+      subtotal: '$2,698.00',
+      totalDiscount: '$295.00',
+      total: '$2,403.00',
+    });
+    expect((detail.body.item as { lines: unknown[] }).lines).toEqual([
+      expect.objectContaining({ serviceTitle: 'Custom Software Solutions', price: '$2,199.00' }),
+      expect.objectContaining({ serviceTitle: 'Social Media Marketing', discount: '$75.00' }),
+    ]);
+    const emails = detail.body.emails as { to: string[]; status: string; kind: string }[];
+    expect(emails.map((e) => e.to[0]).sort()).toEqual(
+      ['accounts@ecs.test', input.clientEmail, 'marcus@ecsdigital.example'].sort(),
+    );
+    expect(emails.every((e) => e.kind === 'invoice' && e.status === 'sent')).toBe(true);
   });
 
   it('gives a filled honeypot a success and stores nothing', async () => {
