@@ -12,7 +12,13 @@ export function Table({
   className?: string;
 }) {
   return (
-    <div className={cx('overflow-x-auto rounded-xl border border-line bg-white', className)}>
+    // Focusable, so keyboard users can scroll a table that is wider than a phone screen.
+    <div
+      tabIndex={0}
+      role={typeof caption === 'string' ? 'region' : undefined}
+      aria-label={typeof caption === 'string' ? caption : undefined}
+      className={cx('overflow-x-auto rounded-xl border border-line bg-white', className)}
+    >
       <table className="min-w-full divide-y divide-line text-left text-sm">
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         {children}
