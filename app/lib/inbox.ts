@@ -137,6 +137,37 @@ export const inboxViews: Record<string, InboxView> = {
       { label: 'Browser', field: 'userAgent' },
     ],
   },
+  invoices: {
+    label: 'Invoices',
+    noun: 'invoice',
+    columns: [
+      { label: 'Invoice', field: 'number' },
+      { label: 'Sent', field: 'createdAt' },
+      { label: 'Client', field: 'clientName' },
+      { label: 'Client email', field: 'clientEmail' },
+      { label: 'Total', field: 'total' },
+    ],
+    title: (item) => `Invoice ${String(item.number)}`,
+    fields: [
+      { label: 'Invoice number', field: 'number' },
+      { label: 'Issued', field: 'issuedDate' },
+      { label: 'Due', field: 'dueDate' },
+      { label: 'Representative', field: 'representativeName' },
+      { label: 'Representative email', field: 'representativeEmail' },
+      { label: 'Representative phone', field: 'representativePhone' },
+      { label: 'Client', field: 'clientName' },
+      { label: 'Company', field: 'clientCompany' },
+      { label: 'Address', field: 'clientAddress' },
+      { label: 'Client email', field: 'clientEmail' },
+      { label: 'Services', field: 'services' },
+      { label: 'Subtotal', field: 'subtotal' },
+      { label: 'Total discount', field: 'totalDiscount' },
+      { label: 'Total', field: 'total' },
+      { label: 'Sent', field: 'createdAt' },
+      { label: 'IP address', field: 'ip' },
+      { label: 'Browser', field: 'userAgent' },
+    ],
+  },
 };
 
 /** '23 Nov 2026, 17:40 UTC'. */

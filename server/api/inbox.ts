@@ -168,6 +168,21 @@ const invoices: InboxKind = {
     const invoice = invoiceOf(row);
     return {
       ...invoice,
+      // Flat fields for the detail list; the nested invoice renders the document itself.
+      clientName: invoice.billedTo.name,
+      clientCompany: invoice.billedTo.company,
+      clientAddress: invoice.billedTo.address,
+      clientEmail: invoice.billedTo.email,
+      representativeName: invoice.from.name,
+      representativeEmail: invoice.from.email,
+      representativePhone: invoice.from.phone,
+      services: invoice.lines
+        .map(
+          (line) =>
+            `${line.serviceTitle}${line.plan ? `, ${line.plan}` : ''}: ${formatCents(line.priceCents)}` +
+            ` less ${line.discountPercent}% (${formatCents(line.discountCents)}) = ${formatCents(line.amountCents)}`,
+        )
+        .join('\n'),
       lines: invoice.lines.map((line) => ({
         ...line,
         price: formatCents(line.priceCents),

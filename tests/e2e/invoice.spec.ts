@@ -1,5 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
+import { waitForMail } from './support/mail';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
+
+/** COMPANY_INBOX of the e2e server (playwright.config.ts). */
+const COMPANY_INBOX = 'inbox@e2e.ecs';
+const ADMIN = { email: 'admin@e2e.ecs', password: 'e2e-admin-password' };
 
 const row = (page: Page, index: number) =>
   page.getByRole('group', { name: `Service ${index}`, exact: true });
@@ -140,6 +145,17 @@ test.describe('invoice builder', () => {
     await expect(page.getByLabel('Client name')).toHaveValue('');
     await expect(doc.getByText('Client name', { exact: true })).toBeVisible();
     await expect(planSelect(row(page, 1))).toBeDisabled();
+
+    // The outbox delivers one email to each of client, representative and company inbox.
+    const mails = await waitForMail((m) => m.subject.includes(`ECS-${number} `), 3);
+    expect(mails.map((m) => m.to).sort()).toEqual(
+      [[COMPANY_INBOX], ['dana@northwind.example'], ['marcus@ecsdigital.example']].sort(),
+    );
+    const toClient = mails.find((m) => m.to[0] === 'dana@northwind.example')!;
+    expect(toClient.subject).toBe(`Invoice ECS-${number} from ECS Digital: $1,979`);
+    expect(toClient.text).toContain('Total: $1,979');
+    expect(toClient.html).toContain(`ECS-${number}`);
+    expect(toClient.html).toMatch(/data-testid="invoice-total">\$1,979</);
   });
 
   test('shows every invoice validation message next to its field', async ({ page }) => {
@@ -240,5 +256,43 @@ test.describe('invoice builder', () => {
     await expect(page.getByRole('button', { name: 'Submit Invoice' })).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Invoice Builder' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Pricing' }).first()).toBeHidden();
+  });
+
+  test('staff find the sent invoice in the dashboard inbox', async ({ page, request }) => {
+    const number = freshNumber();
+    await openBuilder(page);
+    await page.getByLabel('Invoice number').fill(String(number));
+    await fillParties(page, 'Inbox Client Corp');
+    await serviceSelect(row(page, 1)).selectOption({ label: 'SEO Analysis' });
+    await page.getByRole('button', { name: 'Submit Invoice' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Email sent successfully!' }),
+    ).toBeVisible();
+    await waitForMail((m) => m.subject.includes(`ECS-${number} `), 3);
+
+    const login = await request.post('/api/users/login', { data: ADMIN });
+    const { token } = (await login.json()) as { token: string };
+    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    await page.goto('/dashboard/inbox?kind=invoices');
+    await waitForHydration(page);
+    await expect(page.getByRole('link', { name: /Invoices/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const listed = page.getByRole('row').filter({ hasText: `ECS-${number}` });
+    await expect(listed).toContainText('Inbox Client Corp');
+    await expect(listed).toContainText('$697.00');
+    await expectNoAxeViolations(page);
+
+    await listed.getByRole('link', { name: /View details/i }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Invoice ECS-${number}`);
+    const sent = page.getByTestId('invoice-document');
+    await expect(sent.getByTestId('invoice-number')).toHaveText(`ECS-${number}`);
+    await expect(sent.getByTestId('invoice-total')).toHaveText('$697');
+    await expect(sent).toContainText('Inbox Client Corp');
+    const emails = page.getByRole('table', { name: 'Emails for this invoice' });
+    // A header row and one row per email.
+    await expect(emails.getByRole('row')).toHaveCount(4);
+    await expectNoAxeViolations(page);
   });
 });

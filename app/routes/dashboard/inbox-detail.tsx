@@ -2,11 +2,13 @@ import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { EmailDeliveryTable } from '~/components/inbox/EmailDeliveryTable';
+import { InvoiceDocument } from '~/components/invoice/InvoiceDocument';
 import { Alert } from '~/components/ui/Alert';
 import { Table, TBody, Td, Th, THead } from '~/components/ui/Table';
 import { api } from '~/lib/api';
 import { displayValue, inboxViews, type EmailState, type InboxItem } from '~/lib/inbox';
 import { useRemote } from '~/lib/use-remote';
+import type { ComputedInvoice } from '../../../domain/invoice';
 import type { Route } from './+types/inbox-detail';
 
 export const meta = () => [
@@ -98,6 +100,20 @@ export default function InboxDetailPage({ params }: Route.ComponentProps) {
                   ))}
                 </TBody>
               </Table>
+            </section>
+          ) : null}
+          {kind === 'invoices' && Array.isArray(item.lines) ? (
+            <section aria-labelledby="invoice-document-heading" className="space-y-3">
+              <h2 id="invoice-document-heading" className="text-lg">
+                Invoice as sent
+              </h2>
+              <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
+                <InvoiceDocument
+                  invoice={item as unknown as ComputedInvoice}
+                  titleAs="h3"
+                  placeholders={false}
+                />
+              </div>
             </section>
           ) : null}
           {typeof item.signature === 'string' ? (
