@@ -150,8 +150,8 @@ export const inboxViews: Record<string, InboxView> = {
     title: (item) => `Invoice ${String(item.number)}`,
     fields: [
       { label: 'Invoice number', field: 'number' },
-      { label: 'Issued', field: 'issuedDate' },
-      { label: 'Due', field: 'dueDate' },
+      { label: 'Issued', field: 'issued' },
+      { label: 'Due', field: 'due' },
       { label: 'Representative', field: 'representativeName' },
       { label: 'Representative email', field: 'representativeEmail' },
       { label: 'Representative phone', field: 'representativePhone' },

@@ -9,6 +9,7 @@ import type { Db } from '../db/database';
 import type { Database, OutboxEmailsTable } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { retryEmail } from '../mail/outbox';
+import { formatInvoiceDate } from '../../domain/invoice';
 import { toInvoiceView } from '../invoices/invoice-store';
 import type { InvoicesTable } from '../db/schema';
 
@@ -169,6 +170,8 @@ const invoices: InboxKind = {
     return {
       ...invoice,
       // Flat fields for the detail list; the nested invoice renders the document itself.
+      issued: formatInvoiceDate(invoice.issuedDate),
+      due: formatInvoiceDate(invoice.dueDate),
       clientName: invoice.billedTo.name,
       clientCompany: invoice.billedTo.company,
       clientAddress: invoice.billedTo.address,

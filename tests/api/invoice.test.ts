@@ -157,6 +157,7 @@ describe.each(backends)('invoice action on %s', (backend) => {
       number: data.number,
       billedTo: { name: 'Inbox Client Ltd', email: input.clientEmail },
       from: { email: 'marcus@ecsdigital.example' },
+      issued: expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/),
       subtotal: '$2,698.00',
       totalDiscount: '$295.00',
       total: '$2,403.00',
