@@ -114,7 +114,7 @@ export function invoiceEmails(
     build(
       invoice.billedTo.email,
       `Invoice ${invoice.number} from ${brand.name}: ${total}`,
-      `This invoice was prepared by ${from}. The total of ${total} is due by ${due}. Reply to this email with any question.`,
+      `This invoice was prepared by ${from}. The total of ${total} is due by ${due}. Reply to this email with any questions.`,
       options.companyInbox,
     ),
     build(
