@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, latestToday, type InvoiceActionResult } from '../../domain/invoice';
 import { api, createStaff, login } from '../support/api';
 import { queryDb } from '../support/db';
+import { postForm } from '../support/forms';
 import { postAction } from '../support/route-action';
 import { ADMIN, backends, startServer, type TestServer } from '../support/server';
 import { startSmtpSink, type SmtpSink } from '../support/smtp';
@@ -318,6 +319,26 @@ describe.each(backends)('invoice action on %s', (backend) => {
     if (!data.ok) throw new Error('expected success');
     // 997 - 50 % (498.5 -> 499) = 498
     expect(data.totalCents).toBe(49800);
+  });
+
+  it('answers a browser without JavaScript with the page and its outcome', async () => {
+    const fields = {
+      issuedDate: today,
+      representativeEmail: 'marcus@ecsdigital.example',
+      clientName: 'Priya Raman',
+      clientEmail: 'priya@lakeside.example',
+      'services.0.service': 'seo-analysis',
+      'services.0.plan': 'Basic Plan',
+    };
+    const sent = await postForm(server, '/invoice', fields);
+    expect(sent.status).toBe(200);
+    expect(sent.text).toContain('Email sent successfully!');
+    expect(sent.text).toMatch(/Invoice (<!-- -->)?ECS-\d{4,}/);
+
+    const refused = await postForm(server, '/invoice', { ...fields, 'services.0.service': '' });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('Failed to send email.');
+    expect(refused.text).toContain('<li>Select a service</li>');
   });
 
   it('gives concurrent sends distinct consecutive numbers', async () => {

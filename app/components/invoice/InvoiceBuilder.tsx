@@ -19,6 +19,7 @@ import {
   type InvoiceFormOutput,
   type InvoiceFormValues,
 } from '../../../domain/invoice';
+import { useHydrated } from '~/lib/use-hydrated';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Field, inputClasses } from '../ui/Field';
@@ -37,6 +38,7 @@ export function InvoiceBuilder({ catalogue }: { catalogue: InvoiceCatalogue }) {
   const documentAnswer = useActionData<InvoiceActionResult>();
   const [result, setResult] = useState<InvoiceActionResult | undefined>(documentAnswer);
   const statusRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
 
   // "Today" is the visitor's date, read at each validation so the page never goes stale.
   const resolver = useMemo<Resolver<InvoiceFormValues, unknown, InvoiceFormOutput>>(
@@ -131,6 +133,7 @@ export function InvoiceBuilder({ catalogue }: { catalogue: InvoiceCatalogue }) {
           action="/invoice"
           noValidate
           onSubmit={onSubmit}
+          data-ready={hydrated || undefined}
           aria-labelledby="invoice-form-title"
           className="card min-w-0 space-y-8 p-5 sm:p-8 print:hidden"
         >
@@ -354,6 +357,14 @@ export function InvoiceBuilder({ catalogue }: { catalogue: InvoiceCatalogue }) {
                   : result.message === FAILED_MESSAGE
                     ? 'Nothing was sent. Please try again in a moment.'
                     : null}
+                {/* Without JavaScript the field messages cannot sit next to their fields. */}
+                {!hydrated && Object.keys(result.errors).length ? (
+                  <ul className="mt-2 list-disc pl-5">
+                    {Object.values(result.errors).map((message, index) => (
+                      <li key={index}>{message}</li>
+                    ))}
+                  </ul>
+                ) : null}
               </Alert>
             ) : null}
           </div>
