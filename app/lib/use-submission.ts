@@ -29,8 +29,10 @@ export function useSubmission<T extends FieldValues>({
     if (fetcher.state !== 'idle' || !result || handled.current === result) return;
     handled.current = result;
     if (result.ok) {
-      form.reset();
+      // First the caller's own clean-up (e.g. the signature pad), then the form, so its reset
+      // also clears any validation the clean-up triggered.
       onSuccessRef.current?.(result);
+      form.reset();
     } else if (result.errors) {
       for (const [field, message] of Object.entries(result.errors))
         form.setError(field as Path<T>, { type: 'server', message });

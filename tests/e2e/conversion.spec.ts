@@ -222,6 +222,7 @@ test.describe('agreement', () => {
     const reference = (await success.textContent())!.match(/ECS-AGR-\d{4}-\d{6}/)![0];
     await expect(form.getByLabel('Full name', { exact: true })).toHaveValue('');
     await expect(form.getByLabel(/I have read and agree/)).not.toBeChecked();
+    await expect(form.getByText('Please sign in the box above')).toHaveCount(0);
     // The signature is cleared too: sending again asks for one.
     await place.click();
     await expect(form.getByText('Please sign in the box above')).toBeVisible();

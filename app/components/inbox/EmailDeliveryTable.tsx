@@ -85,14 +85,14 @@ export function EmailDeliveryTable({
         <TBody>
           {emails.map((email) => (
             <tr key={email._id}>
-              <Td className="max-w-xs">
+              <Td className="max-w-xs min-w-56">
                 <span className="block font-medium text-navy-900">{email.subject}</span>
                 <span className="block text-xs text-muted">
                   Created {formatDateTime(email.createdAt)}
                 </span>
               </Td>
-              <Td className="break-all">{email.to.join(', ')}</Td>
-              <Td>
+              <Td className="whitespace-nowrap">{email.to.join(', ')}</Td>
+              <Td className="min-w-40">
                 <EmailStatusBadge status={email.status} />
                 {deliveryNote(email) ? (
                   <span className="mt-1 block text-xs text-muted">{deliveryNote(email)}</span>

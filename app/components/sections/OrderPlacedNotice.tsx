@@ -7,7 +7,7 @@ export function OrderPlacedNotice() {
   const orderNumber = state?.orderPlaced?.orderNumber;
   if (typeof orderNumber !== 'string') return null;
   return (
-    <div className="container-page pt-6">
+    <div className="container-page py-6">
       <Alert tone="success" title="Thank you! Your order has been placed.">
         Your order number is <strong>{orderNumber}</strong>. We have emailed you a confirmation, and
         our team will contact you within one business day.
