@@ -174,6 +174,40 @@ describe.each(backends)('invoice action on %s', (backend) => {
     expect(emails.every((e) => e.kind === 'invoice' && e.status === 'sent')).toBe(true);
   });
 
+  it('bills the services staff manage: new ones without plans, never hidden ones', async () => {
+    const admin = await login(server, ADMIN.email, ADMIN.password);
+    const created = await api(server, 'POST', '/api/services', {
+      token: admin,
+      body: {
+        title: 'Brand Workshop',
+        description: 'A one-day positioning workshop with the leadership team.',
+        longDescription: '<p>Agenda, exercises and a written summary.</p>',
+        bgImageUrl: '/images/services/software-solutions.svg',
+        thumbnailImageUrl: '/images/services/software-solutions-detail-1.svg',
+      },
+    });
+    expect(created.status).toBe(201);
+    const service = created.body.service as { _id: string; url: string };
+    const row = { service: service.url, plan: 'Premium Plan', discount: 0 };
+
+    const billed = await send(server, invoiceInput({ services: [row] }));
+    expect(billed.status).toBe(200);
+    if (!billed.data.ok) throw new Error('expected success');
+    const stored = await invoiceRow(numberOf(billed.data.number));
+    // A service without plans bills no plan, at its own price (0 until one is set).
+    expect(JSON.parse(stored!.lines)).toEqual([
+      expect.objectContaining({ serviceTitle: 'Brand Workshop', plan: '', priceCents: 0 }),
+    ]);
+
+    await api(server, 'PATCH', `/api/services/${service._id}`, {
+      token: admin,
+      body: { isActive: false },
+    });
+    const hidden = await send(server, invoiceInput({ services: [row] }));
+    expect(hidden.status).toBe(400);
+    expect(hidden.data).toMatchObject({ errors: { 'services.0.service': 'Select a service' } });
+  });
+
   it('gives a filled honeypot a success and stores nothing', async () => {
     const before = await queryDb<{ n: number }>(server, 'select count(*) as n from invoices');
     const { status, data } = await send(server, invoiceInput({ website: 'https://spam.example' }));
