@@ -116,11 +116,24 @@ export class OutboxWorker {
   /** One round: claims up to batchSize due emails and tries each once. Returns how many. */
   async runOnce(): Promise<number> {
     const ids = await this.claim();
-    for (const id of ids) {
-      if (this.stopped) break;
+    for (const [index, id] of ids.entries()) {
+      if (this.stopped) {
+        await this.release(ids.slice(index));
+        break;
+      }
       await this.deliver(id);
     }
     return ids.length;
+  }
+
+  /** Hands claimed but untried emails back at shutdown, so the next start sends them at once. */
+  private async release(ids: string[]) {
+    await this.db
+      .updateTable('outbox_emails')
+      .set({ attempts: sql`attempts - 1`, next_attempt_at: new Date().toISOString() })
+      .where('id', 'in', ids)
+      .where('status', '=', 'pending')
+      .execute();
   }
 
   private async claim(): Promise<string[]> {

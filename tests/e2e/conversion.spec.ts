@@ -92,6 +92,28 @@ test.describe('contact form', () => {
     );
   });
 
+  test('a failed send shows "Failed to send email." and keeps what was typed', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await page.route('**/contact.data*', (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue(),
+    );
+    const name = unique('Offline Visitor');
+    await fillContactForm(page, name, visitorEmail('offline'), 'Sent while offline');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Failed to send email.' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Your name*')).toHaveValue(name);
+    // The browser reports the refused request itself; that one console error is expected.
+    const expected = pageErrors.filter((e) => /Failed to load resource/.test(e));
+    expect(expected.length).toBeLessThanOrEqual(1);
+    pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !expected.includes(e)));
+  });
+
   test('on the home page: the same form sends from the contact section', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
@@ -204,6 +226,10 @@ test.describe('agreement', () => {
       'You must agree to the terms',
     ])
       await expect(form.getByText(message)).toBeVisible();
+    await form.getByLabel('Phone').fill('ring me');
+    await form.getByLabel('Email').fill('samir@');
+    await expect(form.getByText('Enter a valid phone number')).toBeVisible();
+    await expect(form.getByText('Enter a valid email address')).toBeVisible();
     await expectNoAxeViolations(page);
 
     const name = unique('Samir Signer');
@@ -269,6 +295,16 @@ test.describe('dedicated-resource inquiry', () => {
     await expect(form.getByText('Name is required')).toBeVisible();
     await expect(form.getByText('Email is required')).toBeVisible();
     await expect(form.getByText('Message is required')).toBeVisible();
+    await form.getByLabel('Your Email*').fill('priya@');
+    await form.getByLabel('Phone').fill('call me');
+    await form.getByLabel('Tell us about the role*').fill('Soon');
+    await form.getByLabel('Company').focus();
+    await expect(form.getByText('Enter a valid email address')).toBeVisible();
+    await expect(form.getByText('Enter a valid phone number')).toBeVisible();
+    await expect(
+      form.getByText('Tell us a little more about the role (at least 10 characters)'),
+    ).toBeVisible();
+    await form.getByLabel('Phone').fill('');
 
     const name = unique('Priya Hiring');
     await form.getByLabel('Your name*').fill(name);

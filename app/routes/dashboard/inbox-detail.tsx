@@ -67,9 +67,7 @@ export default function InboxDetailPage({ params }: Route.ComponentProps) {
             <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
               {view.fields.map((field) => (
                 <div key={field.field} className="space-y-0.5 sm:contents">
-                  <dt className="text-sm font-semibold text-muted">
-                    {field.label}
-                  </dt>
+                  <dt className="text-sm font-semibold text-muted">{field.label}</dt>
                   <dd className="min-w-0 text-sm whitespace-pre-line text-ink [overflow-wrap:anywhere]">
                     {displayValue(field.field, item[field.field])}
                   </dd>

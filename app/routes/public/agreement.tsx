@@ -13,6 +13,8 @@ import {
 } from '../../../content/legal';
 import { formToObject } from '../../../server/submissions/submit';
 import { submitAgreement } from '../../../server/submissions/agreement';
+import { submitOrFail } from '~/lib/submit-or-fail';
+import { AGREEMENT_FAILURE } from '../../../domain/agreement';
 import type { Route } from './+types/agreement';
 
 /** The signed order: stored with its evidence and emailed to the company and the client. */
@@ -20,6 +22,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = formToObject(await request.formData());
   const result = await submitAgreement(context.services, context.submitter, input);
   return data(result, { status: result.status });
+}
+
+/** With JavaScript, a lost connection or a crash shows the form's failure message in place. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return submitOrFail(serverAction, AGREEMENT_FAILURE);
 }
 
 export const meta = (args: Route.MetaArgs) => [

@@ -20,6 +20,7 @@ import {
 import { plans } from '../../../content/plans';
 import { formToObject } from '../../../server/submissions/submit';
 import { submitOrder } from '../../../server/submissions/order';
+import { submitOrFail } from '~/lib/submit-or-fail';
 import type { Route } from './+types/checkout';
 
 export const meta = (args: Route.MetaArgs) => [
@@ -35,6 +36,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = formToObject(await request.formData(), ['planIds']);
   const result = await submitOrder(context.services, context.submitter, input);
   return data(result, { status: result.status });
+}
+
+/** With JavaScript, a lost connection or a crash shows the form's failure message in place. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return submitOrFail(serverAction, ORDER_FAILURE);
 }
 
 /** What the home page shows after a successful order (PRODUCT.md 7). */

@@ -9,6 +9,8 @@ import { seo } from '~/lib/seo';
 import { site } from '../../../content/site';
 import { formToObject } from '../../../server/submissions/submit';
 import { submitContactMessage } from '../../../server/submissions/contact';
+import { submitOrFail } from '~/lib/submit-or-fail';
+import { CONTACT_FAILURE } from '../../../domain/contact';
 import type { Route } from './+types/contact';
 
 /** The contact form posts here, from /contact and from the home page's contact section. */
@@ -16,6 +18,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = formToObject(await request.formData());
   const result = await submitContactMessage(context.services, context.submitter, input);
   return data(result, { status: result.status });
+}
+
+/** With JavaScript, a lost connection or a crash shows the form's failure message in place. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return submitOrFail(serverAction, CONTACT_FAILURE);
 }
 
 export const meta = (args: Route.MetaArgs) =>

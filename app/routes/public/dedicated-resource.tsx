@@ -28,6 +28,7 @@ import { site } from '../../../content/site';
 import type { SubmissionResult } from '../../../domain/submission';
 import { formToObject } from '../../../server/submissions/submit';
 import { submitResourceInquiry } from '../../../server/submissions/inquiry';
+import { submitOrFail } from '~/lib/submit-or-fail';
 import type { Route } from './+types/dedicated-resource';
 
 /** The quote request form (PRODUCT.md 4): stored and emailed to the company inbox. */
@@ -36,6 +37,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const input = formToObject(await request.formData());
   const result = await submitResourceInquiry(context.services, context.submitter, input);
   return data(result, { status: result.status });
+}
+
+/** With JavaScript, a lost connection or a crash shows the form's failure message in place. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return submitOrFail(serverAction, INQUIRY_FAILURE);
 }
 
 export function loader({ params }: Route.LoaderArgs) {
