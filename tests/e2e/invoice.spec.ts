@@ -246,6 +246,28 @@ test.describe('invoice builder', () => {
     pageErrors.splice(expected, 1);
   });
 
+  test('a lost connection shows "Failed to send email." and keeps the invoice', async ({
+    page,
+    pageErrors,
+  }) => {
+    await openBuilder(page);
+    await page.route('**/invoice.data*', (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue(),
+    );
+    await fillParties(page, 'Offline Client');
+    await serviceSelect(row(page, 1)).selectOption({ label: 'SEO Analysis' });
+    await page.getByRole('button', { name: 'Submit Invoice' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Failed to send email.' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Client name')).toHaveValue('Offline Client');
+    await expect(preview(page).getByTestId('invoice-total')).toHaveText('$697');
+    // The browser reports the refused request itself; that one console error is expected.
+    const refused = pageErrors.filter((e) => /Failed to load resource/.test(e));
+    expect(refused.length).toBeLessThanOrEqual(1);
+    pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !refused.includes(e)));
+  });
+
   test('prints the invoice document alone', async ({ page }) => {
     await openBuilder(page);
     await page.getByLabel('Client name').fill('Dana Whitfield');

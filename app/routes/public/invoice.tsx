@@ -108,6 +108,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** With JavaScript, a lost connection or a crash shows 'Failed to send email.' beside the form. */
+export async function clientAction({
+  serverAction,
+}: Route.ClientActionArgs): Promise<InvoiceActionResult> {
+  try {
+    return await serverAction();
+  } catch {
+    return { ok: false, message: FAILED, errors: {} };
+  }
+}
+
 export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
