@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
 import { waitForMail } from './support/mail';
+import { REJECTED_DOMAIN } from './support/mail-sink';
 
 const INBOX = 'inbox@e2e.ecs';
 const ADMIN = { email: 'admin@e2e.ecs', password: 'e2e-admin-password' };
@@ -373,5 +374,58 @@ test.describe('staff inbox', () => {
     await expect(
       page.getByRole('table', { name: 'Emails and their delivery state' }),
     ).toContainText(`Signed agreement`);
+  });
+});
+
+test.describe('staff inbox retry', () => {
+  test('an admin sees a refused email as Failed and queues it again', async ({ page, request }) => {
+    const login = await request.post('/api/users/login', { data: ADMIN });
+    const { token } = (await login.json()) as { token: string };
+    const buyer = `${randomBytes(4).toString('hex')}@${REJECTED_DOMAIN}`;
+    const name = unique('Refused Buyer');
+    // An order whose confirmation the buyer's mail server refuses.
+    await page.goto('/pricing');
+    await waitForHydration(page);
+    await page
+      .locator('section#seo-analysis')
+      .getByRole('article')
+      .nth(0)
+      .getByRole('button', { name: 'Add to cart' })
+      .click();
+    await page.goto('/checkout');
+    await waitForHydration(page);
+    await page.getByLabel('Full Name').fill(name);
+    await page.getByLabel('Email Address').fill(buyer);
+    await page.getByRole('button', { name: 'Submit Order' }).click();
+    await expect(page).toHaveURL('/');
+    const orderNumber = (await page
+      .getByRole('status')
+      .filter({ hasText: 'Your order has been placed' })
+      .textContent())!.match(/ECS-ORD-\d{4}-\d{6}/)![0];
+    await waitForMail((m) => m.subject.startsWith(`New order ${orderNumber}`));
+
+    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    await page.goto('/dashboard/inbox?kind=orders');
+    await waitForHydration(page);
+    await page
+      .getByRole('row')
+      .filter({ hasText: orderNumber })
+      .getByRole('link', { name: /View details/i })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${orderNumber}`);
+    const emails = page.getByRole('table', { name: 'Emails for this order' });
+    const refused = emails.getByRole('row').filter({ hasText: buyer });
+    await expect(async () => {
+      await page.reload();
+      await expect(refused.getByText('Failed', { exact: true })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(refused).toContainText('Mailbox unavailable');
+    await expect(emails.getByRole('row').filter({ hasText: INBOX })).toContainText('Sent');
+    await expectNoAxeViolations(page);
+
+    await refused.getByRole('button', { name: /Retry email/ }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Email queued for another attempt' }),
+    ).toBeVisible();
   });
 });

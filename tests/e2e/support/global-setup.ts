@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { mailSink, resetMailDir } from './mail-sink';
+import { mailSink, REJECTED_DOMAIN, resetMailDir } from './mail-sink';
 
 const SERVER_KEY = Symbol.for('ecs-e2e.smtp-sink');
 
@@ -21,6 +21,14 @@ export default async function globalSetup() {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // Addresses at reject.example are refused for good, so tests can follow a failed email.
+    onRcptTo(address, _session, callback) {
+      if (address.address.toLowerCase().endsWith(`@${REJECTED_DOMAIN}`)) {
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

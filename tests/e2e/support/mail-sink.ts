@@ -15,3 +15,6 @@ export function resetMailDir(dir: string) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
 }
+
+/** The e2e SMTP sink refuses every recipient at this domain with a permanent 550. */
+export const REJECTED_DOMAIN = 'reject.example';
