@@ -40,6 +40,20 @@ export async function nextSequence(trx: Transaction<Database>, name: string): Pr
 /** A six-digit reference for the fake success a filled honeypot gets. */
 export const decoyNumber = () => String(randomInt(1, 999_999)).padStart(6, '0');
 
+/** The text fields a visitor sent, echoed on refusal (never the honeypot or the signature image). */
+function echoValues(input: Record<string, unknown>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(input))
+    if (
+      typeof value === 'string' &&
+      key !== 'website' &&
+      key !== 'signature' &&
+      value.length <= 5000
+    )
+      values[key] = value.replaceAll('\u0000', '');
+  return values;
+}
+
 function findNulField(input: Record<string, unknown>): string | undefined {
   for (const [key, value] of Object.entries(input)) {
     const values = Array.isArray(value) ? value : [value];
@@ -71,7 +85,8 @@ export async function handleSubmission<T>(
   spec: SubmissionSpec<T>,
 ): Promise<SubmissionResult> {
   const { db, logger } = services;
-  if (meta.rateLimited) return { ok: false, status: 429, message: RATE_LIMIT_MESSAGE };
+  if (meta.rateLimited)
+    return { ok: false, status: 429, message: RATE_LIMIT_MESSAGE, values: echoValues(input) };
 
   // Filled honeypot: a bot. It gets the success it expects; nothing is stored or sent.
   if (typeof input.website === 'string' && input.website.trim() !== '') {
@@ -91,6 +106,7 @@ export async function handleSubmission<T>(
       status: 400,
       message: FIX_FIELDS_MESSAGE,
       errors: { [nulField]: 'Contains an invalid character' },
+      values: echoValues(input),
     };
 
   const parsed = spec.schema.safeParse(input);
@@ -100,6 +116,7 @@ export async function handleSubmission<T>(
       status: 400,
       message: FIX_FIELDS_MESSAGE,
       errors: fieldErrors(parsed.error),
+      values: echoValues(input),
     };
 
   try {
@@ -110,7 +127,13 @@ export async function handleSubmission<T>(
     return { ok: true, status: 200, message: spec.successMessage, reference };
   } catch (error) {
     if (error instanceof SubmissionRejected)
-      return { ok: false, status: 400, message: error.message, errors: error.errors };
+      return {
+        ok: false,
+        status: 400,
+        message: error.message,
+        errors: error.errors,
+        values: echoValues(input),
+      };
     logger.error({ err: error, kind: spec.kind }, 'submission failed');
     return { ok: false, status: 500, message: spec.failureMessage };
   }

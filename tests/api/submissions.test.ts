@@ -99,6 +99,8 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       expect(document.status).toBe(400);
       expect(document.text).toContain('Name is required');
       expect(document.text).toContain('Enter a valid email address');
+      // The page comes back with what was typed, so nothing has to be entered twice.
+      expect(document.text).toMatch(/<input[^>]*value="dana@"/);
 
       const data = await postForm(server, '/contact', { email: '' }, { data: true });
       expect(data.status).toBe(400);

@@ -9,7 +9,7 @@ import {
   agreementSchema,
   type AgreementInput,
 } from '../../../domain/agreement';
-import type { SubmissionResult } from '../../../domain/submission';
+import { initialValues, type SubmissionResult } from '../../../domain/submission';
 import { useSubmission } from '~/lib/use-submission';
 import { Button } from '../ui/Button';
 import { Field, inputClasses } from '../ui/Field';
@@ -24,11 +24,8 @@ export function AgreementOrderForm({
 }) {
   const termsId = useId();
   const signature = useRef<SignatureFieldHandle>(null);
-  const form = useForm<AgreementInput>({
-    resolver: zodResolver(agreementSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: {
+  const defaults = initialValues(
+    {
       name: '',
       phone: '',
       email: '',
@@ -36,6 +33,13 @@ export function AgreementOrderForm({
       signature: '',
       website: '',
     },
+    actionResult,
+  );
+  const form = useForm<AgreementInput>({
+    resolver: zodResolver(agreementSchema),
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: defaults,
   });
   const {
     register,
@@ -70,7 +74,13 @@ export function AgreementOrderForm({
       <input type="hidden" {...register('signature')} />
       <Field label="Full name" error={errors.name?.message ?? serverErrors.name} required>
         {(control) => (
-          <input {...control} {...register('name')} autoComplete="name" className={inputClasses} />
+          <input
+            {...control}
+            {...register('name')}
+            defaultValue={defaults.name}
+            autoComplete="name"
+            className={inputClasses}
+          />
         )}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -79,6 +89,7 @@ export function AgreementOrderForm({
             <input
               {...control}
               {...register('phone')}
+              defaultValue={defaults.phone}
               type="tel"
               autoComplete="tel"
               className={inputClasses}
@@ -90,6 +101,7 @@ export function AgreementOrderForm({
             <input
               {...control}
               {...register('email')}
+              defaultValue={defaults.email}
               type="email"
               autoComplete="email"
               className={inputClasses}

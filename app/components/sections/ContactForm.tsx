@@ -8,7 +8,7 @@ import {
   contactMessageSchema,
   type ContactMessageInput,
 } from '../../../domain/contact';
-import type { SubmissionResult } from '../../../domain/submission';
+import { initialValues, type SubmissionResult } from '../../../domain/submission';
 import { selectedPlanStore, useSelectedPlan, type SelectedPlan } from '~/lib/cart';
 import { useSubmission } from '~/lib/use-submission';
 import { Button } from '../ui/Button';
@@ -30,11 +30,12 @@ export function ContactForm({
   actionResult?: SubmissionResult | undefined;
 }) {
   const plan = useSelectedPlan();
+  const defaults = initialValues({ name: '', email: '', message: '', website: '' }, actionResult);
   const form = useForm<ContactMessageInput>({
     resolver: zodResolver(contactMessageSchema),
     mode: 'onBlur',
     reValidateMode: 'onChange',
-    defaultValues: { name: '', email: '', message: '', website: '' },
+    defaultValues: defaults,
   });
   const {
     register,
@@ -94,6 +95,7 @@ export function ContactForm({
             <input
               {...control}
               {...register('name')}
+              defaultValue={defaults.name}
               autoComplete="name"
               className={inputClasses}
             />
@@ -104,6 +106,7 @@ export function ContactForm({
             <input
               {...control}
               {...register('email')}
+              defaultValue={defaults.email}
               type="email"
               autoComplete="email"
               className={inputClasses}
@@ -113,7 +116,13 @@ export function ContactForm({
       </div>
       <Field label="Write Message" error={errors.message?.message ?? serverErrors.message}>
         {(control) => (
-          <textarea {...control} {...register('message')} rows={6} className={inputClasses} />
+          <textarea
+            {...control}
+            {...register('message')}
+            defaultValue={defaults.message}
+            rows={6}
+            className={inputClasses}
+          />
         )}
       </Field>
       <SubmissionAlert

@@ -21,6 +21,7 @@ import { plans } from '../../../content/plans';
 import { formToObject } from '../../../server/submissions/submit';
 import { submitOrder } from '../../../server/submissions/order';
 import { submitOrFail } from '~/lib/submit-or-fail';
+import { initialValues } from '../../../domain/submission';
 import type { Route } from './+types/checkout';
 
 export const meta = (args: Route.MetaArgs) => [
@@ -84,11 +85,12 @@ function CheckoutForm({
   actionResult: Route.ComponentProps['actionData'];
 }) {
   const navigate = useNavigate();
+  const defaults = initialValues({ name: '', email: '', website: '' }, actionResult);
   const form = useForm<CheckoutDetails>({
     resolver: zodResolver(checkoutDetailsSchema),
     mode: 'onBlur',
     reValidateMode: 'onChange',
-    defaultValues: { name: '', email: '', website: '' },
+    defaultValues: defaults,
   });
   const {
     register,
@@ -135,6 +137,7 @@ function CheckoutForm({
             <input
               {...control}
               {...register('name')}
+              defaultValue={defaults.name}
               autoComplete="name"
               className={inputClasses}
             />
@@ -145,6 +148,7 @@ function CheckoutForm({
             <input
               {...control}
               {...register('email')}
+              defaultValue={defaults.email}
               type="email"
               autoComplete="email"
               className={inputClasses}

@@ -25,7 +25,7 @@ import {
   type DedicatedResource,
 } from '../../../content/resources';
 import { site } from '../../../content/site';
-import type { SubmissionResult } from '../../../domain/submission';
+import { initialValues, type SubmissionResult } from '../../../domain/submission';
 import { formToObject } from '../../../server/submissions/submit';
 import { submitResourceInquiry } from '../../../server/submissions/inquiry';
 import { submitOrFail } from '~/lib/submit-or-fail';
@@ -262,11 +262,8 @@ function ResourceInquiryForm({
   resource: Pick<DedicatedResource, 'slug'>;
   actionResult: SubmissionResult | undefined;
 }) {
-  const form = useForm<ResourceInquiryInput>({
-    resolver: zodResolver(resourceInquirySchema),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: {
+  const defaults = initialValues(
+    {
       name: '',
       email: '',
       phone: '',
@@ -275,6 +272,13 @@ function ResourceInquiryForm({
       resource: resource.slug,
       website: '',
     },
+    actionResult,
+  );
+  const form = useForm<ResourceInquiryInput>({
+    resolver: zodResolver(resourceInquirySchema),
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: defaults,
   });
   const {
     register,
@@ -311,6 +315,7 @@ function ResourceInquiryForm({
             <input
               {...control}
               {...register('name')}
+              defaultValue={defaults.name}
               autoComplete="name"
               className={inputClasses}
             />
@@ -321,6 +326,7 @@ function ResourceInquiryForm({
             <input
               {...control}
               {...register('email')}
+              defaultValue={defaults.email}
               type="email"
               autoComplete="email"
               className={inputClasses}
@@ -332,6 +338,7 @@ function ResourceInquiryForm({
             <input
               {...control}
               {...register('phone')}
+              defaultValue={defaults.phone}
               type="tel"
               autoComplete="tel"
               className={inputClasses}
@@ -343,6 +350,7 @@ function ResourceInquiryForm({
             <input
               {...control}
               {...register('company')}
+              defaultValue={defaults.company}
               autoComplete="organization"
               className={inputClasses}
             />
@@ -356,7 +364,13 @@ function ResourceInquiryForm({
         required
       >
         {(control) => (
-          <textarea {...control} {...register('message')} rows={6} className={inputClasses} />
+          <textarea
+            {...control}
+            {...register('message')}
+            defaultValue={defaults.message}
+            rows={6}
+            className={inputClasses}
+          />
         )}
       </Field>
       <SubmissionAlert result={result} failureMessage={INQUIRY_FAILURE} />
