@@ -13,6 +13,7 @@ import {
   formatInvoiceNumber,
   formatMoney,
   invoiceFormSchema,
+  invoiceFormValuesFrom,
   invoiceInputFromFormData,
   invoiceTotals,
   isIsoDate,
@@ -431,5 +432,36 @@ describe('computeInvoice', () => {
       discountCents: 0,
       totalCents: 0,
     });
+  });
+});
+
+describe('invoiceFormValuesFrom', () => {
+  it('echoes the text the visitor sent, rows priced from the catalogue, never the honeypot', () => {
+    const values = invoiceFormValuesFrom(
+      {
+        ...valid,
+        invoiceNumber: 1042,
+        website: 'https://spam.example',
+        services: [
+          { service: 'seo-analysis', plan: 'Standard Plan', discount: '5', price: 1 },
+          { service: 'astrology', plan: 'Basic Plan', discount: 0 },
+          'nonsense',
+        ],
+      },
+      catalogue,
+    );
+    expect(values.invoiceNumber).toBe('1042');
+    expect(values.clientName).toBe('Dana Whitfield');
+    expect(values.website).toBe('');
+    expect(values.services).toEqual([
+      { service: 'seo-analysis', plan: 'Standard Plan', price: 99700, discount: '5' },
+      { service: '', plan: 'Basic Plan', price: 0, discount: '0' },
+    ]);
+  });
+
+  it('always leaves one row to fill', () => {
+    expect(invoiceFormValuesFrom({ services: 'x' }, catalogue).services).toEqual([
+      { service: '', plan: '', price: 0, discount: 0 },
+    ]);
   });
 });

@@ -360,6 +360,48 @@ export const emptyInvoiceForm = (issuedDate = ''): InvoiceFormValues => ({
   website: '',
 });
 
+const TEXT_FIELDS = [
+  'invoiceNumber',
+  'issuedDate',
+  'dueDate',
+  'representativeName',
+  'representativeEmail',
+  'representativePhone',
+  'clientName',
+  'clientCompany',
+  'address',
+  'clientEmail',
+] as const;
+
+/**
+ * What the visitor sent, as form values, so a page posted without JavaScript comes back filled in.
+ * Only known text fields are echoed (never the honeypot); prices come from the catalogue.
+ */
+export function invoiceFormValuesFrom(
+  input: Record<string, unknown>,
+  catalogue: InvoiceCatalogue,
+): InvoiceFormValues {
+  const values = emptyInvoiceForm();
+  const str = (value: unknown, max = 500) =>
+    typeof value === 'string' || typeof value === 'number' ? String(value).slice(0, max) : '';
+  for (const key of TEXT_FIELDS) values[key] = str(input[key]);
+  const rows = Array.isArray(input.services) ? input.services.slice(0, MAX_INVOICE_LINES) : [];
+  const services = rows
+    .filter((row): row is Record<string, unknown> => Boolean(row) && typeof row === 'object')
+    .map((row) => {
+      const service = findService(catalogue, str(row.service, 120))?.slug ?? '';
+      const plan = str(row.plan, 60);
+      return {
+        service,
+        plan,
+        price: service ? catalogueRowPrice(catalogue, service, plan) : 0,
+        discount: str(row.discount, 20),
+      };
+    });
+  values.services = services.length ? services : [emptyInvoiceRow()];
+  return values;
+}
+
 /**
  * A form post (names like `services.0.plan`) as the object the schema reads, so the action takes
  * JSON and classic form posts alike. Row indexes beyond the line limit are ignored.
@@ -468,4 +510,10 @@ export function computeInvoice(draft: InvoiceDraft, catalogue: InvoiceCatalogue)
 /** What the /invoice action answers: the number on success, field errors on failure. */
 export type InvoiceActionResult =
   | { ok: true; message: string; number: string; totalCents: number }
-  | { ok: false; message: string; errors: Record<string, string> };
+  | {
+      ok: false;
+      message: string;
+      errors: Record<string, string>;
+      /** What was sent, so a form posted without JavaScript comes back filled in. */
+      values?: InvoiceFormValues;
+    };

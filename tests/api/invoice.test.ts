@@ -283,19 +283,28 @@ describe.each(backends)('invoice action on %s', (backend) => {
       ],
     });
     expect(status).toBe(400);
-    expect(data).toEqual({
+    expect(data).toMatchObject({
       ok: false,
       message: 'Failed to send email.',
-      errors: {
-        issuedDate: 'Issued date cannot be in the future',
-        representativeEmail: 'Email is required',
-        clientName: 'Minimum 3 characters required',
-        clientEmail: 'Enter a valid email address',
-        'services.0.service': 'Select a service',
-        'services.1.plan': 'Select any plan',
-        'services.2.discount': "Discount can't be less than 0%",
-        'services.3.discount': "Discount can't exceed 100%",
-      },
+    });
+    if (data.ok) throw new Error('expected failure');
+    expect(data.errors).toEqual({
+      issuedDate: 'Issued date cannot be in the future',
+      representativeEmail: 'Email is required',
+      clientName: 'Minimum 3 characters required',
+      clientEmail: 'Enter a valid email address',
+      'services.0.service': 'Select a service',
+      'services.1.plan': 'Select any plan',
+      'services.2.discount': "Discount can't be less than 0%",
+      'services.3.discount': "Discount can't exceed 100%",
+    });
+    // The answer echoes what was sent (priced from the catalogue) to refill a page without JS.
+    expect(data.values?.clientName).toBe('Al');
+    expect(data.values?.services[2]).toEqual({
+      service: 'software-solutions',
+      plan: 'Basic Plan',
+      price: 169700,
+      discount: '-1',
     });
     const missing = await send(server, { services: [] });
     expect(missing.status).toBe(400);
@@ -321,7 +330,7 @@ describe.each(backends)('invoice action on %s', (backend) => {
 
     const second = await send(server, invoiceInput({ invoiceNumber: String(number) }));
     expect(second.status).toBe(409);
-    expect(second.data).toEqual({
+    expect(second.data).toMatchObject({
       ok: false,
       message: 'Failed to send email.',
       errors: { invoiceNumber: 'This invoice number is already used' },
@@ -373,6 +382,16 @@ describe.each(backends)('invoice action on %s', (backend) => {
     expect(refused.status).toBe(400);
     expect(refused.text).toContain('Failed to send email.');
     expect(refused.text).toContain('<li>Select a service</li>');
+    // The page comes back filled in with what was typed.
+    expect(refused.text).toContain('value="Priya Raman"');
+    expect(refused.text).toContain('value="priya@lakeside.example"');
+
+    // Refilled, a service chosen without JavaScript unlocks its plans for the next post.
+    const noPlan = await postForm(server, '/invoice', { ...fields, 'services.0.plan': '' });
+    expect(noPlan.status).toBe(400);
+    expect(noPlan.text).toContain('<li>Select any plan</li>');
+    expect(noPlan.text).toMatch(/<option value="seo-analysis" selected="">/);
+    expect(noPlan.text).toContain('<option value="Premium Plan">Premium Plan</option>');
   });
 
   it('gives concurrent sends distinct consecutive numbers', async () => {

@@ -37,6 +37,12 @@ export function InvoiceBuilder({ catalogue }: { catalogue: InvoiceCatalogue }) {
   const fetcher = useFetcher<InvoiceActionResult>();
   const documentAnswer = useActionData<InvoiceActionResult>();
   const [result, setResult] = useState<InvoiceActionResult | undefined>(documentAnswer);
+  // A page posted without JavaScript and refused comes back with what was typed.
+  const [defaults] = useState(() =>
+    documentAnswer && !documentAnswer.ok && documentAnswer.values
+      ? documentAnswer.values
+      : emptyInvoiceForm(),
+  );
   const statusRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
 
@@ -66,7 +72,7 @@ export function InvoiceBuilder({ catalogue }: { catalogue: InvoiceCatalogue }) {
     resolver,
     mode: 'onBlur',
     reValidateMode: 'onChange',
-    defaultValues: emptyInvoiceForm(),
+    defaultValues: defaults,
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'services' });
 
@@ -117,6 +123,7 @@ export function InvoiceBuilder({ catalogue }: { catalogue: InvoiceCatalogue }) {
         <input
           {...c}
           {...register(name)}
+          defaultValue={defaults[name]}
           type={type}
           autoComplete={autoComplete}
           className={inputClasses}
@@ -158,6 +165,7 @@ export function InvoiceBuilder({ catalogue }: { catalogue: InvoiceCatalogue }) {
                 <input
                   {...c}
                   {...register('invoiceNumber')}
+                  defaultValue={defaults.invoiceNumber}
                   type="number"
                   inputMode="numeric"
                   min={1}
@@ -169,7 +177,13 @@ export function InvoiceBuilder({ catalogue }: { catalogue: InvoiceCatalogue }) {
             {text('issuedDate', 'Issued date', 'date')}
             <Field label="Due date" error={error('dueDate')} hint="Empty: 7 days after issue">
               {(c) => (
-                <input {...c} {...register('dueDate')} type="date" className={inputClasses} />
+                <input
+                  {...c}
+                  {...register('dueDate')}
+                  defaultValue={defaults.dueDate}
+                  type="date"
+                  className={inputClasses}
+                />
               )}
             </Field>
           </fieldset>
@@ -192,7 +206,13 @@ export function InvoiceBuilder({ catalogue }: { catalogue: InvoiceCatalogue }) {
             {text('clientEmail', 'Client email', 'email', 'off')}
             <Field label="Address" error={error('address')}>
               {(c) => (
-                <textarea {...c} {...register('address')} rows={3} className={inputClasses} />
+                <textarea
+                  {...c}
+                  {...register('address')}
+                  defaultValue={defaults.address}
+                  rows={3}
+                  className={inputClasses}
+                />
               )}
             </Field>
           </fieldset>
@@ -300,6 +320,7 @@ export function InvoiceBuilder({ catalogue }: { catalogue: InvoiceCatalogue }) {
                             <input
                               {...c}
                               {...register(`services.${index}.discount`)}
+                              defaultValue={defaults.services[index]?.discount ?? 0}
                               type="number"
                               inputMode="decimal"
                               min={0}

@@ -8,6 +8,7 @@ import {
   FIRST_INVOICE_NUMBER,
   formatInvoiceNumber,
   invoiceFormSchema,
+  invoiceFormValuesFrom,
   invoiceInputFromFormData,
   latestToday,
   type InvoiceActionResult,
@@ -54,10 +55,13 @@ async function readInput(request: Request): Promise<Record<string, unknown>> {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, logger } = context.services;
   const { submitter } = context;
-  const fail = (status: number, errors: Record<string, string>, message = FAILED) =>
-    data<InvoiceActionResult>({ ok: false, message, errors }, { status });
   // The public form guard counts every POST per address; past the limit, nothing is sent.
-  if (submitter.rateLimited) return fail(429, {}, RATE_LIMIT_MESSAGE);
+  if (submitter.rateLimited) {
+    return data<InvoiceActionResult>(
+      { ok: false, message: RATE_LIMIT_MESSAGE, errors: {} },
+      { status: 429 },
+    );
+  }
 
   const input = await readInput(request);
   // A filled honeypot is a bot: it gets the success it expects, and nothing is stored or sent.
@@ -72,6 +76,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const catalogue = await loadInvoiceCatalogue(db);
+  const fail = (status: number, errors: Record<string, string>) =>
+    data<InvoiceActionResult>(
+      { ok: false, message: FAILED, errors, values: invoiceFormValuesFrom(input, catalogue) },
+      { status },
+    );
   const schema = invoiceFormSchema({ today: latestToday(), catalogue });
   const parsed = schema.safeParse(input);
   if (!parsed.success) return fail(400, fieldErrors(parsed.error));
