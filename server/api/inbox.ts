@@ -278,7 +278,14 @@ export function inboxRouter(services: AppServices) {
         total: await countRows(db, spec.table),
       })),
     );
-    res.json({ status: 200, message: 'OK', kinds });
+    const states = await db
+      .selectFrom('outbox_emails')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute();
+    const emails = { pending: 0, sent: 0, failed: 0 };
+    for (const row of states) emails[row.status] = Number(row.n);
+    res.json({ status: 200, message: 'OK', kinds, emails });
   });
 
   router.get('/inbox/:kind', async (req, res) => {

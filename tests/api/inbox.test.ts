@@ -85,6 +85,7 @@ describe.each(backends)('inbox API on %s', (backend) => {
     expect(overview.body.kinds).toEqual(
       expect.arrayContaining(kinds.map((kind) => expect.objectContaining({ kind, total: 1 }))),
     );
+    expect(overview.body.emails).toEqual({ pending: 0, sent: 6, failed: 0 });
     const orders = await api(server, 'GET', '/api/inbox/orders', { token: staffToken });
     expect(orders.status).toBe(200);
     expect(orders.body).toMatchObject({ total: 1, page: 1, pages: 1 });

@@ -423,6 +423,9 @@ test.describe('staff inbox retry', () => {
     await expect(emails.getByRole('row').filter({ hasText: INBOX })).toContainText('Sent');
     await expectNoAxeViolations(page);
 
+    await page.getByRole('link', { name: 'Back to Inbox' }).click();
+    await expect(page.getByRole('link', { name: /Emails/ })).toContainText('failed');
+    await page.goBack();
     await refused.getByRole('button', { name: /Retry email/ }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Email queued for another attempt' }),

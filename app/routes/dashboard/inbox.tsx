@@ -36,7 +36,13 @@ export default function DashboardInboxPage() {
   const isAdmin = Boolean(layout?.isAdmin);
 
   const counts = useRemote(
-    useCallback(() => api<{ kinds: KindCount[] }>('/api/inbox').then((a) => a.kinds), []),
+    useCallback(
+      () =>
+        api<{ kinds: KindCount[]; emails: { pending: number; sent: number; failed: number } }>(
+          '/api/inbox',
+        ),
+      [],
+    ),
   );
   const list = useRemote(
     useCallback(
@@ -68,9 +74,15 @@ export default function DashboardInboxPage() {
     ...Object.entries(inboxViews).map(([kind, view]) => ({
       kind,
       label: view.label,
-      total: counts.data?.find((c) => c.kind === kind)?.total,
+      total: counts.data?.kinds.find((c) => c.kind === kind)?.total,
+      alert: undefined as string | undefined,
     })),
-    { kind: EMAILS_TAB, label: 'Emails', total: undefined },
+    {
+      kind: EMAILS_TAB,
+      label: 'Emails',
+      total: undefined,
+      alert: counts.data?.emails.failed ? `${counts.data.emails.failed} failed` : undefined,
+    },
   ];
   const data = list.data?.kind === tab ? list.data : undefined;
   const goTo = (next: number) => setParams({ kind: tab, page: String(next) });
@@ -103,6 +115,11 @@ export default function DashboardInboxPage() {
                     {item.total}
                   </span>
                 ) : null}
+                {item.alert ? (
+                  <span className="rounded-pill bg-danger-50 px-2 py-0.5 text-xs font-semibold text-danger-700">
+                    {item.alert}
+                  </span>
+                ) : null}
               </Link>
             </li>
           ))}
@@ -123,7 +140,10 @@ export default function DashboardInboxPage() {
             emails={data.emails}
             isAdmin={isAdmin}
             caption="Emails and their delivery state"
-            onRetried={() => void loadList(tab, page)}
+            onRetried={() => {
+              void loadList(tab, page);
+              void loadCounts();
+            }}
           />
         )
       ) : (
