@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { mailSink } from './tests/e2e/support/mail-sink';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = path.join(os.tmpdir(), `ecs-e2e-${port}`);
@@ -32,7 +33,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON
     ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON }]]
     : 'list',
+  // Global setup also starts the SMTP sink (E2E_PORT + 1) the server sends mail to.
   globalSetup: './tests/e2e/support/global-setup.ts',
+  globalTeardown: './tests/e2e/support/global-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -71,6 +74,12 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@e2e.ecs',
       ADMIN_PASSWORD: 'e2e-admin-password',
       ADMIN_FIRST_NAME: 'Ada',
+      SMTP_URL: mailSink(port).url,
+      COMPANY_INBOX: 'inbox@e2e.ecs',
+      // The server may start before the sink; its first attempt is retried quickly.
+      MAIL_RETRY_BASE_MS: '500',
+      // Both projects submit every form; the limit itself is covered by integration tests.
+      FORM_RATE_LIMIT: '1000',
     },
   },
 });

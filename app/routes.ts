@@ -33,5 +33,7 @@ export default [
     route('blogs', 'routes/dashboard/blogs.tsx'),
     route('blog-details/:blogId', 'routes/dashboard/blog-details.tsx'),
     route('settings', 'routes/dashboard/settings.tsx'),
+    route('inbox', 'routes/dashboard/inbox.tsx'),
+    route('inbox/:kind/:id', 'routes/dashboard/inbox-detail.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -13,3 +13,7 @@ export const contactMessageSchema = z.object({
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+/** SPEC section 4: the contact form's success and failure alerts. */
+export const CONTACT_SUCCESS = 'Email sent successfully!';
+export const CONTACT_FAILURE = 'Failed to send email.';

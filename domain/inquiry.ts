@@ -20,3 +20,8 @@ export const resourceInquirySchema = z.object({
 
 export type ResourceInquiryInput = z.input<typeof resourceInquirySchema>;
 export type ResourceInquiry = z.output<typeof resourceInquirySchema>;
+
+export const INQUIRY_SUCCESS =
+  'Thank you! Your request has been sent. We will reply within one business day.';
+
+export const INQUIRY_FAILURE = 'Failed to send your request. Please try again.';

@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { apiRouter } from './api';
 import { serveUploads } from './files/serve';
 import { HttpError } from './http/errors';
+import { FORM_WINDOW_MS, publicFormGuard, type FormGuardResult } from './http/form-guard';
 
 export interface CreateAppOptions {
   services: AppServices;
@@ -111,10 +112,31 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
   app.use('/api', apiRouter(services));
   app.get('/uploads/:file', serveUploads(services.db));
 
+  // Every public form POST (React Router actions) is size-limited and rate-limited per IP.
+  app.use(
+    publicFormGuard({
+      counter: services.rateStore.counter('forms', FORM_WINDOW_MS),
+      limit: services.config.formRateLimit,
+      logger,
+    }),
+  );
+
   const handler = createRequestHandler({
     build,
     mode: dev ? 'development' : 'production',
-    getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string, services }),
+    getLoadContext: (req, res) => {
+      const guard = res.locals.formGuard as FormGuardResult | undefined;
+      return {
+        nonce: res.locals.nonce as string,
+        services,
+        submitter: {
+          ip: req.ip?.slice(0, 64) ?? null,
+          userAgent: req.get('user-agent')?.slice(0, 512) ?? null,
+          rateLimited: guard?.rateLimited ?? false,
+          retryAfterSeconds: guard?.retryAfterSeconds ?? 0,
+        },
+      };
+    },
   });
   app.all('/{*splat}', handler);
 

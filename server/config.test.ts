@@ -12,6 +12,33 @@ describe('loadConfig', () => {
     expect(config.admin).toBeUndefined();
   });
 
+  it('parses the mail retry, form limit and Redis settings', () => {
+    expect(loadConfig({})).toMatchObject({
+      mailRetryBaseMs: 30_000,
+      mailMaxAttempts: 8,
+      formRateLimit: 10,
+      redisKeyPrefix: 'ecs:',
+    });
+    expect(
+      loadConfig({
+        MAIL_RETRY_BASE_MS: '500',
+        MAIL_MAX_ATTEMPTS: '3',
+        FORM_RATE_LIMIT: '100',
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        REDIS_KEY_PREFIX: 'ecs-staging:',
+      }),
+    ).toMatchObject({
+      mailRetryBaseMs: 500,
+      mailMaxAttempts: 3,
+      formRateLimit: 100,
+      redisUrl: 'redis://127.0.0.1:6379',
+      redisKeyPrefix: 'ecs-staging:',
+    });
+    expect(() => loadConfig({ FORM_RATE_LIMIT: 'lots' })).toThrow(/FORM_RATE_LIMIT/);
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX/);
+    expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
   });

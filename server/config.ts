@@ -54,7 +54,31 @@ const envSchema = z.object({
     emptyToUndefined,
     z.email({ message: 'must be an email address' }).default(site.infoEmail),
   ),
+  MAIL_RETRY_BASE_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a number of milliseconds' })
+      .int()
+      .min(10)
+      .max(86_400_000)
+      .default(30_000),
+  ),
+  MAIL_MAX_ATTEMPTS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ message: 'must be a whole number' }).int().min(1).max(50).default(8),
+  ),
+  FORM_RATE_LIMIT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ message: 'must be a whole number' }).int().min(1).max(100_000).default(10),
+  ),
   REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379')),
+  REDIS_KEY_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, 'must be letters, digits, ":", ".", "-" or "_"')
+      .default('ecs:'),
+  ),
   SEED_DEMO: z.preprocess(emptyToUndefined, booleanFlag.default(true)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -76,7 +100,14 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   companyInbox: string;
+  /** First retry delay of a failed email; doubles per attempt. */
+  mailRetryBaseMs: number;
+  mailMaxAttempts: number;
+  /** Public form submissions allowed per IP address and form in 10 minutes. */
+  formRateLimit: number;
   redisUrl: string | undefined;
+  /** Prepended to every Redis key, so several deployments can share one Redis. */
+  redisKeyPrefix: string;
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
 }
@@ -123,7 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     companyInbox: e.COMPANY_INBOX,
+    mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
+    mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
+    formRateLimit: e.FORM_RATE_LIMIT,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
   };

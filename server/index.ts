@@ -10,6 +10,9 @@ import { migrateToLatest, openDatabase } from './db/database';
 import { seedDemoContent } from './db/seed';
 import { ensureServiceCatalogue } from './services/service-store';
 import { createLogger } from './logger';
+import { createMailTransport } from './mail/transport';
+import { OutboxWorker } from './mail/worker';
+import { createRateStore } from './http/rate-store';
 import { site } from '../content/site';
 
 async function main() {
@@ -41,7 +44,16 @@ async function main() {
   if (config.seedDemo) await seedDemoContent(database.db, logger);
   const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret);
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-  const services = { config, db: database.db, dbKind: database.kind, logger, jwtSecret, publicUrl };
+  const rateStore = createRateStore(config, logger);
+  const services = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    logger,
+    jwtSecret,
+    publicUrl,
+    rateStore,
+  };
 
   let app;
   let closeVite: (() => Promise<void>) | undefined;
@@ -71,6 +83,16 @@ async function main() {
   });
   server.keepAliveTimeout = 65_000;
 
+  const outbox = new OutboxWorker({
+    db: database.db,
+    transport: createMailTransport(config),
+    logger,
+    from: config.mailFrom,
+    retryBaseMs: config.mailRetryBaseMs,
+    maxAttempts: config.mailMaxAttempts,
+  });
+  outbox.start();
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -82,6 +104,9 @@ async function main() {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      // Emails being handed to the transport finish; the rest stay pending for the next start.
+      await outbox.stop();
+      await rateStore.close();
       await closeVite?.();
       await database.close();
       logger.info('stopped');

@@ -2,6 +2,7 @@ import express, { Router, type RequestHandler } from 'express';
 import { HttpError } from '../http/errors';
 import type { AppServices } from '../context';
 import { blogsRouter } from './blogs';
+import { inboxRouter } from './inbox';
 import { openApiDocument } from './openapi';
 import { servicesRouter } from './services';
 import { uploadRouter } from './upload';
@@ -20,6 +21,7 @@ export function apiRouter(services: AppServices) {
   router.use('/blogs', blogsRouter(services));
   router.use('/upload', uploadRouter(services));
   router.use('/services', servicesRouter(services));
+  router.use(inboxRouter(services));
   router.get('/openapi.json', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.json(openApiDocument(services.publicUrl));

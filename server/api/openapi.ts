@@ -7,6 +7,7 @@ import {
 import { blogInputSchema, blogUpdateSchema } from '../../domain/blog';
 import { serviceInputSchema, serviceUpdateSchema } from '../../domain/service';
 import { z } from '../../domain/zod';
+import { inboxKinds } from './inbox';
 
 const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' });
 
@@ -27,6 +28,80 @@ const bearer = [{ bearer: [] }];
 const idParam = [
   { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9a-f]{24}$' } },
 ];
+
+const pageParams = [
+  { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
+  {
+    name: 'limit',
+    in: 'query',
+    schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+  },
+];
+
+/** The staff inbox (server/api/inbox.ts), one list and one detail path per kind. */
+function inboxPaths() {
+  const paths: Record<string, object> = {
+    '/inbox': {
+      get: {
+        summary: 'Inbox kinds with their totals (staff)',
+        security: bearer,
+        responses: { '200': answer('`kinds`: kind, label, total'), '401': errors['401'] },
+      },
+    },
+    '/outbox': {
+      get: {
+        summary: 'Emails and their delivery state, newest first (staff)',
+        security: bearer,
+        parameters: [
+          ...pageParams,
+          { name: 'status', in: 'query', schema: { enum: ['pending', 'sent', 'failed'] } },
+        ],
+        responses: {
+          '200': answer('`emails` with status, attempts, lastError, sentAt; paging fields'),
+          '400': errors['400'],
+          '401': errors['401'],
+        },
+      },
+    },
+    '/outbox/{id}/retry': {
+      post: {
+        summary: 'Queue an unsent email for another attempt (admin)',
+        security: bearer,
+        parameters: idParam,
+        responses: {
+          '200': answer('`email` with its new state'),
+          '401': errors['401'],
+          '403': errors['403'],
+          '404': errors['404'],
+          '409': answer('The email has already been sent'),
+        },
+      },
+    },
+  };
+  for (const [kind, spec] of Object.entries(inboxKinds)) {
+    paths[`/inbox/${kind}`] = {
+      get: {
+        summary: `${spec.label}, newest first (staff)`,
+        security: bearer,
+        parameters: pageParams,
+        responses: { '200': answer('`items`, `total`, `page`, `pages`'), '401': errors['401'] },
+      },
+    };
+    paths[`/inbox/${kind}/{id}`] = {
+      get: {
+        summary: `One of the ${spec.label.toLowerCase()} with its emails (staff)`,
+        security: bearer,
+        parameters: idParam,
+        responses: {
+          '200': answer('`item` and `emails` (delivery state of each)'),
+          '401': errors['401'],
+          '404': errors['404'],
+        },
+      },
+    };
+  }
+  return paths;
+}
 
 let cached: { origin: string; doc: object } | undefined;
 
@@ -224,6 +299,7 @@ export function openApiDocument(origin: string) {
           },
         },
       },
+      ...inboxPaths(),
     },
   };
   cached = { origin, doc };

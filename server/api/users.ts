@@ -17,7 +17,7 @@ import {
 } from '../auth/sessions';
 import type { AppServices } from '../context';
 import { HttpError, parseOr400 } from '../http/errors';
-import { MemoryRateCounter, type RateCounter } from '../http/rate-counter';
+import type { RateCounter } from '../http/rate-counter';
 
 /** Failed sign-ins allowed per account and per IP address in 15 minutes before 429. */
 export const LOGIN_LIMITS = { perAccount: 5, perIp: 20, windowMs: 15 * 60 * 1000 };
@@ -29,7 +29,7 @@ const clientIp = (req: Request) => req.ip ?? 'unknown';
 
 export function usersRouter(
   services: AppServices,
-  counter: RateCounter = new MemoryRateCounter(LOGIN_LIMITS.windowMs),
+  counter: RateCounter = services.rateStore.counter('login', LOGIN_LIMITS.windowMs),
 ) {
   const { db } = services;
   const router = Router();

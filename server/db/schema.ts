@@ -91,7 +91,129 @@ export interface FilesTable {
   created_at: string;
 }
 
+export interface CountersTable {
+  name: string;
+  value: number;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  plan_id: number | null;
+  /** 'Basic Plan for SEO Analysis ($697 per month)', as priced when the message was sent. */
+  plan_summary: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+}
+
+export interface OrdersTable {
+  id: string;
+  order_number: string;
+  name: string;
+  email: string;
+  /** JSON array of OrderItem (domain/order.ts). */
+  items: string;
+  total_cents: number;
+  currency: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+}
+
+export interface AgreementsTable {
+  id: string;
+  reference: string;
+  name: string;
+  phone: string;
+  email: string;
+  signature_png: Buffer;
+  terms_version: string;
+  terms_sha256: string;
+  ip: string | null;
+  user_agent: string | null;
+  signed_at: string;
+}
+
+export interface ResourceInquiriesTable {
+  id: string;
+  resource: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  message: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+}
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+export interface OutboxEmailsTable {
+  id: string;
+  kind: string;
+  submission_id: string;
+  /** JSON array of addresses. */
+  to_addresses: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  message_id: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+export interface OutboxAttachmentsTable {
+  id: string;
+  email_id: string;
+  position: number;
+  filename: string;
+  content_type: string;
+  cid: string | null;
+  content: Buffer;
+}
+
+export interface InvoicesTable {
+  id: string;
+  /** Printed with the ECS- prefix. */
+  number: number;
+  issued_date: string;
+  /** The effective due date: the form's, or the issued date + 7 days. */
+  due_date: string;
+  representative_name: string;
+  representative_email: string;
+  representative_phone: string;
+  client_name: string;
+  client_company: string;
+  client_address: string;
+  client_email: string;
+  /** JSON array of InvoiceLine, priced from the catalogue. */
+  lines: string;
+  subtotal_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+}
+
 export interface Database {
+  invoices: InvoicesTable;
+  counters: CountersTable;
+  contact_messages: ContactMessagesTable;
+  orders: OrdersTable;
+  agreements: AgreementsTable;
+  resource_inquiries: ResourceInquiriesTable;
+  outbox_emails: OutboxEmailsTable;
+  outbox_attachments: OutboxAttachmentsTable;
   blogs: BlogsTable;
   files: FilesTable;
   services: ServicesTable;

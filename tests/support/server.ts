@@ -75,6 +75,15 @@ export interface StartOptions {
   /** Reuse an existing data directory (for restart tests). */
   dataDir?: string;
   withAdmin?: boolean;
+  /** Outgoing mail server, e.g. an smtp-server sink on loopback (unset: .eml files). */
+  smtpUrl?: string;
+  /** Receives orders, messages, agreements and inquiries. */
+  companyInbox?: string;
+  /** Shared rate-limit store; pair it with a key prefix unique to the run. */
+  redisUrl?: string;
+  redisKeyPrefix?: string;
+  /** Use this PostgreSQL database instead of creating one (a second instance on the same data). */
+  databaseUrl?: string;
 }
 
 export function waitForExit(child: ChildProcess): Promise<number | null> {
@@ -85,7 +94,9 @@ export function waitForExit(child: ChildProcess): Promise<number | null> {
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const backend = options.backend ?? 'sqlite';
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ecs-test-'));
-  const database = backend === 'postgres' ? await createTestDatabase() : undefined;
+  const database =
+    backend === 'postgres' && !options.databaseUrl ? await createTestDatabase() : undefined;
+  const databaseUrl = options.databaseUrl ?? database?.url;
   const port = await freePort();
   let log = '';
   const env: Record<string, string | undefined> = {
@@ -95,9 +106,13 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DATABASE_URL: database?.url,
+    DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
+    SMTP_URL: options.smtpUrl,
+    COMPANY_INBOX: options.companyInbox,
+    REDIS_URL: options.redisUrl,
+    REDIS_KEY_PREFIX: options.redisKeyPrefix,
     ...(options.withAdmin === false
       ? {}
       : {
@@ -137,7 +152,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     port,
     dataDir,
     backend,
-    databaseUrl: database?.url,
+    databaseUrl,
     get process() {
       return child;
     },

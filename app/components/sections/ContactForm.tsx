@@ -2,10 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { contactMessageSchema, type ContactMessageInput } from '../../../domain/contact';
+import {
+  CONTACT_FAILURE,
+  CONTACT_SUCCESS,
+  contactMessageSchema,
+  type ContactMessageInput,
+} from '../../../domain/contact';
+import { initialValues, type SubmissionResult } from '../../../domain/submission';
 import { selectedPlanStore, useSelectedPlan, type SelectedPlan } from '~/lib/cart';
+import { useSubmission } from '~/lib/use-submission';
 import { Button } from '../ui/Button';
 import { Field, inputClasses } from '../ui/Field';
+import { SubmissionAlert } from '../ui/SubmissionAlert';
 
 /** The message a selected plan pre-fills (PRODUCT.md 5): title, price and available features. */
 export function planMessage(plan: SelectedPlan) {
@@ -13,20 +21,36 @@ export function planMessage(plan: SelectedPlan) {
 }
 
 /** The contact form: 'Your name*', 'Your Email*', 'Write Message' and 'Send Message'. */
-export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
+export function ContactForm({
+  idPrefix = 'contact',
+  actionResult,
+}: {
+  idPrefix?: string;
+  /** The /contact action's answer after a submission without JavaScript. */
+  actionResult?: SubmissionResult | undefined;
+}) {
   const plan = useSelectedPlan();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput>({
+  const defaults = initialValues({ name: '', email: '', message: '', website: '' }, actionResult);
+  const form = useForm<ContactMessageInput>({
     resolver: zodResolver(contactMessageSchema),
     mode: 'onBlur',
     reValidateMode: 'onChange',
-    defaultValues: { name: '', email: '', message: '', website: '' },
+    defaultValues: defaults,
   });
+  const {
+    register,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = form;
+  const { onSubmit, submitting, result } = useSubmission({
+    form,
+    action: '/contact',
+    fallback: actionResult,
+    // The plan went out with the message; the next message starts clean.
+    onSuccess: () => selectedPlanStore.clear(),
+  });
+  const serverErrors = result && !result.ok ? (result.errors ?? {}) : {};
 
   useEffect(() => {
     if (plan && !getValues('message')) setValue('message', planMessage(plan));
@@ -38,7 +62,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
       action="/contact"
       noValidate
       aria-labelledby={`${idPrefix}-form-title`}
-      onSubmit={handleSubmit(() => undefined)}
+      onSubmit={onSubmit}
       className="card space-y-5 p-6 sm:p-8"
     >
       <h3 id={`${idPrefix}-form-title`} className="text-xl">
@@ -66,21 +90,23 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
         </label>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Your name*" error={errors.name?.message} required>
+        <Field label="Your name*" error={errors.name?.message ?? serverErrors.name} required>
           {(control) => (
             <input
               {...control}
               {...register('name')}
+              defaultValue={defaults.name}
               autoComplete="name"
               className={inputClasses}
             />
           )}
         </Field>
-        <Field label="Your Email*" error={errors.email?.message} required>
+        <Field label="Your Email*" error={errors.email?.message ?? serverErrors.email} required>
           {(control) => (
             <input
               {...control}
               {...register('email')}
+              defaultValue={defaults.email}
               type="email"
               autoComplete="email"
               className={inputClasses}
@@ -88,14 +114,25 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
           )}
         </Field>
       </div>
-      <Field label="Write Message" error={errors.message?.message}>
+      <Field label="Write Message" error={errors.message?.message ?? serverErrors.message}>
         {(control) => (
-          <textarea {...control} {...register('message')} rows={6} className={inputClasses} />
+          <textarea
+            {...control}
+            {...register('message')}
+            defaultValue={defaults.message}
+            rows={6}
+            className={inputClasses}
+          />
         )}
       </Field>
-      <Button type="submit" size="lg" disabled={isSubmitting}>
+      <SubmissionAlert
+        result={result}
+        successMessage={CONTACT_SUCCESS}
+        failureMessage={CONTACT_FAILURE}
+      />
+      <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting || undefined}>
         <Send aria-hidden="true" className="size-4" />
-        Send Message
+        {submitting ? 'Sending…' : 'Send Message'}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { FileText, LayoutDashboard, LogOut, Menu, Settings, Shapes, X } from 'lucide-react';
+import { FileText, Inbox, LayoutDashboard, LogOut, Menu, Settings, Shapes, X } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { LoadingScreen } from '~/components/layout/LoadingScreen';
@@ -32,6 +32,7 @@ const navItems = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true, adminOnly: false },
   { to: '/dashboard/services', label: 'Services', icon: Shapes, end: false, adminOnly: true },
   { to: '/dashboard/blogs', label: 'Blogs', icon: FileText, end: false, adminOnly: false },
+  { to: '/dashboard/inbox', label: 'Inbox', icon: Inbox, end: false, adminOnly: false },
   { to: '/dashboard/settings', label: 'Settings', icon: Settings, end: false, adminOnly: false },
 ];
 

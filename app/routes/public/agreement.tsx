@@ -1,5 +1,6 @@
 import { CircleCheck, FileText, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
+import { AgreementOrderForm } from '~/components/sections/AgreementOrderForm';
 import { LastUpdated } from '~/components/legal/LastUpdated';
 import { LegalSections } from '~/components/legal/LegalSections';
 import { PageHeader } from '~/components/layout/PageHeader';
@@ -10,7 +11,23 @@ import {
   agreementSidePanel,
   legalUpdatedAt,
 } from '../../../content/legal';
+import { formToObject } from '../../../server/submissions/submit';
+import { submitAgreement } from '../../../server/submissions/agreement';
+import { submitOrFail } from '~/lib/submit-or-fail';
+import { AGREEMENT_FAILURE } from '../../../domain/agreement';
 import type { Route } from './+types/agreement';
+
+/** The signed order: stored with its evidence and emailed to the company and the client. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const input = formToObject(await request.formData());
+  const result = await submitAgreement(context.services, context.submitter, input);
+  return data(result, { status: result.status });
+}
+
+/** With JavaScript, a lost connection or a crash shows the form's failure message in place. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return submitOrFail(serverAction, AGREEMENT_FAILURE);
+}
 
 export const meta = (args: Route.MetaArgs) => [
   ...seo(args, {
@@ -19,7 +36,7 @@ export const meta = (args: Route.MetaArgs) => [
   }),
 ];
 
-export default function AgreementPage() {
+export default function AgreementPage({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -78,7 +95,6 @@ export default function AgreementPage() {
           </aside>
         </div>
       </div>
-      {/* The signed order form (name, phone, email, signature, agreement checkbox) lives here. */}
       <section
         id="order-form"
         aria-labelledby="order-form-heading"
@@ -97,6 +113,7 @@ export default function AgreementPage() {
               are kept with your order as our shared record of this agreement.
             </p>
           </div>
+          <AgreementOrderForm actionResult={actionData} />
         </div>
       </section>
     </>

@@ -1,12 +1,29 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { data } from 'react-router';
 import { PageHeader } from '~/components/layout/PageHeader';
 import { ContactForm } from '~/components/sections/ContactForm';
 import { OfficeMap } from '~/components/sections/ContactSection';
 import { useSelectedPlan } from '~/lib/cart';
 import { seo } from '~/lib/seo';
 import { site } from '../../../content/site';
+import { formToObject } from '../../../server/submissions/submit';
+import { submitContactMessage } from '../../../server/submissions/contact';
+import { submitOrFail } from '~/lib/submit-or-fail';
+import { CONTACT_FAILURE } from '../../../domain/contact';
 import type { Route } from './+types/contact';
+
+/** The contact form posts here, from /contact and from the home page's contact section. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const input = formToObject(await request.formData());
+  const result = await submitContactMessage(context.services, context.submitter, input);
+  return data(result, { status: result.status });
+}
+
+/** With JavaScript, a lost connection or a crash shows the form's failure message in place. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return submitOrFail(serverAction, CONTACT_FAILURE);
+}
 
 export const meta = (args: Route.MetaArgs) =>
   seo(args, {
@@ -14,7 +31,7 @@ export const meta = (args: Route.MetaArgs) =>
     description: `Contact ${site.name} about your project. Offices in ${site.offices.map((o) => o.city).join(', ')}; we reply within one business day.`,
   });
 
-export default function ContactPage() {
+export default function ContactPage({ actionData }: Route.ComponentProps) {
   const plan = useSelectedPlan();
   const formSection = useRef<HTMLElement>(null);
 
@@ -94,7 +111,7 @@ export default function ContactPage() {
               <OfficeMap />
             </div>
           </div>
-          <ContactForm />
+          <ContactForm actionResult={actionData} />
         </div>
       </section>
     </>

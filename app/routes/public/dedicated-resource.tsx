@@ -1,14 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight, CalendarCheck, CircleCheck, Clock, Send, UsersRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { PageHero } from '~/components/sections/PageHero';
 import { SectionHeading } from '~/components/sections/SectionHeading';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { Field, inputClasses } from '~/components/ui/Field';
+import { SubmissionAlert } from '~/components/ui/SubmissionAlert';
+import { useSubmission } from '~/lib/use-submission';
 import { invariantResponse } from '~/lib/http';
 import { originFrom, seo } from '~/lib/seo';
-import { resourceInquirySchema, type ResourceInquiryInput } from '../../../domain/inquiry';
+import {
+  INQUIRY_FAILURE,
+  resourceInquirySchema,
+  type ResourceInquiryInput,
+} from '../../../domain/inquiry';
 import {
   findResource,
   resourceHeroButtons,
@@ -19,7 +25,24 @@ import {
   type DedicatedResource,
 } from '../../../content/resources';
 import { site } from '../../../content/site';
+import { initialValues, type SubmissionResult } from '../../../domain/submission';
+import { formToObject } from '../../../server/submissions/submit';
+import { submitResourceInquiry } from '../../../server/submissions/inquiry';
+import { submitOrFail } from '~/lib/submit-or-fail';
 import type { Route } from './+types/dedicated-resource';
+
+/** The quote request form (PRODUCT.md 4): stored and emailed to the company inbox. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  invariantResponse(findResource(params.resourceEndpoint), 'Resource not found');
+  const input = formToObject(await request.formData());
+  const result = await submitResourceInquiry(context.services, context.submitter, input);
+  return data(result, { status: result.status });
+}
+
+/** With JavaScript, a lost connection or a crash shows the form's failure message in place. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return submitOrFail(serverAction, INQUIRY_FAILURE);
+}
 
 export function loader({ params }: Route.LoaderArgs) {
   const resource = findResource(params.resourceEndpoint);
@@ -72,7 +95,7 @@ export const meta = (args: Route.MetaArgs) => {
   });
 };
 
-export default function DedicatedResourcePage({ loaderData }: Route.ComponentProps) {
+export default function DedicatedResourcePage({ loaderData, actionData }: Route.ComponentProps) {
   const { resource, crossPromotion } = loaderData;
   return (
     <>
@@ -154,7 +177,7 @@ export default function DedicatedResourcePage({ loaderData }: Route.ComponentPro
               ))}
             </ul>
           </div>
-          <ResourceInquiryForm key={resource.slug} resource={resource} />
+          <ResourceInquiryForm key={resource.slug} resource={resource} actionResult={actionData} />
         </div>
       </section>
       {crossPromotion.length ? (
@@ -232,16 +255,15 @@ const hiringPromises = [
 ];
 
 /** The inquiry form; validated in the browser with the same schema the server will use. */
-function ResourceInquiryForm({ resource }: { resource: Pick<DedicatedResource, 'slug'> }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResourceInquiryInput>({
-    resolver: zodResolver(resourceInquirySchema),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: {
+function ResourceInquiryForm({
+  resource,
+  actionResult,
+}: {
+  resource: Pick<DedicatedResource, 'slug'>;
+  actionResult: SubmissionResult | undefined;
+}) {
+  const defaults = initialValues(
+    {
       name: '',
       email: '',
       phone: '',
@@ -250,14 +272,33 @@ function ResourceInquiryForm({ resource }: { resource: Pick<DedicatedResource, '
       resource: resource.slug,
       website: '',
     },
+    actionResult,
+  );
+  const form = useForm<ResourceInquiryInput>({
+    resolver: zodResolver(resourceInquirySchema),
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: defaults,
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const action = `/dedicatedResources/${resource.slug}`;
+  const { onSubmit, submitting, result } = useSubmission({
+    form,
+    action,
+    fallback: actionResult,
+  });
+  const serverErrors = result && !result.ok ? (result.errors ?? {}) : {};
 
   return (
     <form
       method="post"
+      action={action}
       noValidate
       aria-labelledby="inquiry-heading"
-      onSubmit={handleSubmit(() => undefined)}
+      onSubmit={onSubmit}
       className="card space-y-5 self-start p-6 sm:p-8"
     >
       <p className="text-sm text-muted">Fields marked * are required.</p>
@@ -269,43 +310,47 @@ function ResourceInquiryForm({ resource }: { resource: Pick<DedicatedResource, '
         </label>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Your name*" error={errors.name?.message} required>
+        <Field label="Your name*" error={errors.name?.message ?? serverErrors.name} required>
           {(control) => (
             <input
               {...control}
               {...register('name')}
+              defaultValue={defaults.name}
               autoComplete="name"
               className={inputClasses}
             />
           )}
         </Field>
-        <Field label="Your Email*" error={errors.email?.message} required>
+        <Field label="Your Email*" error={errors.email?.message ?? serverErrors.email} required>
           {(control) => (
             <input
               {...control}
               {...register('email')}
+              defaultValue={defaults.email}
               type="email"
               autoComplete="email"
               className={inputClasses}
             />
           )}
         </Field>
-        <Field label="Phone" error={errors.phone?.message}>
+        <Field label="Phone" error={errors.phone?.message ?? serverErrors.phone}>
           {(control) => (
             <input
               {...control}
               {...register('phone')}
+              defaultValue={defaults.phone}
               type="tel"
               autoComplete="tel"
               className={inputClasses}
             />
           )}
         </Field>
-        <Field label="Company" error={errors.company?.message}>
+        <Field label="Company" error={errors.company?.message ?? serverErrors.company}>
           {(control) => (
             <input
               {...control}
               {...register('company')}
+              defaultValue={defaults.company}
               autoComplete="organization"
               className={inputClasses}
             />
@@ -314,17 +359,30 @@ function ResourceInquiryForm({ resource }: { resource: Pick<DedicatedResource, '
       </div>
       <Field
         label="Tell us about the role*"
-        error={errors.message?.message}
+        error={errors.message?.message ?? serverErrors.message}
         hint="The skills you need, how many people you would like to hire and when you would like to start."
         required
       >
         {(control) => (
-          <textarea {...control} {...register('message')} rows={6} className={inputClasses} />
+          <textarea
+            {...control}
+            {...register('message')}
+            defaultValue={defaults.message}
+            rows={6}
+            className={inputClasses}
+          />
         )}
       </Field>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+      <SubmissionAlert result={result} failureMessage={INQUIRY_FAILURE} />
+      <Button
+        type="submit"
+        size="lg"
+        disabled={submitting}
+        aria-busy={submitting || undefined}
+        className="w-full sm:w-auto"
+      >
         <Send aria-hidden="true" className="size-4" />
-        Request a Quote
+        {submitting ? 'Sending…' : 'Request a Quote'}
       </Button>
     </form>
   );

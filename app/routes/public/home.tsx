@@ -1,6 +1,7 @@
 import { CtaBlock } from '~/components/sections/CtaBlock';
 import { Features } from '~/components/sections/Features';
 import { HomeHero } from '~/components/sections/HomeHero';
+import { OrderPlacedNotice } from '~/components/sections/OrderPlacedNotice';
 import { SectionHeading } from '~/components/sections/SectionHeading';
 import { ServiceGrid } from '~/components/sections/ServiceGrid';
 import { WhoWeAre } from '~/components/sections/WhoWeAre';
@@ -62,6 +63,7 @@ export const meta = (args: Route.MetaArgs) =>
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      <OrderPlacedNotice />
       <HomeHero hero={homeHero} />
       <section className="section" aria-labelledby="services-heading">
         <div className="container-page">

@@ -2,10 +2,14 @@ import type { Migration } from 'kysely';
 import * as m001 from './001-users-and-sessions';
 import * as m002 from './002-services';
 import * as m003 from './003-blogs-and-files';
+import * as m004 from './004-submissions-and-outbox';
+import * as m005 from './005-invoices';
 
 /** Every migration, in order. Listed statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
   '001-users-and-sessions': m001,
   '002-services': m002,
   '003-blogs-and-files': m003,
+  '004-submissions-and-outbox': m004,
+  '005-invoices': m005,
 };

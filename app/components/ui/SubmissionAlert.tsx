@@ -1,0 +1,33 @@
+import type { SubmissionResult } from '../../../domain/submission';
+import { Alert } from './Alert';
+
+/**
+ * The outcome of a form submission next to the form: success as a polite status, failure as an
+ * alert. `failureMessage` replaces server errors (500) with the form's own wording.
+ */
+export function SubmissionAlert({
+  result,
+  successMessage,
+  failureMessage,
+  children,
+}: {
+  result: SubmissionResult | undefined;
+  successMessage?: string;
+  failureMessage: string;
+  children?: React.ReactNode;
+}) {
+  if (!result) return null;
+  if (result.ok)
+    return (
+      <Alert tone="success" title={successMessage ?? result.message}>
+        {children}
+      </Alert>
+    );
+  const message =
+    result.status === 429
+      ? result.message
+      : result.status === 400
+        ? result.message
+        : failureMessage;
+  return <Alert tone="error" title={message} />;
+}

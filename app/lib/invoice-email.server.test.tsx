@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { plans } from '../../content/plans';
+import { services } from '../../content/services';
+import { buildInvoiceCatalogue, computeInvoice } from '../../domain/invoice';
+import { INVOICE_EMAIL_KIND, invoiceEmails } from './invoice-email.server';
+
+const invoice = computeInvoice(
+  {
+    invoiceNumber: 1001,
+    issuedDate: '2026-11-20',
+    dueDate: '2026-12-01',
+    representativeName: 'Marcus Hale',
+    representativeEmail: 'marcus@ecsdigital.com',
+    clientName: 'Dana Whitfield',
+    clientCompany: 'Northwind\nLogistics',
+    clientEmail: 'dana@northwind.example',
+    services: [{ service: 'social-media-marketing', plan: 'Premium Plan', discount: 15 }],
+  },
+  buildInvoiceCatalogue(services, plans),
+);
+
+describe('invoiceEmails', () => {
+  const emails = invoiceEmails(invoice, {
+    submissionId: 'a'.repeat(24),
+    companyInbox: 'info@ecsdigital.com',
+  });
+
+  it('sends one email each to the client, the representative and the company inbox', () => {
+    expect(emails.map((e) => e.to)).toEqual([
+      ['dana@northwind.example'],
+      ['marcus@ecsdigital.com'],
+      ['info@ecsdigital.com'],
+    ]);
+    expect(emails.every((e) => e.kind === INVOICE_EMAIL_KIND)).toBe(true);
+    expect(emails.every((e) => e.submissionId === 'a'.repeat(24))).toBe(true);
+    expect(emails.map((e) => e.replyTo)).toEqual([
+      'info@ecsdigital.com',
+      'info@ecsdigital.com',
+      'marcus@ecsdigital.com',
+    ]);
+  });
+
+  it('names the number and the total in one-line subjects', () => {
+    // 899 - 15 % (134.85 -> 135) = 764
+    expect(emails[0]!.subject).toBe('Invoice ECS-1001 from ECS Digital: $764');
+    expect(emails[1]!.subject).toBe('Invoice ECS-1001 sent to Northwind Logistics: $764');
+    expect(emails[2]!.subject).toBe('Invoice ECS-1001 for Northwind Logistics: $764');
+  });
+
+  it('renders the HTML from the invoice document and a plain-text twin', () => {
+    for (const email of emails) {
+      expect(email.html.startsWith('<!DOCTYPE html>')).toBe(true);
+      expect(email.html).toContain('ECS-1001');
+      expect(email.html).toMatch(/data-testid="invoice-total">\$764</);
+      expect(email.html).not.toContain('<script');
+      expect(email.text).toContain('INVOICE ECS-1001');
+      expect(email.text).toContain('Due: Dec 1, 2026');
+      expect(email.text).toContain(
+        '- Social Media Marketing, Premium Plan: $899, discount 15% ($135), subtotal $764',
+      );
+      expect(email.text).toContain('Total: $764');
+    }
+    expect(emails[0]!.text).toContain('prepared by Marcus Hale at ECS Digital');
+    // The sent invoice leaves empty optional fields out instead of printing placeholders.
+    expect(emails[0]!.html).not.toContain('Phone number');
+    expect(emails[0]!.html).not.toContain('Client address');
+  });
+});

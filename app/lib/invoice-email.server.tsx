@@ -1,0 +1,133 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { formatInvoiceDate, formatMoney, type ComputedInvoice } from '../../domain/invoice';
+import {
+  InvoiceDocument,
+  invoiceBrand,
+  type InvoiceBrand,
+} from '~/components/invoice/InvoiceDocument';
+
+import type { OutgoingEmail } from '../../server/mail/outbox';
+
+export const INVOICE_EMAIL_KIND = 'invoice';
+
+/** Visitor-typed text that ends up in a subject line: one line, bounded. */
+const oneLine = (value: string, max = 80) => value.replace(/\s+/g, ' ').trim().slice(0, max);
+
+/** The invoice as a complete HTML email: the same document as the live preview. */
+export function renderInvoiceHtml(
+  invoice: ComputedInvoice,
+  note: string,
+  brand = invoiceBrand,
+): string {
+  const body = renderToStaticMarkup(
+    <InvoiceDocument invoice={invoice} brand={brand} titleAs="h1" placeholders={false}>
+      <p style={{ margin: '14px 0 0', fontSize: '12px', color: '#475569' }}>{note}</p>
+    </InvoiceDocument>,
+  );
+  const title = renderToStaticMarkup(
+    <title>{`Invoice ${invoice.number} from ${brand.name}`}</title>,
+  );
+  return (
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    title +
+    '</head><body style="margin:0;padding:24px 8px;background-color:#f1f5f9;">' +
+    body +
+    '</body></html>'
+  );
+}
+
+/** The plain-text part: every figure of the document, readable in any mail client. */
+export function renderInvoiceText(
+  invoice: ComputedInvoice,
+  note: string,
+  brand = invoiceBrand,
+): string {
+  const line = (label: string, value: string) => `${label}: ${value || '-'}`;
+  const out = [
+    `${brand.name} - INVOICE ${invoice.number}`,
+    '',
+    line('Issued', formatInvoiceDate(invoice.issuedDate)),
+    line('Due', formatInvoiceDate(invoice.dueDate)),
+    '',
+    'FROM',
+    ...[invoice.from.name, invoice.from.email, invoice.from.phone].filter(Boolean),
+    '',
+    'BILLED TO',
+    ...[
+      invoice.billedTo.name,
+      invoice.billedTo.company,
+      ...invoice.billedTo.address.split(/\r?\n/),
+      invoice.billedTo.email,
+    ].filter(Boolean),
+    '',
+    'SERVICES',
+    ...invoice.lines.map(
+      (l) =>
+        `- ${l.serviceTitle}${l.plan ? `, ${l.plan}` : ''}: ${formatMoney(l.priceCents)}` +
+        `, discount ${l.discountPercent}% (${formatMoney(l.discountCents)})` +
+        `, subtotal ${formatMoney(l.amountCents)}`,
+    ),
+    '',
+    line('Subtotal', formatMoney(invoice.subtotalCents)),
+    line('Total Discount', formatMoney(invoice.discountCents)),
+    line('Total', formatMoney(invoice.totalCents)),
+    '',
+    note,
+    '',
+    `${brand.website} | ${brand.email} | ${brand.address}`,
+  ];
+  return out.join('\n');
+}
+
+export interface InvoiceEmailOptions {
+  /** The stored invoice's id, so the outbox can tie each email to it. */
+  submissionId: string;
+  companyInbox: string;
+  brand?: InvoiceBrand;
+}
+
+/**
+ * The three emails of a sent invoice (PRODUCT.md 9): one to the client, one to the representative
+ * and a copy to the company inbox. Each carries at most one address the visitor typed, so the
+ * builder cannot be used to mail a list of strangers at once.
+ */
+export function invoiceEmails(
+  invoice: ComputedInvoice,
+  options: InvoiceEmailOptions,
+): OutgoingEmail[] {
+  const brand = options.brand ?? invoiceBrand;
+  const client = oneLine(invoice.billedTo.company || invoice.billedTo.name);
+  const total = formatMoney(invoice.totalCents);
+  const due = formatInvoiceDate(invoice.dueDate);
+  const from = invoice.from.name ? `${oneLine(invoice.from.name)} at ${brand.name}` : brand.name;
+  const build = (to: string, subject: string, note: string, replyTo?: string): OutgoingEmail => ({
+    kind: INVOICE_EMAIL_KIND,
+    submissionId: options.submissionId,
+    to: [to],
+    ...(replyTo ? { replyTo } : {}),
+    subject,
+    text: renderInvoiceText(invoice, note, brand),
+    html: renderInvoiceHtml(invoice, note, brand),
+  });
+  return [
+    build(
+      invoice.billedTo.email,
+      `Invoice ${invoice.number} from ${brand.name}: ${total}`,
+      `This invoice was prepared by ${from}. The total of ${total} is due by ${due}. Reply to this email with any questions.`,
+      options.companyInbox,
+    ),
+    build(
+      invoice.from.email,
+      `Invoice ${invoice.number} sent to ${client}: ${total}`,
+      `Your copy of the invoice sent to ${invoice.billedTo.email}.`,
+      options.companyInbox,
+    ),
+    build(
+      options.companyInbox,
+      `Invoice ${invoice.number} for ${client}: ${total}`,
+      `Company copy of the invoice sent to ${invoice.billedTo.email} by ${invoice.from.email}.`,
+      invoice.from.email,
+    ),
+  ];
+}

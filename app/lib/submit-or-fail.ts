@@ -1,0 +1,16 @@
+import type { SubmissionResult } from '../../domain/submission';
+
+/**
+ * Runs a form's server action from the browser and turns a network failure or a server crash into
+ * the form's own failure message, so the visitor sees it next to the form instead of an error page.
+ */
+export async function submitOrFail(
+  serverAction: () => Promise<SubmissionResult>,
+  failureMessage: string,
+): Promise<SubmissionResult> {
+  try {
+    return await serverAction();
+  } catch {
+    return { ok: false, status: 500, message: failureMessage };
+  }
+}

@@ -1,0 +1,36 @@
+import { z } from './zod';
+import { emailField, phoneField, requiredText } from './fields';
+
+export const SIGNATURE_REQUIRED = 'Please sign in the box above';
+export const TERMS_REQUIRED = 'You must agree to the terms';
+/** A PNG data URL from the signature pad: a 150 px high canvas is far below this. */
+export const SIGNATURE_MAX_LENGTH = 600_000;
+
+/** The signed order form on /agreement (SPEC section 3 "Agreement submission"; PRODUCT.md 8). */
+export const agreementSchema = z.object({
+  name: requiredText('Name', 120),
+  phone: z
+    .string({ error: 'Phone is required' })
+    .trim()
+    .min(1, 'Phone is required')
+    .pipe(phoneField('Phone')),
+  email: emailField('Email is required', 'Enter a valid email address'),
+  agreeToTerms: z.preprocess(
+    (value) => value === true || value === 'true' || value === 'on',
+    z.literal(true, { error: TERMS_REQUIRED }),
+  ),
+  signature: z
+    .string({ error: SIGNATURE_REQUIRED })
+    .max(SIGNATURE_MAX_LENGTH, 'The signature is too large; please clear it and sign again')
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, SIGNATURE_REQUIRED),
+  /** Honeypot: people never see or fill it. */
+  website: z.string().max(0).optional().default(''),
+});
+
+export type AgreementInput = z.input<typeof agreementSchema>;
+export type Agreement = z.output<typeof agreementSchema>;
+
+export const AGREEMENT_SUCCESS =
+  'Thank you! Your signed order has been received. A copy is on its way to your inbox.';
+
+export const AGREEMENT_FAILURE = 'We could not place your order. Please try again.';

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { plans } from '../content/plans';
+import { fieldErrors } from './fields';
+import {
+  checkoutSchema,
+  dollarsToCents,
+  EMPTY_CART_MESSAGE,
+  formatCents,
+  formatOrderNumber,
+  orderItemLine,
+  priceOrder,
+} from './order';
+
+describe('order money', () => {
+  it('converts catalogue prices to integer cents', () => {
+    expect(dollarsToCents('499')).toBe(49_900);
+    expect(dollarsToCents('19.9')).toBe(1_990);
+    expect(dollarsToCents('0.05')).toBe(5);
+    expect(() => dollarsToCents('$499')).toThrow();
+    expect(() => dollarsToCents('1e3')).toThrow();
+  });
+
+  it('formats cents with two decimals', () => {
+    expect(formatCents(119_600)).toBe('$1,196.00');
+    expect(formatCents(5)).toBe('$0.05');
+    expect(formatCents(329_900)).toBe('$3,299.00');
+  });
+
+  it('prices an order from the catalogue, once per plan, and reports unknown ids', () => {
+    const { items, totalCents, unknownIds } = priceOrder([1, 6, 1, 99], plans);
+    expect(items.map((i) => [i.planId, i.priceCents])).toEqual([
+      [1, 49_900],
+      [6, 329_900],
+    ]);
+    expect(totalCents).toBe(379_800);
+    expect(unknownIds).toEqual([99]);
+  });
+
+  it('sums every catalogue plan without floating-point drift', () => {
+    const all = priceOrder(
+      plans.map((p) => p.id),
+      plans,
+    );
+    expect(all.totalCents).toBe(plans.reduce((sum, plan) => sum + Number(plan.price), 0) * 100);
+  });
+
+  it('numbers orders and describes each line', () => {
+    expect(formatOrderNumber(2026, 123)).toBe('ECS-ORD-2026-000123');
+    const [item] = priceOrder([7], plans).items;
+    expect(orderItemLine(item!)).toBe('Basic Plan, SEO Analysis, $697.00 (per month)');
+  });
+});
+
+describe('checkoutSchema', () => {
+  it('uses the SPEC messages for name and email', () => {
+    const empty = checkoutSchema.safeParse({ name: '', email: '', planIds: [1] });
+    expect(fieldErrors(empty.error!)).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+    });
+    const invalid = checkoutSchema.safeParse({ name: 'Dana', email: 'dana@', planIds: [1] });
+    expect(fieldErrors(invalid.error!)).toEqual({ email: 'Invalid email format' });
+  });
+
+  it('refuses an empty cart', () => {
+    const result = checkoutSchema.safeParse({ name: 'Dana', email: 'dana@x.io', planIds: [] });
+    expect(fieldErrors(result.error!)).toEqual({ planIds: EMPTY_CART_MESSAGE });
+  });
+});

@@ -1,0 +1,100 @@
+import { z } from './zod';
+import { emailField, requiredText } from './fields';
+
+/** The checkout form (SPEC section 5): name and email with SPEC's messages, and the cart's plan ids. */
+export const checkoutDetailsSchema = z.object({
+  name: requiredText('Name', 120),
+  email: emailField('Email is required', 'Invalid email format'),
+  /** Honeypot: people never see or fill it. */
+  website: z.string().max(0).optional().default(''),
+});
+
+export const EMPTY_CART_MESSAGE = 'Your cart is empty. Add a plan before you check out.';
+
+export const checkoutSchema = checkoutDetailsSchema.extend({
+  planIds: z
+    .array(z.coerce.number({ error: 'Choose a plan' }).int().positive(), {
+      error: EMPTY_CART_MESSAGE,
+    })
+    .min(1, EMPTY_CART_MESSAGE)
+    .max(20, 'An order can hold at most 20 plans'),
+});
+
+export type CheckoutDetails = z.input<typeof checkoutDetailsSchema>;
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+
+/** One ordered plan, priced from the catalogue when the order was placed. */
+export interface OrderItem {
+  planId: number;
+  title: string;
+  planFor: string;
+  duration: string;
+  priceCents: number;
+}
+
+interface CataloguePlan {
+  id: number;
+  title: string;
+  planFor: string;
+  duration: string;
+  price: string;
+}
+
+/** '499' → 49900, '19.99' → 1999. Throws on anything that is not a plain dollar amount. */
+export function dollarsToCents(price: string): number {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(price.trim());
+  if (!match) throw new Error(`Not a dollar amount: ${price}`);
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** 119600 → '$1,196.00' (SPEC: the checkout total has two decimals). */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Prices an order from the catalogue by plan id: the client's prices are never used. Each plan
+ * counts once; ids the catalogue does not know are returned so the caller can refuse the order.
+ */
+export function priceOrder(
+  planIds: readonly number[],
+  catalogue: readonly CataloguePlan[],
+): { items: OrderItem[]; totalCents: number; unknownIds: number[] } {
+  const items: OrderItem[] = [];
+  const unknownIds: number[] = [];
+  for (const id of new Set(planIds)) {
+    const plan = catalogue.find((p) => p.id === id);
+    if (!plan) {
+      unknownIds.push(id);
+      continue;
+    }
+    items.push({
+      planId: plan.id,
+      title: plan.title,
+      planFor: plan.planFor,
+      duration: plan.duration,
+      priceCents: dollarsToCents(plan.price),
+    });
+  }
+  return { items, totalCents: items.reduce((sum, item) => sum + item.priceCents, 0), unknownIds };
+}
+
+/** 'ECS-ORD-2026-000123'. */
+export function formatOrderNumber(year: number, sequence: number): string {
+  return `ECS-ORD-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+/** 'Basic Plan, Social Media Marketing, $499.00 (per month)': one line per plan (SPEC order payload). */
+export function orderItemLine(item: OrderItem): string {
+  return `${item.title}, ${item.planFor}, ${formatCents(item.priceCents)}${item.duration ? ` (${item.duration})` : ''}`;
+}
+
+export const ORDER_SUCCESS = 'Thank you! Your order has been placed.';
+
+export const ORDER_FAILURE = 'We could not place your order. Please try again.';
+
+export const PLAN_UNAVAILABLE =
+  'A plan in your cart is no longer available. Please update your cart.';

@@ -1,0 +1,78 @@
+import type { RequestHandler } from 'express';
+import type { Logger } from '../logger';
+import type { RateCounter } from './rate-counter';
+
+/** Public form posts allowed per IP address and form in this window (FORM_RATE_LIMIT per window). */
+export const FORM_WINDOW_MS = 10 * 60 * 1000;
+
+/** Largest request body per form; the signature image makes the agreement the biggest. */
+export const FORM_BODY_LIMITS: Record<string, number> = {
+  '/agreement': 768 * 1024,
+  '/invoice': 256 * 1024,
+};
+export const DEFAULT_FORM_BODY_LIMIT = 64 * 1024;
+
+export const RATE_LIMIT_MESSAGE =
+  'Too many submissions from your network. Please wait a few minutes and try again.';
+
+/** What the guard found, handed to route actions through the load context. */
+export interface FormGuardResult {
+  rateLimited: boolean;
+  retryAfterSeconds: number;
+}
+
+/**
+ * The form a page POST belongs to: `/contact`, `/checkout`, `/dedicatedResources`… React Router's
+ * data requests (`/contact.data`, `/_root.data`) count as the page they post to.
+ */
+export function formKey(path: string): string {
+  const page = path.replace(/\.data$/, '').replace(/^\/_root$/, '/');
+  const first = page.split('/').filter(Boolean)[0];
+  return first ? `/${first}` : '/';
+}
+
+/**
+ * Guards every public POST (anything outside /api, i.e. every React Router action, including
+ * forms added later): a body size limit, and a per-IP counter per form. Past the limit the request
+ * still reaches the action, which answers 429 next to the form; far past it (3×) the guard answers
+ * 429 itself without touching the database.
+ */
+export function publicFormGuard(options: {
+  counter: RateCounter;
+  limit: number;
+  logger: Logger;
+}): RequestHandler {
+  const { counter, limit, logger } = options;
+  return async (req, res, next) => {
+    if (req.method !== 'POST' || req.path.startsWith('/api/')) return next();
+    const key = formKey(req.path);
+    const maxBytes = FORM_BODY_LIMITS[key] ?? DEFAULT_FORM_BODY_LIMIT;
+    const length = req.headers['content-length'];
+    if (length === undefined && req.headers['transfer-encoding']) {
+      res.status(411).type('text/plain').send('A Content-Length header is required');
+      return;
+    }
+    if (Number(length ?? 0) > maxBytes) {
+      res.status(413).type('text/plain').send('Request body is too large');
+      return;
+    }
+    let count = 0;
+    try {
+      count = await counter.hit(`${key}:${req.ip ?? 'unknown'}`);
+    } catch (error) {
+      // A limiter outage must not take the forms down with it.
+      logger.warn({ err: error }, 'form rate counter unavailable; request allowed');
+    }
+    const retryAfterSeconds = Math.ceil(FORM_WINDOW_MS / 1000);
+    const guard: FormGuardResult = { rateLimited: count > limit, retryAfterSeconds };
+    res.locals.formGuard = guard;
+    if (guard.rateLimited) {
+      res.setHeader('Retry-After', String(retryAfterSeconds));
+      if (count > limit * 3) {
+        res.status(429).type('text/plain').send(RATE_LIMIT_MESSAGE);
+        return;
+      }
+    }
+    next();
+  };
+}

@@ -1,0 +1,184 @@
+import { EventEmitter } from 'node:events';
+import type { Kysely, Transaction } from 'kysely';
+import { newObjectId } from '../../domain/ids';
+import { site } from '../../content/site';
+import type { Database } from '../db/schema';
+import { normalizeRecipient, normalizeRecipients } from './recipients';
+
+export interface OutgoingAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+  /** Content-ID for inline images referenced as `cid:…` in the HTML. */
+  cid?: string;
+}
+
+export interface OutgoingEmail {
+  /** 'contact' | 'order-confirmation' | 'order' | 'agreement' | 'inquiry' | 'invoice' … */
+  kind: string;
+  /** Id of the stored record this email belongs to. */
+  submissionId: string;
+  /** Validated; at most one visitor-typed address besides staff inboxes. */
+  to: string[];
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: OutgoingAttachment[];
+}
+
+/** Limits that keep one email sane; a caller bug fails loudly instead of sending junk. */
+export const OUTBOX_LIMITS = {
+  recipients: 10,
+  subject: 300,
+  body: 1_000_000,
+  attachments: 10,
+  attachmentBytes: 5 * 1024 * 1024,
+};
+
+export class InvalidEmailError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidEmailError';
+  }
+}
+
+const messageIdDomain = new URL(site.website).hostname.replace(/^www\./, '');
+
+/** The Message-ID stored with an email; every delivery attempt reuses it. */
+export function messageIdFor(id: string): string {
+  return `<${id}@${messageIdDomain}>`;
+}
+
+/**
+ * Emits 'enqueued' so a running worker looks for new mail without waiting for its next poll. Kept
+ * on globalThis because route actions run from the React Router bundle, which carries its own copy
+ * of this module; both copies must share one emitter.
+ */
+const eventsKey = Symbol.for('ecs-digital.outbox-events');
+export const outboxEvents: EventEmitter = ((globalThis as Record<symbol, unknown>)[eventsKey] ??=
+  new EventEmitter().setMaxListeners(50)) as EventEmitter;
+
+/**
+ * Asks the worker to look for due emails now. Call it after the transaction that enqueued
+ * emails has committed; enqueueEmails also nudges the worker shortly after it returns.
+ */
+export function wakeOutbox(): void {
+  outboxEvents.emit('enqueued');
+}
+
+const safeHeaderText = (value: string) => !/[\r\n\0]/.test(value);
+
+function checkAttachment(attachment: OutgoingAttachment, index: number) {
+  if (!Buffer.isBuffer(attachment.content))
+    throw new InvalidEmailError(`attachment ${index}: content must be a Buffer`);
+  if (attachment.content.length > OUTBOX_LIMITS.attachmentBytes)
+    throw new InvalidEmailError(`attachment ${index}: larger than 5 MB`);
+  if (
+    typeof attachment.filename !== 'string' ||
+    !/^[\w][\w .()-]{0,150}\.[A-Za-z0-9]{1,10}$/.test(attachment.filename)
+  )
+    throw new InvalidEmailError(`attachment ${index}: invalid file name`);
+  if (!/^[a-z]+\/[a-z0-9.+-]+$/i.test(attachment.contentType ?? ''))
+    throw new InvalidEmailError(`attachment ${index}: invalid content type`);
+  if (attachment.cid !== undefined && !/^[\w.@-]{1,150}$/.test(attachment.cid))
+    throw new InvalidEmailError(`attachment ${index}: invalid content id`);
+}
+
+/** Validates one email and returns its normalised recipients; throws InvalidEmailError. */
+export function checkOutgoingEmail(email: OutgoingEmail): { to: string[]; replyTo: string | null } {
+  if (!email.kind || !/^[a-z][a-z0-9-]{0,39}$/.test(email.kind))
+    throw new InvalidEmailError('kind must be a short lower-case word');
+  if (!email.submissionId || email.submissionId.length > 24)
+    throw new InvalidEmailError('submissionId is required');
+  if (!Array.isArray(email.to) || email.to.length === 0)
+    throw new InvalidEmailError('at least one recipient is required');
+  if (email.to.length > OUTBOX_LIMITS.recipients)
+    throw new InvalidEmailError(`at most ${OUTBOX_LIMITS.recipients} recipients`);
+  let to: string[];
+  let replyTo: string | null = null;
+  try {
+    to = normalizeRecipients(email.to);
+    if (email.replyTo !== undefined) replyTo = normalizeRecipient(email.replyTo);
+  } catch (error) {
+    throw new InvalidEmailError((error as Error).message);
+  }
+  if (
+    typeof email.subject !== 'string' ||
+    !email.subject.trim() ||
+    email.subject.length > OUTBOX_LIMITS.subject ||
+    !safeHeaderText(email.subject)
+  )
+    throw new InvalidEmailError('subject must be one line of at most 300 characters');
+  if (typeof email.text !== 'string' || typeof email.html !== 'string')
+    throw new InvalidEmailError('text and html bodies are required');
+  if (email.text.length > OUTBOX_LIMITS.body || email.html.length > OUTBOX_LIMITS.body)
+    throw new InvalidEmailError('body too large');
+  const attachments = email.attachments ?? [];
+  if (attachments.length > OUTBOX_LIMITS.attachments)
+    throw new InvalidEmailError(`at most ${OUTBOX_LIMITS.attachments} attachments`);
+  attachments.forEach(checkAttachment);
+  return { to, replyTo };
+}
+
+/** Inserts the emails inside the caller's transaction; the worker sends them later. */
+export async function enqueueEmails(
+  db: Kysely<Database> | Transaction<Database>,
+  emails: OutgoingEmail[],
+): Promise<void> {
+  const checked = emails.map((email) => ({ email, ...checkOutgoingEmail(email) }));
+  const now = new Date().toISOString();
+  for (const { email, to, replyTo } of checked) {
+    const id = newObjectId();
+    await db
+      .insertInto('outbox_emails')
+      .values({
+        id,
+        kind: email.kind,
+        submission_id: email.submissionId,
+        to_addresses: JSON.stringify(to),
+        reply_to: replyTo,
+        subject: email.subject.trim(),
+        text_body: email.text,
+        html_body: email.html,
+        message_id: messageIdFor(id),
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: now,
+        last_error: null,
+        sent_at: null,
+        created_at: now,
+      })
+      .execute();
+    const attachments = email.attachments ?? [];
+    for (const [position, attachment] of attachments.entries()) {
+      await db
+        .insertInto('outbox_attachments')
+        .values({
+          id: newObjectId(),
+          email_id: id,
+          position,
+          filename: attachment.filename,
+          content_type: attachment.contentType,
+          cid: attachment.cid ?? null,
+          content: attachment.content,
+        })
+        .execute();
+    }
+  }
+  // The caller's transaction commits after this returns; a later nudge finds the rows.
+  if (checked.length) setTimeout(wakeOutbox, 50).unref();
+}
+
+/** Puts a failed or pending email back in the queue for an immediate attempt with fresh retries. */
+export async function retryEmail(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox_emails')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('status', '!=', 'sent')
+    .executeTakeFirst();
+  const changed = Number(result.numUpdatedRows) > 0;
+  if (changed) wakeOutbox();
+  return changed;
+}

@@ -1,0 +1,81 @@
+import { SMTPServer } from 'smtp-server';
+import { parseMail, type ParsedMail } from './mail';
+
+export interface ReceivedMail extends ParsedMail {
+  envelope: { from: string; to: string[] };
+}
+
+export interface SmtpSink {
+  port: number;
+  url: string;
+  messages: ReceivedMail[];
+  /** Recipients the sink answers with a permanent 550 (to test failed deliveries). */
+  rejectRecipients: Set<string>;
+  /** Resolves once `count` messages match, or fails after `timeoutMs`. */
+  waitFor(
+    match: (mail: ReceivedMail) => boolean,
+    count?: number,
+    timeoutMs?: number,
+  ): Promise<ReceivedMail[]>;
+  stop(): Promise<void>;
+}
+
+/** A real SMTP server on loopback that keeps every message it accepts. */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+  const messages: ReceivedMail[] = [];
+  const rejectRecipients = new Set<string>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (rejectRecipients.has(address.address.toLowerCase())) {
+        const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+        callback(error);
+        return;
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        messages.push({
+          ...parseMail(raw),
+          envelope: {
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+          },
+        });
+        callback();
+      });
+    },
+  });
+  const actualPort = await new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+  return {
+    port: actualPort,
+    url: `smtp://127.0.0.1:${actualPort}`,
+    messages,
+    rejectRecipients,
+    async waitFor(match, count = 1, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = messages.filter(match);
+        if (found.length >= count) return found;
+        if (Date.now() > deadline)
+          throw new Error(
+            `expected ${count} matching message(s), got ${found.length}; subjects: ${messages.map((m) => m.subject).join(' | ')}`,
+          );
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
