@@ -490,7 +490,7 @@ test.describe('dashboard blogs (staff)', () => {
     const staff = await createStaffAccount(request);
     await signIn(page, staff);
     const nav = await sidebar(page);
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Blogs', 'Settings']);
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Blogs', 'Inbox', 'Settings']);
     // A slow answer shows the loading row first.
     await page.route('**/api/blogs/userBlogs', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));

@@ -76,7 +76,13 @@ test.describe('dashboard layout', () => {
     await signIn(page, ADMIN);
     if (isNarrow(page)) await page.getByRole('button', { name: 'Open sidebar' }).click();
     const nav = page.getByRole('navigation', { name: 'Dashboard' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Services', 'Blogs', 'Settings']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Services',
+      'Blogs',
+      'Inbox',
+      'Settings',
+    ]);
     await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
