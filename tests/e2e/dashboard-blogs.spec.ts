@@ -361,6 +361,8 @@ test.describe('dashboard blogs (admin)', () => {
     await expect(confirm).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Blog deleted' })).toBeVisible();
     await expect(blogRow(page, title)).toHaveCount(0);
+    // The deleted row's button is gone; focus goes to the page heading, not to nowhere.
+    await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeFocused();
     expect((await readBlog(request, adminToken, blog._id)).status).toBe(404);
     expect((await page.request.get(`/blog/${blog._id}`)).status()).toBe(404);
   });
