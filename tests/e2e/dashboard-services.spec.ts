@@ -263,6 +263,7 @@ test.describe('dashboard services (admin)', () => {
     await expect(confirm).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Service deleted' })).toBeVisible();
     await expect(serviceRow(page, title)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeFocused();
     expect(await findService(request, title)).toBeUndefined();
     expect((await page.request.get(`/services/${service.url}`)).status()).toBe(404);
     const list = await page.request.get('/services');

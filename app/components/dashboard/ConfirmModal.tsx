@@ -30,6 +30,8 @@ export function ConfirmModal({
       }}
       title={title}
       size="sm"
+      // After a confirmed delete the row (and its button) is gone: focus the screen's heading.
+      fallbackFocus={() => document.querySelector<HTMLElement>('main h1[tabindex="-1"]')}
       footer={
         <>
           <Button variant="outline" onClick={onCancel}>

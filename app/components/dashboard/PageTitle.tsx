@@ -13,7 +13,10 @@ export function PageTitle({
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div>
-        <h1 className="text-2xl sm:text-3xl">{title}</h1>
+        {/* Focusable from script only: focus lands here when the element that had it is removed. */}
+        <h1 tabIndex={-1} className="text-2xl focus:outline-none sm:text-3xl">
+          {title}
+        </h1>
         {intro ? <p className="mt-1 text-sm text-muted">{intro}</p> : null}
       </div>
       {action}

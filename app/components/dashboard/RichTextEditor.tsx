@@ -164,7 +164,7 @@ export function RichTextEditor({
           // Quill's stylesheet is unlayered, so these overrides need the important flag.
           '[&_.ql-toolbar]:border-0! [&_.ql-toolbar]:border-b! [&_.ql-toolbar]:border-line! [&_.ql-toolbar]:bg-surface',
           '[&_.ql-container]:border-0! [&_.ql-container]:font-sans! [&_.ql-container]:text-base!',
-          '[&_.ql-editor]:min-h-48 [&_.ql-editor.ql-blank::before]:text-slate-500! [&_.ql-editor.ql-blank::before]:not-italic!',
+          '[&_.ql-editor]:min-h-48 [&_.ql-editor]:max-h-[28rem] [&_.ql-editor.ql-blank::before]:text-slate-500! [&_.ql-editor.ql-blank::before]:not-italic!',
           invalid ? 'border-danger-600' : 'border-navy-200',
         )}
       />

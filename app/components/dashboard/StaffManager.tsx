@@ -59,9 +59,10 @@ export function StaffManager({ currentUserId }: { currentUserId: string }) {
     } catch (error) {
       setNotice({ tone: 'error', text: errorMessage(error) });
     } finally {
+      // Close only once the list is fresh, so focus moves on from a row that no longer exists.
+      await reload();
       setDeleting(null);
       setBusy(false);
-      void reload();
     }
   };
 

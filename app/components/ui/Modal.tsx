@@ -11,6 +11,8 @@ interface ModalProps {
   size?: 'sm' | 'md' | 'lg';
   children?: ReactNode;
   footer?: ReactNode;
+  /** Where focus goes on close when the opener is gone (e.g. the row of a deleted item). */
+  fallbackFocus?: () => HTMLElement | null;
 }
 
 const widths = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-4xl' };
@@ -24,6 +26,7 @@ export function Modal({
   size = 'md',
   children,
   footer,
+  fallbackFocus,
 }: ModalProps) {
   // Radix returns focus to a Dialog.Trigger; these modals are opened from ordinary buttons (table
   // rows, sidebar), so the element that had focus when the modal opened gets it back instead.
@@ -43,9 +46,10 @@ export function Modal({
               document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
-            const target = returnFocusTo.current;
+            const opener = returnFocusTo.current;
             returnFocusTo.current = null;
-            if (target?.isConnected) {
+            const target = opener?.isConnected ? opener : fallbackFocus?.();
+            if (target) {
               event.preventDefault();
               target.focus();
             }

@@ -47,13 +47,13 @@ export default function DashboardBlogsPage() {
         method: 'DELETE',
       });
       setNotice({ tone: 'success', text: answer.message });
-      setDeleteId(null);
     } catch (error) {
       setNotice({ tone: 'error', text: errorMessage(error) });
-      setDeleteId(null);
     } finally {
+      // Close only once the list is fresh, so focus moves on from a row that no longer exists.
+      await reload();
+      setDeleteId(null);
       setDeleting(false);
-      void reload();
     }
   };
 

@@ -79,9 +79,10 @@ function ServicesManager() {
     } catch (error) {
       setNotice({ tone: 'error', text: errorMessage(error) });
     } finally {
+      // Close only once the list is fresh, so focus moves on from a row that no longer exists.
+      await reload();
       setDeleteId(null);
       setDeleting(false);
-      void reload();
     }
   };
 
