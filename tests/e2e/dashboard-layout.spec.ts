@@ -7,7 +7,7 @@ import {
   signIn,
   uniqueToken,
 } from './dashboard-helpers';
-import { expect, expectNoAxeViolations, test } from './support/test';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
 
 test.describe('dashboard index', () => {
   test('staff see their own counts and recent blogs, without admin-only cards', async ({
@@ -67,6 +67,45 @@ test.describe('dashboard index', () => {
     await expect(
       page.getByRole('region', { name: 'Recent blogs' }).getByRole('listitem'),
     ).toHaveCount(5);
+    await expectNoAxeViolations(page);
+  });
+
+  test('counts messages, orders and failed emails and lists the latest submissions', async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN);
+    const count = async (name: RegExp) => {
+      const card = page.getByRole('link', { name });
+      await expect(card).not.toContainText('…');
+      return Number((await card.innerText()).match(/\d+/)?.[0] ?? -1);
+    };
+    const messagesBefore = await count(/^Messages/);
+    await expect(page.getByRole('link', { name: /^Orders/ })).toHaveAttribute(
+      'href',
+      '/dashboard/inbox?kind=orders',
+    );
+    expect(await count(/^Emails that failed/)).toBeGreaterThanOrEqual(0);
+
+    // A visitor writes in; the count grows and the message is among the newest submissions.
+    const name = `Index ${uniqueToken()}`;
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await page.getByLabel('Your name*').fill(name);
+    await page.getByLabel('Your Email*').fill(`${uniqueToken('visitor')}@northwind.example`);
+    await page.getByLabel('Write Message').fill('Could you call me about a new website?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Email sent successfully!')).toBeVisible();
+
+    await page.goto('/dashboard');
+    await expect.poll(() => count(/^Messages/)).toBeGreaterThan(messagesBefore);
+    const latest = page.getByRole('region', { name: 'Latest submissions' }).getByRole('listitem');
+    await expect(latest.first()).toBeVisible();
+    expect(await latest.count()).toBeLessThanOrEqual(5);
+    const first = latest.first().getByRole('link');
+    const heading = (await first.innerText()).trim();
+    await first.click();
+    await expect(page).toHaveURL(/\/dashboard\/inbox\/[a-z]+\/[0-9a-f]{24}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
     await expectNoAxeViolations(page);
   });
 });
