@@ -203,7 +203,7 @@ interface InvoiceDocumentProps {
   brand?: InvoiceBrand;
   /** The heading level of the INVOICE title: h1 in the email, lower inside a page. */
   titleAs?: 'h1' | 'h2' | 'h3';
-  /** Placeholder text for empty fields: on in the live preview, off in the sent email. */
+  /** Hint text shown in empty fields: on in the live preview, off in the sent email. */
   placeholders?: boolean;
   /** Extra content under the footer (the email's note); the page passes nothing. */
   children?: ReactNode;

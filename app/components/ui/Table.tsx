@@ -52,3 +52,14 @@ export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
 export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
   return <td {...props} className={cx('px-4 py-3 align-middle text-ink', className)} />;
 }
+
+/** One full-width row with a message, e.g. 'Loading....' or 'No Blogs Available'. */
+export function TableMessageRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <tr>
+      <Td colSpan={colSpan} className="py-10 text-center text-muted">
+        {children}
+      </Td>
+    </tr>
+  );
+}

@@ -8,7 +8,8 @@ import { useDashboardUser } from '~/components/dashboard/use-dashboard-user';
 import { BLOG_PLACEHOLDER } from '~/components/sections/BlogCard';
 import { Alert } from '~/components/ui/Alert';
 import { Button, buttonClasses } from '~/components/ui/Button';
-import { Table, TBody, Td, Th, THead } from '~/components/ui/Table';
+import { Table, TBody, Td, Th, THead, TableMessageRow } from '~/components/ui/Table';
+import { StatusPill } from '~/components/ui/StatusPill';
 import { api, errorMessage } from '~/lib/api';
 import { useRemote } from '~/lib/use-remote';
 import { isDisplayableImage, type BlogView } from '../../../domain/blog-view';
@@ -97,17 +98,9 @@ export default function DashboardBlogsPage() {
         </THead>
         <TBody>
           {blogs.loading && !blogs.data ? (
-            <tr>
-              <Td colSpan={6} className="py-10 text-center text-muted">
-                Loading....
-              </Td>
-            </tr>
+            <TableMessageRow colSpan={6}>Loading....</TableMessageRow>
           ) : list.length === 0 ? (
-            <tr>
-              <Td colSpan={6} className="py-10 text-center text-muted">
-                No Blogs Available
-              </Td>
-            </tr>
+            <TableMessageRow colSpan={6}>No Blogs Available</TableMessageRow>
           ) : (
             list.map((blog, index) => (
               <tr key={blog._id}>
@@ -115,9 +108,9 @@ export default function DashboardBlogsPage() {
                 <Td className="min-w-44 font-medium text-navy-900">
                   {blog.title}
                   {blog.isActive ? null : (
-                    <span className="ml-2 rounded-pill bg-warning-50 px-2 py-0.5 text-xs font-semibold text-warning-700">
+                    <StatusPill tone="warning" className="ml-2">
                       Inactive
-                    </span>
+                    </StatusPill>
                   )}
                 </Td>
                 <Td>

@@ -5,6 +5,7 @@ import { PageTitle } from '~/components/dashboard/PageTitle';
 import { StatCard, type StatCardProps } from '~/components/dashboard/StatCard';
 import { useDashboardUser } from '~/components/dashboard/use-dashboard-user';
 import { Alert } from '~/components/ui/Alert';
+import { StatusPill } from '~/components/ui/StatusPill';
 import { api } from '~/lib/api';
 import { formatShortDate } from '~/lib/dates';
 import { inboxViews, type InboxItem, type InboxPage } from '~/lib/inbox';
@@ -184,15 +185,9 @@ export default function DashboardIndexPage() {
                     {blog.author || 'Unknown author'} ·{' '}
                     <time dateTime={blog.createdAt}>{formatShortDate(blog.createdAt)}</time>
                   </span>
-                  <span
-                    className={
-                      blog.isActive
-                        ? 'rounded-pill bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-700'
-                        : 'rounded-pill bg-warning-50 px-2 py-0.5 text-xs font-semibold text-warning-700'
-                    }
-                  >
+                  <StatusPill tone={blog.isActive ? 'success' : 'warning'}>
                     {blog.isActive ? 'Active' : 'Inactive'}
-                  </span>
+                  </StatusPill>
                 </div>
               </li>
             ))}

@@ -9,7 +9,8 @@ import { BLOG_PLACEHOLDER } from '~/components/sections/BlogCard';
 import { Alert } from '~/components/ui/Alert';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/Modal';
-import { Table, TBody, Td, Th, THead } from '~/components/ui/Table';
+import { Table, TBody, Td, Th, THead, TableMessageRow } from '~/components/ui/Table';
+import { StatusPill } from '~/components/ui/StatusPill';
 import { api, errorMessage } from '~/lib/api';
 import { useRemote } from '~/lib/use-remote';
 import { isDisplayableImage } from '../../../domain/blog-view';
@@ -121,17 +122,9 @@ function ServicesManager() {
         </THead>
         <TBody>
           {services.loading && !services.data ? (
-            <tr>
-              <Td colSpan={5} className="py-10 text-center text-muted">
-                Loading....
-              </Td>
-            </tr>
+            <TableMessageRow colSpan={5}>Loading....</TableMessageRow>
           ) : list.length === 0 ? (
-            <tr>
-              <Td colSpan={5} className="py-10 text-center text-muted">
-                No Services Available
-              </Td>
-            </tr>
+            <TableMessageRow colSpan={5}>No Services Available</TableMessageRow>
           ) : (
             list.map((service, index) => (
               <tr key={service._id}>
@@ -139,9 +132,9 @@ function ServicesManager() {
                 <Td className="min-w-48 font-medium text-navy-900">
                   {service.title}
                   {service.isActive ? null : (
-                    <span className="ml-2 rounded-pill bg-warning-50 px-2 py-0.5 text-xs font-semibold text-warning-700">
+                    <StatusPill tone="warning" className="ml-2">
                       Inactive
-                    </span>
+                    </StatusPill>
                   )}
                 </Td>
                 <Td>
