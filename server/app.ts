@@ -1,6 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import helmet from 'helmet';
@@ -10,7 +9,10 @@ import type { AppServices } from './context';
 import { sql } from 'kysely';
 import { apiRouter } from './api';
 import { serveUploads } from './files/serve';
+import { reactServerBuild } from './runtime';
+import { contentSecurityPolicy } from './http/csp';
 import { HttpError } from './http/errors';
+import { serverRendering } from './http/ssr';
 import { FORM_WINDOW_MS, publicFormGuard, type FormGuardResult } from './http/form-guard';
 
 export interface CreateAppOptions {
@@ -55,30 +57,17 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
     }),
   );
 
+  const dev = Boolean(devMiddleware);
+  // Every response carries the CSP; pages replace it with one that admits their inline scripts
+  // (by nonce, or by hash for cached pages: server/http/ssr.ts).
+  const baseCsp = contentSecurityPolicy({ inlineScripts: [], dev });
   app.use((_req, res, next) => {
-    res.locals.nonce = randomBytes(16).toString('base64');
+    res.setHeader('Content-Security-Policy', baseCsp);
     next();
   });
-
-  const dev = Boolean(devMiddleware);
   app.use(
     helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'", ...(dev ? ['ws:'] : [])],
-          frameSrc: ['https://www.openstreetmap.org'],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-        },
-      },
+      contentSecurityPolicy: false,
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: services.config.publicUrl?.startsWith('https:') ? undefined : false,
     }),
@@ -88,7 +77,14 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
   app.get('/healthz', async (_req, res) => {
     try {
       await sql`select 1`.execute(services.db);
-      res.json({ status: 200, message: 'ok', database: services.dbKind });
+      res.json({
+        status: 200,
+        message: 'ok',
+        database: services.dbKind,
+        react: reactServerBuild(),
+        pageCache: services.pageCache ? { pages: services.pageCache.size } : 'off',
+        contentVersion: services.contentVersion.value,
+      });
     } catch (error) {
       logger.error({ err: error }, 'health check failed');
       res.status(503).json({ status: 503, message: 'database unavailable' });
@@ -121,13 +117,19 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
     }),
   );
 
-  const handler = createRequestHandler({
+  const handler = serverRendering({
     build,
     mode: dev ? 'development' : 'production',
-    getLoadContext: (req, res) => {
+    cache: services.pageCache,
+    version: services.contentVersion,
+    lag: services.eventLoopLag,
+    maxLagMs: services.config.overloadMaxLagMs,
+    dev,
+    logger,
+    loadContext: (req, res, nonce) => {
       const guard = res.locals.formGuard as FormGuardResult | undefined;
       return {
-        nonce: res.locals.nonce as string,
+        nonce,
         services,
         submitter: {
           ip: req.ip?.slice(0, 64) ?? null,

@@ -79,6 +79,19 @@ const envSchema = z.object({
       .regex(/^[\w:.-]{1,64}$/, 'must be letters, digits, ":", ".", "-" or "_"')
       .default('ecs:'),
   ),
+  PAGE_CACHE_MB: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ message: 'must be a number of megabytes' }).min(0).max(4096).default(64),
+  ),
+  OVERLOAD_MAX_LAG_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a number of milliseconds' })
+      .int()
+      .min(0)
+      .max(60_000)
+      .default(200),
+  ),
   SEED_DEMO: z.preprocess(emptyToUndefined, booleanFlag.default(true)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -108,6 +121,10 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prepended to every Redis key, so several deployments can share one Redis. */
   redisKeyPrefix: string;
+  /** Memory for rendered public pages; 0 turns the page cache off. */
+  pageCacheBytes: number;
+  /** Event-loop lag past which new page renders get a 503; 0 turns shedding off. */
+  overloadMaxLagMs: number;
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
 }
@@ -159,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     formRateLimit: e.FORM_RATE_LIMIT,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
+    overloadMaxLagMs: e.OVERLOAD_MAX_LAG_MS,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
   };

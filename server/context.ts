@@ -1,5 +1,8 @@
+import type { ContentVersion } from './cache/content-version';
+import type { PageCache } from './cache/page-cache';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { EventLoopLag } from './http/overload';
 import type { RateStore } from './http/rate-store';
 import type { Logger } from './logger';
 import type { SubmissionMeta } from './submissions/meta';
@@ -15,11 +18,24 @@ export interface AppServices {
   publicUrl: string;
   /** Rate-limit counters: in memory, or shared through Redis when REDIS_URL is set. */
   rateStore: RateStore;
+  /**
+   * Grows whenever content visitors see changes; call `changed()` after any such write (blogs,
+   * services…) so every instance stops serving pages cached before it.
+   */
+  contentVersion: ContentVersion;
+  /** Rendered public pages; undefined when PAGE_CACHE_MB is 0. */
+  pageCache: PageCache | undefined;
+  /** Event-loop lag, for shedding page renders under overload; undefined when disabled. */
+  eventLoopLag: EventLoopLag | undefined;
 }
 
 declare module 'react-router' {
   interface AppLoadContext {
-    nonce: string;
+    /**
+     * The CSP nonce of a page rendered for one request; undefined for a page rendered for the page
+     * cache, which is shared by every visitor and admits its inline scripts by hash instead.
+     */
+    nonce: string | undefined;
     services: AppServices;
     /** The client of a form POST: address, user agent and the rate-limit verdict. */
     submitter: SubmissionMeta;

@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app';
+import { ContentVersion } from './cache/content-version';
+import { PageCache } from './cache/page-cache';
+import { EventLoopLag } from './http/overload';
 import { ensureAdmin } from './auth/users';
 import { resolveJwtSecret } from './auth/secrets';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -14,6 +17,9 @@ import { createMailTransport } from './mail/transport';
 import { OutboxWorker } from './mail/worker';
 import { createRateStore } from './http/rate-store';
 import { site } from '../content/site';
+
+/** A cached page is re-rendered at least this often, even when no content changed. */
+const PAGE_CACHE_MAX_AGE_MS = 10 * 60 * 1000;
 
 async function main() {
   const dev = process.argv.includes('--dev');
@@ -45,6 +51,13 @@ async function main() {
   const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret);
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const rateStore = createRateStore(config, logger);
+  const contentVersion = new ContentVersion({
+    db: database.db,
+    databaseUrl: config.databaseUrl,
+    logger,
+  });
+  await contentVersion.start();
+  const eventLoopLag = config.overloadMaxLagMs > 0 ? new EventLoopLag().start() : undefined;
   const services = {
     config,
     db: database.db,
@@ -53,6 +66,13 @@ async function main() {
     jwtSecret,
     publicUrl,
     rateStore,
+    contentVersion,
+    // Development renders every request, so edits to the code show at once.
+    pageCache:
+      !dev && config.pageCacheBytes > 0
+        ? new PageCache({ maxBytes: config.pageCacheBytes, maxAgeMs: PAGE_CACHE_MAX_AGE_MS })
+        : undefined,
+    eventLoopLag,
   };
 
   let app;
@@ -107,6 +127,8 @@ async function main() {
       // Emails being handed to the transport finish; the rest stay pending for the next start.
       await outbox.stop();
       await rateStore.close();
+      await contentVersion.stop();
+      eventLoopLag?.stop();
       await closeVite?.();
       await database.close();
       logger.info('stopped');

@@ -68,6 +68,7 @@ export function blogsRouter(services: AppServices) {
     const input = parseOr400(blogInputSchema, req.body);
     requireReadableBody(input.longDescription);
     const blog = await createBlog(db, input, user);
+    await services.contentVersion.changed();
     res.status(201).json({ status: 201, message: 'Blog created', blog });
   });
 
@@ -78,6 +79,7 @@ export function blogsRouter(services: AppServices) {
     const input = parseOr400(blogUpdateSchema, req.body);
     requireReadableBody(input.longDescription);
     const blog = await updateBlog(db, existing._id, input);
+    await services.contentVersion.changed();
     res.json({ status: 200, message: 'Blog updated', blog });
   };
   router.patch('/:id', update);
@@ -88,6 +90,7 @@ export function blogsRouter(services: AppServices) {
     const existing = await loadBlog(req.params.id);
     if (!canEdit(user, existing)) throw new HttpError(403, 'You can only delete your own blogs');
     await deleteBlog(db, existing._id);
+    await services.contentVersion.changed();
     res.json({ status: 200, message: 'Blog deleted' });
   });
 

@@ -43,26 +43,25 @@ export function servicesRouter(services: AppServices) {
   router.post('/', async (req, res) => {
     await requireAdmin(services, req);
     const input = parseOr400(serviceInputSchema, req.body);
-    res
-      .status(201)
-      .json({ status: 201, message: 'Service created', service: await createService(db, input) });
+    const service = await createService(db, input);
+    await services.contentVersion.changed();
+    res.status(201).json({ status: 201, message: 'Service created', service });
   });
 
   router.patch('/:id', async (req, res) => {
     await requireAdmin(services, req);
     const existing = await load(req.params.id, true);
     const input = parseOr400(serviceUpdateSchema, req.body);
-    res.json({
-      status: 200,
-      message: 'Service updated',
-      service: await updateService(db, existing._id, input),
-    });
+    const service = await updateService(db, existing._id, input);
+    await services.contentVersion.changed();
+    res.json({ status: 200, message: 'Service updated', service });
   });
 
   router.delete('/:id', async (req, res) => {
     await requireAdmin(services, req);
     const existing = await load(req.params.id, true);
     await deleteService(db, existing._id);
+    await services.contentVersion.changed();
     res.json({ status: 200, message: 'Service deleted' });
   });
 

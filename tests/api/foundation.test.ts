@@ -29,10 +29,14 @@ describe.each(backends)('foundation on %s', (backend) => {
     expect(await response.json()).toMatchObject({ status: 200, database: backend });
   });
 
-  it('serves the home page with a per-request CSP nonce on every script', async () => {
-    const first = await fetch(`${server.url}/`);
-    const second = await fetch(`${server.url}/`);
+  it('renders pages that are not shared with a per-request CSP nonce on every script', async () => {
+    // Signed-in staff send their token: their pages are rendered for them alone.
+    const headers = { authorization: 'Bearer staff-token' };
+    const first = await fetch(`${server.url}/pricing`, { headers });
+    const second = await fetch(`${server.url}/pricing`, { headers });
     expect(first.status).toBe(200);
+    expect(first.headers.get('x-page-cache')).toBeNull();
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
     const csp = first.headers.get('content-security-policy') ?? '';
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
@@ -44,6 +48,7 @@ describe.each(backends)('foundation on %s', (backend) => {
       .filter((tag) => !tag.includes('application/ld+json'));
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(/script-src [^;]*unsafe-inline/.test(csp)).toBe(false);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(first.headers.get('x-content-type-options')).toBe('nosniff');

@@ -1,0 +1,258 @@
+import { randomBytes } from 'node:crypto';
+import {
+  createReadableStreamFromReadable,
+  writeReadableStreamToWritable,
+} from '@react-router/node';
+import type {
+  Request as ExpressRequest,
+  RequestHandler,
+  Response as ExpressResponse,
+} from 'express';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { buildCachedPage, type CachedPage, type PageCache } from '../cache/page-cache';
+import type { ContentVersion } from '../cache/content-version';
+import type { Logger } from '../logger';
+import { contentSecurityPolicy, inlineScriptHashes, nonceSource } from './csp';
+import { SHED_RETRY_AFTER_SECONDS, type EventLoopLag } from './overload';
+
+/**
+ * What a browser and a CDN may do with a cached public page: a shared cache may keep it for a few
+ * seconds and serve it a little stale while it revalidates; browsers always revalidate (cheaply,
+ * with the ETag), so a staff change is seen on the next visit.
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
+/** Pages rendered for one request (form results, anything not cacheable). */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/** Screens whose HTML is never shared: the dashboard (its data comes from the API anyway). */
+const NEVER_CACHED = /^\/dashboard(\/|\.data$|$)/i;
+
+export interface SsrOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: 'development' | 'production';
+  /** The load context of one request; `nonce` is undefined for a page rendered for the cache. */
+  loadContext: (
+    req: ExpressRequest,
+    res: ExpressResponse,
+    nonce: string | undefined,
+  ) => AppLoadContext;
+  cache: PageCache | undefined;
+  version: ContentVersion;
+  lag: EventLoopLag | undefined;
+  /** Past this event-loop lag, pages that are not cached are refused with a fast 503. */
+  maxLagMs: number;
+  dev: boolean;
+  logger: Logger;
+}
+
+/** The URL of a request as React Router sees it; a missing or odd Host falls back to localhost. */
+function requestUrl(req: ExpressRequest): URL {
+  const host = (req.get('host') ?? '').split(/[\\/?#@\s]/)[0] || 'localhost';
+  try {
+    return new URL(`${req.protocol}://${host}${req.originalUrl}`);
+  } catch {
+    return new URL(`${req.protocol}://localhost${req.originalUrl}`);
+  }
+}
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, signal: AbortSignal | null) {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, value);
+  }
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers };
+  if (signal) init.signal = signal;
+  else {
+    const controller = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    init.signal = controller.signal;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = 'half';
+  }
+  return new Request(requestUrl(req).href, init);
+}
+
+const clientGone = (req: ExpressRequest, res: ExpressResponse) =>
+  req.destroyed || res.destroyed || res.writableEnded;
+
+/**
+ * A GET of a public page by an anonymous visitor: the same bytes for everyone, so rendered once
+ * per URL and content version. Staff send their token in the Authorization header; the dashboard
+ * is never shared.
+ */
+export function isCacheableRequest(req: ExpressRequest): boolean {
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    !req.headers.authorization &&
+    !NEVER_CACHED.test(req.path)
+  );
+}
+
+/** A rendered response may be shared when it is a success the route did not mark as private. */
+function mayShare(response: Response): boolean {
+  const cacheControl = response.headers.get('cache-control') ?? '';
+  return (
+    response.status === 200 &&
+    !response.headers.has('set-cookie') &&
+    !/\b(private|no-store)\b/i.test(cacheControl)
+  );
+}
+
+function acceptsEncoding(req: ExpressRequest, encoding: 'br' | 'gzip'): boolean {
+  const header = req.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== encoding) return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+function etagMatches(req: ExpressRequest, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  if (typeof header !== 'string') return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage, hit: boolean) {
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  if (page.kept) {
+    res.setHeader('ETag', page.etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('X-Page-Cache', hit ? 'hit' : 'miss');
+  }
+  if (page.kept && etagMatches(req, page.etag)) {
+    res.status(304).end();
+    return;
+  }
+  let body = page.identity;
+  if (page.br && acceptsEncoding(req, 'br')) {
+    body = page.br;
+    res.setHeader('Content-Encoding', 'br');
+  } else if (page.gzip && acceptsEncoding(req, 'gzip')) {
+    body = page.gzip;
+    res.setHeader('Content-Encoding', 'gzip');
+  }
+  res.setHeader('Content-Length', String(body.length));
+  res.status(page.status).end(body);
+}
+
+async function sendStreamed(res: ExpressResponse, response: Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (response.body) {
+    try {
+      await writeReadableStreamToWritable(response.body, res);
+    } catch (error) {
+      if (res.destroyed || res.writableEnded) return;
+      throw error;
+    }
+  } else res.end();
+}
+
+/**
+ * Serves every page through React Router. Anonymous GETs of public pages come from the page cache
+ * (rendered once per URL and content version, kept compressed, with an ETag and script hashes in
+ * the CSP); everything else is rendered per request with a fresh CSP nonce and streamed. When the
+ * event loop falls behind, new renders are refused with a 503 while cached pages, static files
+ * and /healthz keep answering. See docs/decisions/011-page-cache.md.
+ */
+export function serverRendering(options: SsrOptions): RequestHandler {
+  const { cache, version, lag, maxLagMs, dev, logger } = options;
+  let handler: ReturnType<typeof createRequestHandler> | undefined;
+  const handle = async (request: Request, context: AppLoadContext) => {
+    if (typeof options.build === 'function') {
+      // Development: Vite reloads the build on every change.
+      return createRequestHandler(await options.build(), options.mode)(request, context);
+    }
+    handler ??= createRequestHandler(options.build, options.mode);
+    return handler(request, context);
+  };
+
+  const overloaded = (res: ExpressResponse) => {
+    if (!lag || maxLagMs <= 0) return false;
+    const behind = lag.ms;
+    if (behind <= maxLagMs) return false;
+    logger.warn({ lagMs: Math.round(behind) }, 'event loop behind; page render refused');
+    res
+      .status(503)
+      .set('Retry-After', String(SHED_RETRY_AFTER_SECONDS))
+      .set('Cache-Control', 'no-store')
+      .type('text/plain')
+      .send('The site is very busy right now. Please try again in a few seconds.');
+    return true;
+  };
+
+  return async (req, res, next) => {
+    try {
+      if (cache && isCacheableRequest(req)) {
+        const key = requestUrl(req).pathname + requestUrl(req).search;
+        const current = version.value;
+        const hit = cache.get(key, current);
+        if (hit) return sendCached(req, res, hit, true);
+        if (clientGone(req, res) || overloaded(res)) return;
+        // The render is shared by everyone asking for this URL meanwhile, so it is not tied to
+        // this client's connection.
+        const page = await cache.getOrRender(key, current, async () => {
+          const request = toFetchRequest(req, res, new AbortController().signal);
+          const response = await handle(request, options.loadContext(req, res, undefined));
+          const keep = mayShare(response);
+          const body = Buffer.from(await response.arrayBuffer());
+          const headers = [...response.headers.entries()].filter(
+            ([name]) => !/^(content-length|content-encoding|etag|set-cookie)$/i.test(name),
+          );
+          const html = /text\/html/i.test(response.headers.get('content-type') ?? '');
+          const scripts = html ? inlineScriptHashes(body.toString('utf8')) : [];
+          headers.push([
+            'Content-Security-Policy',
+            contentSecurityPolicy({ inlineScripts: scripts, dev }),
+          ]);
+          if (keep && !response.headers.has('cache-control'))
+            headers.push(['Cache-Control', PUBLIC_PAGE_CACHE_CONTROL]);
+          if (!keep) headers.push(['Cache-Control', PRIVATE_CACHE_CONTROL]);
+          return buildCachedPage({
+            version: current,
+            status: response.status,
+            headers,
+            body,
+            keep,
+          });
+        });
+        if (clientGone(req, res)) return;
+        return sendCached(req, res, page, false);
+      }
+
+      if (clientGone(req, res)) return;
+      if (req.method === 'GET' && overloaded(res)) return;
+      const nonce = randomBytes(16).toString('base64');
+      res.setHeader(
+        'Content-Security-Policy',
+        contentSecurityPolicy({ inlineScripts: [nonceSource(nonce)], dev }),
+      );
+      const response = await handle(
+        toFetchRequest(req, res, null),
+        options.loadContext(req, res, nonce),
+      );
+      if (!response.headers.has('cache-control'))
+        response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+      await sendStreamed(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
