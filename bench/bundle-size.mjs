@@ -10,7 +10,14 @@ const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
 const port = 3300 + Math.floor(Math.random() * 500);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecs-bench-'));
 const server = spawn(process.execPath, ['build/server.js'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  },
   stdio: 'ignore',
 });
 const base = `http://127.0.0.1:${port}`;
@@ -26,7 +33,9 @@ try {
   console.log('| page | scripts | raw KiB | gzip KiB |\n|---|---|---|---|');
   for (const page of pages) {
     const html = await (await fetch(base + page)).text();
-    const urls = new Set([...html.matchAll(/(?:href|from|import)\s*=?\s*"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+    const urls = new Set(
+      [...html.matchAll(/(?:href|from|import)\s*=?\s*"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+    );
     let raw = 0;
     let gzip = 0;
     for (const url of urls) {
@@ -34,7 +43,9 @@ try {
       raw += body.length;
       gzip += gzipSync(body, { level: 9 }).length;
     }
-    console.log(`| ${page} | ${urls.size} | ${(raw / 1024).toFixed(1)} | ${(gzip / 1024).toFixed(1)} |`);
+    console.log(
+      `| ${page} | ${urls.size} | ${(raw / 1024).toFixed(1)} | ${(gzip / 1024).toFixed(1)} |`,
+    );
   }
 } finally {
   server.kill('SIGTERM');

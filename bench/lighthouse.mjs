@@ -7,12 +7,21 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/pricing', '/services/software-solutions'];
+const pages = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/', '/pricing', '/services/software-solutions'];
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const port = 3800 + Math.floor(Math.random() * 100);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecs-lighthouse-'));
 const server = spawn(process.execPath, ['build/server.js'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  },
   stdio: 'ignore',
 });
 const base = `http://127.0.0.1:${port}`;
@@ -33,7 +42,13 @@ try {
   }
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   });
   const rows = [];
   for (const page of pages) {
@@ -47,13 +62,17 @@ try {
         onlyCategories: Object.keys(scores),
       });
       const { categories, audits } = result.lhr;
-      for (const key of Object.keys(scores)) scores[key].push(Math.round((categories[key]?.score ?? 0) * 100));
+      for (const key of Object.keys(scores))
+        scores[key].push(Math.round((categories[key]?.score ?? 0) * 100));
       metrics.lcp.push(audits['largest-contentful-paint'].numericValue);
       metrics.tbt.push(audits['total-blocking-time'].numericValue);
       metrics.cls.push(audits['cumulative-layout-shift'].numericValue);
       if (run === 0) {
-        const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary');
-        if (failing.length) console.log(`${page}: failing audits: ${failing.map((a) => a.id).join(', ')}`);
+        const failing = Object.values(audits).filter(
+          (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary',
+        );
+        if (failing.length)
+          console.log(`${page}: failing audits: ${failing.map((a) => a.id).join(', ')}`);
       }
     }
     rows.push({
@@ -70,7 +89,10 @@ try {
   const table = [
     `| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |`,
     `|---|---|---|---|---|---|---|---|`,
-    ...rows.map((r) => `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} |`,
+    ),
   ].join('\n');
   const report = `# Lighthouse\n\nMobile profile (Lighthouse defaults: simulated slow 4G, 4x CPU slowdown), Debian Chromium,\nmedian of ${runs} runs per page, built server on SQLite. Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:lighthouse\`.\n\n${table}\n`;
   fs.mkdirSync('bench/results', { recursive: true });

@@ -8,6 +8,8 @@ import type { ServerBuild } from 'react-router';
 import type { AppServices } from './context';
 import { sql } from 'kysely';
 import { apiRouter } from './api';
+import { pageCacheHit } from './cache/shared-responses';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serveUploads } from './files/serve';
 import { reactServerBuild } from './runtime';
 import { contentSecurityPolicy } from './http/csp';
@@ -173,5 +175,8 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
     }
   };
   app.use(onError);
-  return app;
+  // Pages already in the cache are answered before Express sees the request.
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (!pageCacheHit(services, req, res)) app(req, res);
+  };
 }

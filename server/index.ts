@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app';
 import { ContentVersion } from './cache/content-version';
@@ -96,7 +96,7 @@ async function main() {
     app = createApp({ services, build, clientDir: path.join(here, 'client') });
   }
 
-  const server: Server = app.listen(config.port, config.host, () => {
+  const server: Server = createServer(app).listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info({ port, database: database.kind }, `listening on http://localhost:${port}`);

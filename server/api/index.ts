@@ -1,4 +1,5 @@
 import express, { Router, type RequestHandler } from 'express';
+import { shareJsonResponses } from '../cache/shared-responses';
 import { HttpError } from '../http/errors';
 import type { AppServices } from '../context';
 import { blogsRouter } from './blogs';
@@ -18,6 +19,8 @@ export function apiRouter(services: AppServices) {
     next();
   });
   router.use('/users', usersRouter(services));
+  // Public reads of content are shared like pages (server/cache/shared-responses.ts).
+  router.get(['/blogs', '/services'], shareJsonResponses(services));
   router.use('/blogs', blogsRouter(services));
   router.use('/upload', uploadRouter(services));
   router.use('/services', servicesRouter(services));

@@ -18,45 +18,55 @@ export interface CachedPage {
   br: Buffer | undefined;
   /** Kept in the cache (a success the route allows to share), or rendered for these callers only. */
   kept: boolean;
+  /**
+   * Every header of the response as first sent, security headers included, so later hits can be
+   * answered before any other middleware runs (server/cache/shared-responses.ts).
+   */
+  sentHeaders?: [string, string | number | string[]][];
   storedAt: number;
 }
 
 /** Below this size compression gains nothing worth the header. */
 const MIN_COMPRESS_BYTES = 1024;
 
-export async function buildCachedPage(input: {
+/** A response to keep or share; compressed copies are added by `addCompressedCopies`. */
+export function cachedPage(input: {
   version: number;
   status: number;
   headers: [string, string][];
   body: Buffer;
-  /** Compressed copies are made only for pages that will be kept. */
   keep: boolean;
-}): Promise<CachedPage> {
-  const { body } = input;
-  const compress = input.keep && body.length >= MIN_COMPRESS_BYTES;
-  const [gz, br] = compress
-    ? await Promise.all([
-        gzip(body, { level: 9 }),
-        brotli(body, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        }),
-      ])
-    : [undefined, undefined];
-  const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+}): CachedPage {
+  const digest = createHash('sha256').update(input.body).digest('base64url').slice(0, 27);
   return {
     version: input.version,
     status: input.status,
     headers: input.headers,
-    identity: body,
-    gzip: gz,
-    br,
+    identity: input.body,
+    gzip: undefined,
+    br: undefined,
     kept: input.keep,
     etag: `"${input.version.toString(36)}-${digest}"`,
     storedAt: Date.now(),
   };
+}
+
+/** Compresses a page once, off the event loop, so no hit ever compresses again. */
+export async function addCompressedCopies(page: CachedPage): Promise<CachedPage> {
+  const body = page.identity;
+  if (body.length < MIN_COMPRESS_BYTES) return page;
+  const [gz, br] = await Promise.all([
+    gzip(body, { level: 9 }),
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  ]);
+  page.gzip = gz;
+  page.br = br;
+  return page;
 }
 
 /**
@@ -101,15 +111,18 @@ export class PageCache {
     if (pending) return pending;
     const flight = render()
       .then((page) => {
-        // Content may have changed while it rendered; a page of an older version is not kept.
-        const existing = this.entries.get(key);
-        if (page.kept && (!existing || existing.version <= page.version))
-          this.entries.set(key, page);
+        if (page.kept) this.store(key, page);
         return page;
       })
       .finally(() => this.inflight.delete(flightKey));
     this.inflight.set(flightKey, flight);
     return flight;
+  }
+
+  /** Keeps a page unless one of a newer version is already there (content changed meanwhile). */
+  store(key: string, page: CachedPage) {
+    const existing = this.entries.get(key);
+    if (!existing || existing.version <= page.version) this.entries.set(key, page);
   }
 
   clear() {

@@ -9,24 +9,18 @@ import type {
   Response as ExpressResponse,
 } from 'express';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
-import { buildCachedPage, type CachedPage, type PageCache } from '../cache/page-cache';
+import { addCompressedCopies, cachedPage, type PageCache } from '../cache/page-cache';
+import {
+  cacheKey,
+  isShareableRequest,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  sendCached,
+} from '../cache/shared-responses';
 import type { ContentVersion } from '../cache/content-version';
 import type { Logger } from '../logger';
 import { contentSecurityPolicy, inlineScriptHashes, nonceSource } from './csp';
 import { SHED_RETRY_AFTER_SECONDS, type EventLoopLag } from './overload';
-
-/**
- * What a browser and a CDN may do with a cached public page: a shared cache may keep it for a few
- * seconds and serve it a little stale while it revalidates; browsers always revalidate (cheaply,
- * with the ETag), so a staff change is seen on the next visit.
- */
-export const PUBLIC_PAGE_CACHE_CONTROL =
-  'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
-/** Pages rendered for one request (form results, anything not cacheable). */
-export const PRIVATE_CACHE_CONTROL = 'private, no-store';
-
-/** Screens whose HTML is never shared: the dashboard (its data comes from the API anyway). */
-const NEVER_CACHED = /^\/dashboard(\/|\.data$|$)/i;
 
 export interface SsrOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -82,19 +76,6 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, signal: Abort
 const clientGone = (req: ExpressRequest, res: ExpressResponse) =>
   req.destroyed || res.destroyed || res.writableEnded;
 
-/**
- * A GET of a public page by an anonymous visitor: the same bytes for everyone, so rendered once
- * per URL and content version. Staff send their token in the Authorization header; the dashboard
- * is never shared.
- */
-export function isCacheableRequest(req: ExpressRequest): boolean {
-  return (
-    (req.method === 'GET' || req.method === 'HEAD') &&
-    !req.headers.authorization &&
-    !NEVER_CACHED.test(req.path)
-  );
-}
-
 /** A rendered response may be shared when it is a success the route did not mark as private. */
 function mayShare(response: Response): boolean {
   const cacheControl = response.headers.get('cache-control') ?? '';
@@ -103,49 +84,6 @@ function mayShare(response: Response): boolean {
     !response.headers.has('set-cookie') &&
     !/\b(private|no-store)\b/i.test(cacheControl)
   );
-}
-
-function acceptsEncoding(req: ExpressRequest, encoding: 'br' | 'gzip'): boolean {
-  const header = req.headers['accept-encoding'];
-  if (typeof header !== 'string') return false;
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name !== encoding) return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return !q || Number(q.slice(2)) > 0;
-  });
-}
-
-function etagMatches(req: ExpressRequest, etag: string): boolean {
-  const header = req.headers['if-none-match'];
-  if (typeof header !== 'string') return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}
-
-function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage, hit: boolean) {
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  if (page.kept) {
-    res.setHeader('ETag', page.etag);
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('X-Page-Cache', hit ? 'hit' : 'miss');
-  }
-  if (page.kept && etagMatches(req, page.etag)) {
-    res.status(304).end();
-    return;
-  }
-  let body = page.identity;
-  if (page.br && acceptsEncoding(req, 'br')) {
-    body = page.br;
-    res.setHeader('Content-Encoding', 'br');
-  } else if (page.gzip && acceptsEncoding(req, 'gzip')) {
-    body = page.gzip;
-    res.setHeader('Content-Encoding', 'gzip');
-  }
-  res.setHeader('Content-Length', String(body.length));
-  res.status(page.status).end(body);
 }
 
 async function sendStreamed(res: ExpressResponse, response: Response) {
@@ -200,8 +138,8 @@ export function serverRendering(options: SsrOptions): RequestHandler {
 
   return async (req, res, next) => {
     try {
-      if (cache && isCacheableRequest(req)) {
-        const key = requestUrl(req).pathname + requestUrl(req).search;
+      if (cache && isShareableRequest(req)) {
+        const key = cacheKey(req);
         const current = version.value;
         const hit = cache.get(key, current);
         if (hit) return sendCached(req, res, hit, true);
@@ -225,13 +163,14 @@ export function serverRendering(options: SsrOptions): RequestHandler {
           if (keep && !response.headers.has('cache-control'))
             headers.push(['Cache-Control', PUBLIC_PAGE_CACHE_CONTROL]);
           if (!keep) headers.push(['Cache-Control', PRIVATE_CACHE_CONTROL]);
-          return buildCachedPage({
+          const page = cachedPage({
             version: current,
             status: response.status,
             headers,
             body,
             keep,
           });
+          return keep ? addCompressedCopies(page) : page;
         });
         if (clientGone(req, res)) return;
         return sendCached(req, res, page, false);

@@ -116,9 +116,14 @@ describe.each(backends)('page cache on %s', (backend) => {
     const title = `Cached ${unique()}`;
     await get(server, '/blog');
     await get(server, '/blog');
+    await get(server, '/api/blogs');
+    expect((await get(server, '/api/blogs')).headers.get('x-page-cache')).toBe('hit');
     const blog = await createBlog(server, token, { title });
     const list = await get(server, '/blog');
     expect(await list.text()).toContain(title);
+    const listed = await get(server, '/api/blogs');
+    expect(listed.headers.get('x-page-cache')).toBeNull();
+    expect(((await listed.json()) as { blogs: { title: string }[] }).blogs[0]?.title).toBe(title);
 
     const detail = await (await get(server, `/blog/${blog._id}`)).text();
     expect(detail).toContain(title);
@@ -163,6 +168,9 @@ describe.each(backends)('page cache on %s', (backend) => {
   });
 
   it('never shares signed-in responses, the dashboard or form results', async () => {
+    const ownBlogs = await get(server, '/api/services', { authorization: `Bearer ${token}` });
+    expect(ownBlogs.headers.get('x-page-cache')).toBeNull();
+    expect(ownBlogs.headers.get('cache-control')).toBe('no-store');
     const signedIn = await get(server, '/pricing', { authorization: `Bearer ${token}` });
     expect(signedIn.headers.get('x-page-cache')).toBeNull();
     expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
