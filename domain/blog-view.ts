@@ -19,6 +19,21 @@ export interface BlogView {
   updatedAt: string;
 }
 
+/** What lists and cards show of a blog: never the body, the meta fields or the schema. */
+export type BlogSummary = Pick<
+  BlogView,
+  | '_id'
+  | 'title'
+  | 'shortDescription'
+  | 'imageUrl'
+  | 'thumbImageUrl'
+  | 'author'
+  | 'category'
+  | 'tag'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
 /** PRODUCT.md 18: http(s) URLs and the site's own root-relative images are shown; anything else is not. */
 export function isDisplayableImage(url: string | null | undefined): url is string {
   return (

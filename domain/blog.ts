@@ -99,4 +99,4 @@ export const blogListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(9),
 });
 
-export { blogCategory, isDisplayableImage, type BlogView } from './blog-view';
+export { blogCategory, isDisplayableImage, type BlogSummary, type BlogView } from './blog-view';

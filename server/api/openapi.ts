@@ -203,14 +203,24 @@ export function openApiDocument(origin: string) {
       },
       '/blogs': {
         get: {
-          summary: 'Active blogs, newest first',
+          summary:
+            'Active blogs as summaries (no body, meta fields or schema), newest first; with `q`, ranked by full-text search over title, short description, tags and body',
           parameters: [
-            { name: 'q', in: 'query', schema: { type: 'string' } },
+            {
+              name: 'q',
+              in: 'query',
+              description: 'Words that must all appear; the last may be the start of a word',
+              schema: { type: 'string', maxLength: 100 },
+            },
             { name: 'tag', in: 'query', schema: { type: 'string' } },
             { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } },
             { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 50 } },
           ],
-          responses: { '200': answer('`blogs`, `total`, `page`, `limit`, `pages`') },
+          responses: {
+            '200': answer(
+              '`blogs` (each `_id`, `title`, `shortDescription`, `imageUrl`, `thumbImageUrl`, `author`, `category`, `tag`, `createdAt`, `updatedAt`), `total`, `page`, `limit`, `pages`',
+            ),
+          },
         },
         post: {
           summary: 'Create a blog',

@@ -1,8 +1,10 @@
 import { sql, type Selectable } from 'kysely';
-import type { BlogInput, BlogView } from '../../domain/blog';
+import { isPostgres } from '../db/dialect';
+import type { BlogInput, BlogSummary, BlogView } from '../../domain/blog';
 import { newObjectId } from '../../domain/ids';
 import type { Db } from '../db/database';
 import type { BlogsTable } from '../db/schema';
+import { htmlToPlainText } from './plain-text';
 import { sanitizeRichText } from './sanitize';
 
 function parseTags(text: string): string[] {
@@ -41,13 +43,17 @@ const tagsText = (tags: string[]) =>
 const likePattern = (value: string) =>
   `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The stored body and its plain text for the search index, always written together. */
+function bodyColumns(html: string) {
+  const long_description = sanitizeRichText(html);
+  return { long_description, body_text: htmlToPlainText(long_description) };
+}
+
 function toColumns(input: Partial<BlogInput>) {
   return {
     ...(input.title !== undefined ? { title: input.title } : {}),
     ...(input.shortDescription !== undefined ? { short_description: input.shortDescription } : {}),
-    ...(input.longDescription !== undefined
-      ? { long_description: sanitizeRichText(input.longDescription) }
-      : {}),
+    ...(input.longDescription !== undefined ? bodyColumns(input.longDescription) : {}),
     ...(input.metaTitle !== undefined ? { meta_title: input.metaTitle } : {}),
     ...(input.metaKeyword !== undefined ? { meta_keyword: input.metaKeyword } : {}),
     ...(input.metaDescription !== undefined ? { meta_description: input.metaDescription } : {}),
@@ -63,48 +69,125 @@ function toColumns(input: Partial<BlogInput>) {
 }
 
 export interface BlogPage {
-  blogs: BlogView[];
+  blogs: BlogSummary[];
   total: number;
   page: number;
   limit: number;
   pages: number;
 }
 
-/** Active blogs, newest first; `q` searches title, short description and tags; `tag` filters. */
+const SUMMARY_COLUMNS = [
+  'blogs.id',
+  'blogs.title',
+  'blogs.short_description',
+  'blogs.image_url',
+  'blogs.thumb_image_url',
+  'blogs.author',
+  'blogs.category',
+  'blogs.tags',
+  'blogs.created_at',
+  'blogs.updated_at',
+] as const;
+
+type SummaryRow = Pick<
+  Selectable<BlogsTable>,
+  | 'id'
+  | 'title'
+  | 'short_description'
+  | 'image_url'
+  | 'thumb_image_url'
+  | 'author'
+  | 'category'
+  | 'tags'
+  | 'created_at'
+  | 'updated_at'
+>;
+
+function toBlogSummary(row: SummaryRow): BlogSummary {
+  return {
+    _id: row.id,
+    title: row.title,
+    shortDescription: row.short_description,
+    imageUrl: row.image_url,
+    thumbImageUrl: row.thumb_image_url,
+    author: row.author,
+    category: row.category,
+    tag: parseTags(row.tags),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/**
+ * The words of a search, as letters and digits only: whatever a visitor types can never be a
+ * syntax error in either database's query language. At most eight words count.
+ */
+export function searchTerms(q: string): string[] {
+  return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+}
+
+/** FTS5: every word must appear; the last one may be the start of a word (search as you type). */
+const ftsQuery = (terms: string[]) =>
+  terms.map((term, i) => `"${term}"${i === terms.length - 1 ? ' *' : ''}`).join(' ');
+/** PostgreSQL: the same, in to_tsquery syntax (terms are letters and digits only). */
+const tsQuery = (terms: string[]) =>
+  terms.map((term, i) => `${term}${i === terms.length - 1 ? ':*' : ''}`).join(' & ');
+
+/**
+ * Active blogs as summaries (never the body), newest first; with `q`, ranked by full-text search
+ * over title, short description, tags and body (SQLite FTS5 or PostgreSQL tsvector); `tag` filters.
+ */
 export async function listPublicBlogs(
   db: Db,
   query: { q?: string | undefined; tag?: string | undefined; page: number; limit: number },
 ): Promise<BlogPage> {
-  let base = db.selectFrom('blogs').where('is_active', '=', 1);
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql`lower(title)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(short_description)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`tags_text`, 'like', sql`${pattern} escape '\\'`),
-      ]),
-    );
-  }
+  const terms = query.q ? searchTerms(query.q) : [];
+  const empty = { blogs: [], total: 0, page: query.page, limit: query.limit, pages: 1 };
+  if (query.q && !terms.length) return empty;
+  const postgres = isPostgres(db);
+
+  let base = db.selectFrom('blogs').where('blogs.is_active', '=', 1);
   if (query.tag)
     base = base.where(
-      'tags_text',
+      'blogs.tags_text',
       'like',
       sql<string>`${likePattern(`|${query.tag}|`)} escape '\\'`,
     );
+  if (terms.length) {
+    base = postgres
+      ? base.where(sql<boolean>`search @@ to_tsquery('english', ${tsQuery(terms)})`)
+      : base.where(
+          sql<boolean>`blogs.rowid in (select rowid from blogs_fts where blogs_fts match ${ftsQuery(terms)})`,
+        );
+  }
   const { count } = await base
     .select((eb) => eb.fn.countAll().as('count'))
     .executeTakeFirstOrThrow();
   const total = Number(count);
-  const rows = await base
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+  let rows = base.select(SUMMARY_COLUMNS);
+  if (terms.length && postgres) {
+    rows = rows.orderBy(sql`ts_rank(search, to_tsquery('english', ${tsQuery(terms)}))`, 'desc');
+  } else if (terms.length) {
+    // bm25 is lower for better matches; title counts most, then description and tags, then body.
+    rows = rows
+      .innerJoin(
+        sql<{
+          rowid: number;
+          rank: number;
+        }>`(select rowid, bm25(blogs_fts, 10.0, 4.0, 4.0, 1.0) as rank
+          from blogs_fts where blogs_fts match ${ftsQuery(terms)})`.as('hits'),
+        (join) => join.onRef(sql.ref('hits.rowid'), '=', sql.ref('blogs.rowid')),
+      )
+      .orderBy(sql`hits.rank`, 'asc');
+  }
+  const page = await rows
+    .orderBy('blogs.created_at', 'desc')
+    .orderBy('blogs.id', 'desc')
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
     .execute();
   return {
-    blogs: rows.map(toBlogView),
+    blogs: page.map(toBlogSummary),
     total,
     page: query.page,
     limit: query.limit,
@@ -144,7 +227,7 @@ export async function createBlog(
       id,
       title: input.title,
       short_description: input.shortDescription,
-      long_description: sanitizeRichText(input.longDescription),
+      ...bodyColumns(input.longDescription),
       meta_title: input.metaTitle,
       meta_keyword: input.metaKeyword,
       meta_description: input.metaDescription,
@@ -201,7 +284,7 @@ export async function insertSeedBlogs(db: Db, blogs: SeedBlog[]): Promise<number
         id: newObjectId(new Date(blog.createdAt)),
         title: blog.title,
         short_description: blog.shortDescription,
-        long_description: sanitizeRichText(blog.longDescription),
+        ...bodyColumns(blog.longDescription),
         meta_title: blog.metaTitle,
         meta_keyword: blog.metaKeyword,
         meta_description: blog.metaDescription,

@@ -14,7 +14,7 @@ const CHANNEL = 'content_version';
  * instance takes the new value at once, other instances hear of it through PostgreSQL's
  * LISTEN/NOTIFY within milliseconds, and every instance also re-reads it every `pollMs` in case a
  * notification was missed (a dropped listener connection, a change made by a script, SQLite).
- * See docs/decisions/011-page-cache.md.
+ * See docs/decisions/040-page-cache-and-shedding.md.
  */
 export class ContentVersion {
   private current = 0;

@@ -73,6 +73,8 @@ export interface BlogsTable {
   tags_text: string;
   is_active: Flag;
   schema: string;
+  /** The body as plain text, for full-text search (kept by the blog store). */
+  body_text: string;
   /** Set only on demo content, so seeding never inserts the same article twice. */
   seed_key: string | null;
   created_at: string;

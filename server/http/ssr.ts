@@ -108,7 +108,7 @@ async function sendStreamed(res: ExpressResponse, response: Response) {
  * (rendered once per URL and content version, kept compressed, with an ETag and script hashes in
  * the CSP); everything else is rendered per request with a fresh CSP nonce and streamed. When the
  * event loop falls behind, new renders are refused with a 503 while cached pages, static files
- * and /healthz keep answering. See docs/decisions/011-page-cache.md.
+ * and /healthz keep answering. See docs/decisions/040-page-cache-and-shedding.md.
  */
 export function serverRendering(options: SsrOptions): RequestHandler {
   const { cache, version, lag, maxLagMs, dev, logger } = options;

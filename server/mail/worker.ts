@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { isPostgres } from '../db/dialect';
 import type { Logger } from '../logger';
@@ -139,7 +139,7 @@ export class OutboxWorker {
   private async claim(): Promise<string[]> {
     const now = new Date();
     const leaseUntil = new Date(now.getTime() + this.leaseMs).toISOString();
-    const postgres = isPostgres(this.db as unknown as Kysely<unknown>);
+    const postgres = isPostgres(this.db);
     return this.db.transaction().execute(async (trx) => {
       let query = trx
         .selectFrom('outbox_emails')

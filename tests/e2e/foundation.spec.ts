@@ -28,6 +28,40 @@ test('the home page hydrates under the CSP and links to the start of a project',
   await expect(page.getByRole('contentinfo')).toContainText('info@ecsdigital.com');
 });
 
+test('a page served from the page cache twice runs under a hash-based CSP with no violation', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const path = `/pricing?visit=${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  for (const expected of ['miss', 'hit']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const headers = await response!.allHeaders();
+    expect(headers['x-page-cache']).toBe(expected);
+    const scriptSrc = /script-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1];
+    expect(scriptSrc).toContain("'sha256-");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('nonce-');
+    await waitForHydration(page);
+    // Hydrated: the client-side cart works.
+    await page
+      .getByRole('button', { name: /add to cart/i })
+      .first()
+      .click();
+    await expect(page.getByRole('button', { name: /added to cart/i }).first()).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+    await page.evaluate(() => localStorage.clear());
+  }
+});
+
 test('header links navigate client-side between the public pages', async ({ page, isMobile }) => {
   await page.goto('/');
   await waitForHydration(page);

@@ -1,12 +1,12 @@
 import { ArrowRight, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { blogCategory, isDisplayableImage, type BlogView } from '../../../domain/blog-view';
+import { blogCategory, isDisplayableImage, type BlogSummary } from '../../../domain/blog-view';
 import { calendarBadge } from '~/lib/dates';
 
 export const BLOG_PLACEHOLDER = '/images/blog/placeholder.svg';
 
 export type BlogCardData = Pick<
-  BlogView,
+  BlogSummary,
   | '_id'
   | 'title'
   | 'shortDescription'
@@ -82,7 +82,7 @@ export function BlogGrid({ blogs }: { blogs: BlogCardData[] }) {
 }
 
 /** Only what a card shows travels to the browser, not the article bodies. */
-export function toCardData(blog: BlogView): BlogCardData {
+export function toCardData(blog: BlogSummary): BlogCardData {
   const { _id, title, shortDescription, thumbImageUrl, author, category, tag, createdAt } = blog;
   return { _id, title, shortDescription, thumbImageUrl, author, category, tag, createdAt };
 }

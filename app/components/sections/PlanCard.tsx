@@ -65,7 +65,7 @@ export function PlanCard({ plan, featured = false }: { plan: PricingPlan; featur
           aria-describedby={headingId}
           onClick={() => {
             selectPlan(plan);
-            navigate('/contact');
+            navigate('/contact', { state: { pageScrolls: true } });
           }}
         >
           Buy Now

@@ -4,6 +4,7 @@ import * as m002 from './002-services';
 import * as m003 from './003-blogs-and-files';
 import * as m004 from './004-submissions-and-outbox';
 import * as m005 from './005-invoices';
+import * as m006 from './006-blog-search';
 
 /** Every migration, in order. Listed statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-blogs-and-files': m003,
   '004-submissions-and-outbox': m004,
   '005-invoices': m005,
+  '006-blog-search': m006,
 };

@@ -1,0 +1,70 @@
+import { sql, type Kysely } from 'kysely';
+import { htmlToPlainText } from '../../blogs/plain-text';
+import { isPostgres } from '../dialect';
+
+/**
+ * Full-text search over blogs: the body's plain text in its own column, then SQLite FTS5 (an
+ * external-content index kept in step by triggers) or a PostgreSQL tsvector (a generated column
+ * with a GIN index). Title weighs most, then the short description and tags, then the body.
+ * See docs/decisions/041-blog-search-and-summaries.md.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('blogs')
+    .addColumn('body_text', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  const rows = await sql<{ id: string; long_description: string }>`
+    select id, long_description from blogs`.execute(db);
+  for (const row of rows.rows) {
+    await sql`update blogs set body_text = ${htmlToPlainText(row.long_description)}
+      where id = ${row.id}`.execute(db);
+  }
+  // The public list: active posts, newest first.
+  await db.schema
+    .createIndex('blogs_active_created_idx')
+    .on('blogs')
+    .columns(['is_active', 'created_at', 'id'])
+    .execute();
+
+  if (isPostgres(db)) {
+    await sql`alter table blogs add column search tsvector generated always as (
+        setweight(to_tsvector('english', coalesce(title, '')), 'A') ||
+        setweight(to_tsvector('english', coalesce(short_description, '')), 'B') ||
+        setweight(to_tsvector('english', replace(coalesce(tags_text, ''), '|', ' ')), 'B') ||
+        setweight(to_tsvector('english', coalesce(body_text, '')), 'C')
+      ) stored`.execute(db);
+    await sql`create index blogs_search_idx on blogs using gin (search)`.execute(db);
+    return;
+  }
+  await sql`create virtual table blogs_fts using fts5(
+      title, short_description, tags_text, body_text,
+      content = 'blogs', content_rowid = 'rowid', tokenize = 'porter unicode61 remove_diacritics 2'
+    )`.execute(db);
+  await sql`create trigger blogs_fts_insert after insert on blogs begin
+      insert into blogs_fts (rowid, title, short_description, tags_text, body_text)
+      values (new.rowid, new.title, new.short_description, new.tags_text, new.body_text);
+    end`.execute(db);
+  await sql`create trigger blogs_fts_delete after delete on blogs begin
+      insert into blogs_fts (blogs_fts, rowid, title, short_description, tags_text, body_text)
+      values ('delete', old.rowid, old.title, old.short_description, old.tags_text, old.body_text);
+    end`.execute(db);
+  await sql`create trigger blogs_fts_update after update on blogs begin
+      insert into blogs_fts (blogs_fts, rowid, title, short_description, tags_text, body_text)
+      values ('delete', old.rowid, old.title, old.short_description, old.tags_text, old.body_text);
+      insert into blogs_fts (rowid, title, short_description, tags_text, body_text)
+      values (new.rowid, new.title, new.short_description, new.tags_text, new.body_text);
+    end`.execute(db);
+  await sql`insert into blogs_fts (blogs_fts) values ('rebuild')`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`alter table blogs drop column search`.execute(db);
+  } else {
+    for (const trigger of ['blogs_fts_insert', 'blogs_fts_delete', 'blogs_fts_update'])
+      await sql.raw(`drop trigger if exists ${trigger}`).execute(db);
+    await sql`drop table if exists blogs_fts`.execute(db);
+  }
+  await db.schema.dropIndex('blogs_active_created_idx').execute();
+  await db.schema.alterTable('blogs').dropColumn('body_text').execute();
+}
