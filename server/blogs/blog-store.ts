@@ -164,18 +164,33 @@ export async function listPublicBlogs(
     .select((eb) => eb.fn.countAll().as('count'))
     .executeTakeFirstOrThrow();
   const total = Number(count);
+  const offset = (query.page - 1) * query.limit;
   let rows = base.select(SUMMARY_COLUMNS);
   if (terms.length && postgres) {
-    rows = rows.orderBy(sql`ts_rank(search, to_tsquery('english', ${tsQuery(terms)}))`, 'desc');
+    rows = rows.orderBy(
+      sql`ts_rank(search_rank, to_tsquery('english', ${tsQuery(terms)}))`,
+      'desc',
+    );
   } else if (terms.length) {
     // bm25 is lower for better matches; title counts most, then description and tags, then body.
+    // Only the best `offset + limit` matches can be shown, plus as many as inactive posts could
+    // push out, so FTS5 ranks with a bounded heap instead of sorting every match.
+    const { hidden } = await db
+      .selectFrom('blogs')
+      .select((eb) => eb.fn.countAll().as('hidden'))
+      .where('is_active', '=', 0)
+      .executeTakeFirstOrThrow();
+    // A tag filter can drop any number of matches, so then every match is ranked (-1: no limit).
+    const candidates = query.tag ? -1 : offset + query.limit + Number(hidden);
     rows = rows
       .innerJoin(
         sql<{
           rowid: number;
           rank: number;
         }>`(select rowid, bm25(blogs_fts, 10.0, 4.0, 4.0, 1.0) as rank
-          from blogs_fts where blogs_fts match ${ftsQuery(terms)})`.as('hits'),
+          from blogs_fts where blogs_fts match ${ftsQuery(terms)} order by rank limit ${candidates})`.as(
+          'hits',
+        ),
         (join) => join.onRef(sql.ref('hits.rowid'), '=', sql.ref('blogs.rowid')),
       )
       .orderBy(sql`hits.rank`, 'asc');
@@ -184,7 +199,7 @@ export async function listPublicBlogs(
     .orderBy('blogs.created_at', 'desc')
     .orderBy('blogs.id', 'desc')
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
+    .offset(offset)
     .execute();
   return {
     blogs: page.map(toBlogSummary),

@@ -33,7 +33,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         setweight(to_tsvector('english', replace(coalesce(tags_text, ''), '|', ' ')), 'B') ||
         setweight(to_tsvector('english', coalesce(body_text, '')), 'C')
       ) stored`.execute(db);
+    // Kept in the row (compressed) rather than out of line: a vector stored apart makes a scan of
+    // the table look cheap to the planner, which then reads and decompresses every post instead of
+    // using the index (30 ms against 0.2 ms for a rare word in 10,000 posts).
+    await sql`alter table blogs alter column search set storage main`.execute(db);
     await sql`create index blogs_search_idx on blogs using gin (search)`.execute(db);
+    // Ranking reads a vector per match: this small one (no body) ranks without reading the long,
+    // compressed vectors, and a post that matches in its body alone ranks after the others.
+    await sql`alter table blogs add column search_rank tsvector generated always as (
+        setweight(to_tsvector('english', coalesce(title, '')), 'A') ||
+        setweight(to_tsvector('english', coalesce(short_description, '')), 'B') ||
+        setweight(to_tsvector('english', replace(coalesce(tags_text, ''), '|', ' ')), 'B')
+      ) stored`.execute(db);
     return;
   }
   await sql`create virtual table blogs_fts using fts5(
@@ -59,6 +70,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {
+    await sql`alter table blogs drop column search_rank`.execute(db);
     await sql`alter table blogs drop column search`.execute(db);
   } else {
     for (const trigger of ['blogs_fts_insert', 'blogs_fts_delete', 'blogs_fts_update'])
