@@ -10,17 +10,6 @@ export default defineConfig({
   },
   build: {
     sourcemap: false,
-    rollupOptions: {
-      output: {
-        // Fewer, larger shared chunks: a first visit opens far fewer connections than with one
-        // chunk per icon and per small component.
-        manualChunks(id) {
-          if (id.includes('node_modules/lucide-react')) return 'icons';
-          if (/\/app\/(components\/ui|lib)\/|\/content\/(site|navigation)/.test(id)) return 'ui';
-          return undefined;
-        },
-      },
-    },
   },
   ssr: {
     // Native and Node-only packages stay external in the server bundle.

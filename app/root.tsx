@@ -13,6 +13,7 @@ import type { Route } from './+types/root';
 import { NotFound } from './components/layout/NotFound';
 import { PublicShell } from './components/layout/PublicShell';
 import { ButtonLink } from './components/ui/Button';
+import { IconSprite } from './components/ui/sprite';
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import stylesheet from './app.css?url';
 
@@ -42,6 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <IconSprite />
         {children}
         <Scripts nonce={nonce} />
       </body>

@@ -1,6 +1,6 @@
 /**
  * The 'Technologies Behind Our Solutions.' tabs (SPEC: Front End is the default tab).
- * Icons are export names from the `simple-icons` package; the UI imports the icon data.
+ * Icons are export names from the `simple-icons` package, served as SVG files at `/logos/`.
  */
 export type TechnologyIconKey =
   | 'siHtml5'
@@ -53,3 +53,6 @@ export const technologyTabs: TechnologyTab[] = [
 ];
 
 export const defaultTechnologyTab: TechnologyTab['id'] = 'front-end';
+
+/** The logo of a technology as an image file (app/routes/resources/technology-logo.ts). */
+export const technologyLogoUrl = (icon: TechnologyIconKey) => `/logos/${icon}.svg`;

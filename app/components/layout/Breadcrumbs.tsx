@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '~/components/ui/sprite';
 import { Link, useLocation } from 'react-router';
 import { buildCrumbs } from '~/lib/breadcrumbs';
 

@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
+import { MapPin } from '~/components/ui/sprite';
 import { Link } from 'react-router';
 import { footerNav } from '../../../content/navigation';
 import { site } from '../../../content/site';

@@ -1,6 +1,5 @@
-import { Menu, ShoppingCart, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
+import { Menu, ShoppingCart } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { getStarted, mainNav } from '../../../content/navigation';
 import { useCart } from '~/lib/cart';
@@ -38,6 +37,13 @@ function useStickyHeader() {
   return { sticky, hidden, reveal: () => setHidden(false) };
 }
 
+const loadMobileMenuModule = () => import('./MobileMenu');
+const MobileMenu = lazy(loadMobileMenuModule);
+/** Starts loading the menu as soon as a pointer or focus reaches its button. */
+const loadMobileMenu = () => {
+  void loadMobileMenuModule();
+};
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cx(
     'rounded-full px-3 py-2 text-sm font-medium transition-colors',
@@ -69,6 +75,9 @@ function CartLink() {
 export function Header() {
   const { sticky, hidden, reveal } = useStickyHeader();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu's dialog code loads the first time it is wanted, not with every page.
+  const [menuWanted, setMenuWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -106,63 +115,27 @@ export function Header() {
               {getStarted.label}
             </Link>
           </span>
-          <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-            <Dialog.Trigger
-              className="inline-flex size-11 items-center justify-center rounded-full text-navy-900 hover:bg-navy-50 lg:hidden"
-              aria-label="Open menu"
-            >
-              <Menu aria-hidden="true" className="size-6" />
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50 lg:hidden" />
-              <Dialog.Content
-                aria-describedby={undefined}
-                className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] flex-col bg-white shadow-lift lg:hidden"
-              >
-                <div className="flex h-18 items-center justify-between border-b border-line px-4">
-                  <Dialog.Title className="text-base font-semibold text-navy-900">
-                    Menu
-                  </Dialog.Title>
-                  <Dialog.Close
-                    className="inline-flex size-11 items-center justify-center rounded-full hover:bg-navy-50"
-                    aria-label="Close menu"
-                  >
-                    <X aria-hidden="true" className="size-6" />
-                  </Dialog.Close>
-                </div>
-                <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-4 py-4">
-                  <ul className="space-y-1">
-                    {mainNav.map((link) => (
-                      <li key={link.to}>
-                        <NavLink
-                          to={link.to}
-                          end={link.to === '/'}
-                          onClick={() => setMenuOpen(false)}
-                          className={({ isActive }) =>
-                            cx(
-                              'block rounded-xl px-4 py-3 text-base font-medium',
-                              isActive
-                                ? 'bg-accent-50 text-accent-700'
-                                : 'text-navy-900 hover:bg-navy-50',
-                            )
-                          }
-                        >
-                          {link.label}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                  <Link
-                    to={getStarted.to}
-                    onClick={() => setMenuOpen(false)}
-                    className={buttonClasses('primary', 'lg', 'mt-6 w-full')}
-                  >
-                    {getStarted.label}
-                  </Link>
-                </nav>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <button
+            ref={menuButton}
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full text-navy-900 hover:bg-navy-50 lg:hidden"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onPointerEnter={loadMobileMenu}
+            onFocus={loadMobileMenu}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
+          >
+            <Menu aria-hidden="true" className="size-6" />
+          </button>
+          {menuWanted ? (
+            <Suspense fallback={null}>
+              <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { ArrowRight, UserRound } from 'lucide-react';
+import { ArrowRight, UserRound } from '~/components/ui/sprite';
 import { Link } from 'react-router';
 import { blogCategory, isDisplayableImage, type BlogSummary } from '../../../domain/blog-view';
 import { calendarBadge } from '~/lib/dates';

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from '~/components/ui/sprite';
 import { useState } from 'react';
 import { contactSection } from '../../../content/home';
 import { headOffice, site } from '../../../content/site';

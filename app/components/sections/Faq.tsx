@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '~/components/ui/sprite';
 import { Accordion } from 'radix-ui';
 import { faqs } from '../../../content/faqs';
 import { faqSection } from '../../../content/home';

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '~/components/ui/sprite';
 import { ButtonLink } from '../ui/Button';
 import type { HomeHero as HomeHeroContent } from '../../../content/home';
 import { site } from '../../../content/site';

@@ -1,4 +1,5 @@
-import { Check, ShoppingCart, X } from 'lucide-react';
+import { ShoppingCart, X } from 'lucide-react';
+import { Check } from '~/components/ui/sprite';
 import { useNavigate } from 'react-router';
 import { isPlanFeatureAvailable, planFeatureLabel, type PricingPlan } from '../../../content/plans';
 import { addToCart, selectPlan, useCart } from '~/lib/cart';

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '~/components/ui/sprite';
 import { Link } from 'react-router';
 import { portfolioPage, type Project } from '../../../content/projects';
 import { cx } from '~/lib/cx';

@@ -1,10 +1,21 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight, Check } from '~/components/ui/sprite';
 import { Link } from 'react-router';
 import type { ServiceView } from '../../../domain/service';
 import { Icon } from '../ui/Icon';
 
+/** What a service card shows; loaders send only this, never the detail page's content. */
+export type ServiceCardData = Pick<
+  ServiceView,
+  '_id' | 'url' | 'title' | 'description' | 'bgImageUrl' | 'icon' | 'features' | 'cta'
+>;
+
+export function toServiceCard(service: ServiceView): ServiceCardData {
+  const { _id, url, title, description, bgImageUrl, icon, features, cta } = service;
+  return { _id, url, title, description, bgImageUrl, icon, features, cta };
+}
+
 /** Service cards: image, icon, title, description, features and a call to action. */
-export function ServiceGrid({ services }: { services: ServiceView[] }) {
+export function ServiceGrid({ services }: { services: ServiceCardData[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {services.map((service) => (

@@ -1,4 +1,5 @@
-import { Check, Copy, Mail } from 'lucide-react';
+import { Copy, Mail } from 'lucide-react';
+import { Check } from '~/components/ui/sprite';
 import { useState } from 'react';
 
 /** Real share links (no trackers, no scripts from other sites) and a copy-link button. */

@@ -1,39 +1,11 @@
 import { Tabs } from 'radix-ui';
-import {
-  siCss,
-  siExpress,
-  siHtml5,
-  siJavascript,
-  siJsonwebtokens,
-  siMongodb,
-  siNextdotjs,
-  siNodedotjs,
-  siReact,
-  siSass,
-  siTypescript,
-  type SimpleIcon,
-} from 'simple-icons';
 import { technologiesSection } from '../../../content/home';
 import {
   defaultTechnologyTab,
   technologyTabs,
-  type TechnologyIconKey,
+  technologyLogoUrl,
 } from '../../../content/technologies';
 import { SectionHeading } from './SectionHeading';
-
-const logos: Record<TechnologyIconKey, SimpleIcon> = {
-  siCss,
-  siExpress,
-  siHtml5,
-  siJavascript,
-  siJsonwebtokens,
-  siMongodb,
-  siNextdotjs,
-  siNodedotjs,
-  siReact,
-  siSass,
-  siTypescript,
-};
 
 /** 'Technologies Behind Our Solutions.' with the Front End (default) and Back End tabs. */
 export function Technologies() {
@@ -65,17 +37,17 @@ export function Technologies() {
             <Tabs.Content key={tab.id} value={tab.id} className="mt-8">
               <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7">
                 {tab.items.map((item) => {
-                  const logo = logos[item.icon];
                   return (
                     <li key={item.name} className="card flex flex-col items-center gap-3 px-4 py-6">
-                      <svg
-                        viewBox="0 0 24 24"
-                        aria-hidden="true"
+                      <img
+                        src={technologyLogoUrl(item.icon)}
+                        alt=""
+                        width={40}
+                        height={40}
+                        loading="lazy"
+                        decoding="async"
                         className="size-10"
-                        fill={`#${logo.hex}`}
-                      >
-                        <path d={logo.path} />
-                      </svg>
+                      />
                       <span className="text-sm font-semibold text-navy-900">{item.name}</span>
                     </li>
                   );

@@ -1,4 +1,4 @@
-import { Quote, Star } from 'lucide-react';
+import { Quote, Star } from '~/components/ui/sprite';
 import { testimonials, type Testimonial } from '../../../content/testimonials';
 import { testimonialsSection } from '../../../content/home';
 import { Carousel, testimonialSliderSettings } from '../ui/Carousel';

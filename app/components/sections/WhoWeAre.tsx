@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '~/components/ui/sprite';
 import { useLocation } from 'react-router';
 import { whoWeAre } from '../../../content/home';
 import { ButtonLink } from '../ui/Button';

@@ -1,4 +1,5 @@
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import { CircleAlert, Info } from 'lucide-react';
+import { CircleCheck } from '~/components/ui/sprite';
 import type { ReactNode } from 'react';
 import { cx } from '~/lib/cx';
 

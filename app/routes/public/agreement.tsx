@@ -1,4 +1,5 @@
-import { CircleCheck, FileText, ShieldCheck } from 'lucide-react';
+import { FileText, ShieldCheck } from 'lucide-react';
+import { CircleCheck } from '~/components/ui/sprite';
 import { data, Link } from 'react-router';
 import { AgreementOrderForm } from '~/components/sections/AgreementOrderForm';
 import { LastUpdated } from '~/components/legal/LastUpdated';

@@ -1,4 +1,5 @@
-import { Tag, UserRound } from 'lucide-react';
+import { Tag } from 'lucide-react';
+import { UserRound } from '~/components/ui/sprite';
 import { Link } from 'react-router';
 import { PageHeader } from '~/components/layout/PageHeader';
 import { BLOG_PLACEHOLDER } from '~/components/sections/BlogCard';

@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
+import { MapPin } from '~/components/ui/sprite';
 import { useEffect, useRef } from 'react';
 import { data } from 'react-router';
 import { PageHeader } from '~/components/layout/PageHeader';

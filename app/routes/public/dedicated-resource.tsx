@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowRight, CalendarCheck, CircleCheck, Clock, Send, UsersRound } from 'lucide-react';
+import { CalendarCheck, Clock, Send, UsersRound } from 'lucide-react';
+import { ArrowRight, CircleCheck } from '~/components/ui/sprite';
 import { useForm } from 'react-hook-form';
 import { data, Link } from 'react-router';
 import { PageHero } from '~/components/sections/PageHero';

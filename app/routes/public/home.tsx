@@ -3,7 +3,7 @@ import { Features } from '~/components/sections/Features';
 import { HomeHero } from '~/components/sections/HomeHero';
 import { OrderPlacedNotice } from '~/components/sections/OrderPlacedNotice';
 import { SectionHeading } from '~/components/sections/SectionHeading';
-import { ServiceGrid } from '~/components/sections/ServiceGrid';
+import { ServiceGrid, toServiceCard } from '~/components/sections/ServiceGrid';
 import { WhoWeAre } from '~/components/sections/WhoWeAre';
 import { WorkProcess } from '~/components/sections/WorkProcess';
 import { lazy } from 'react';
@@ -40,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     listServices(db, { activeOnly: true }),
     listPublicBlogs(db, { page: 1, limit: 3 }),
   ]);
-  return { services, blogs: latest.blogs.map(toCardData) };
+  return { services: services.map(toServiceCard), blogs: latest.blogs.map(toCardData) };
 }
 
 export const meta = (args: Route.MetaArgs) =>

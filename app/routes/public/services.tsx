@@ -1,6 +1,6 @@
 import { PageHeader } from '~/components/layout/PageHeader';
 import { CtaBlock } from '~/components/sections/CtaBlock';
-import { ServiceGrid } from '~/components/sections/ServiceGrid';
+import { ServiceGrid, toServiceCard } from '~/components/sections/ServiceGrid';
 import { WorkProcess } from '~/components/sections/WorkProcess';
 import { ButtonLink } from '~/components/ui/Button';
 import { seo } from '~/lib/seo';
@@ -9,7 +9,8 @@ import { listServices } from '../../../server/services/service-store';
 import type { Route } from './+types/services';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { services: await listServices(context.services.db, { activeOnly: true }) };
+  const services = await listServices(context.services.db, { activeOnly: true });
+  return { services: services.map(toServiceCard) };
 }
 
 export const meta = (args: Route.MetaArgs) =>
