@@ -38,8 +38,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1b3f" />
         <Meta />
-        {/* First in line: the stylesheet blocks rendering, the scripts do not. */}
-        <link rel="stylesheet" href={stylesheet} />
+        {/* React places a stylesheet with a precedence ahead of the module preloads it hoists:
+            the stylesheet blocks rendering, the scripts do not. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Links />
       </head>
       <body>

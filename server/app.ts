@@ -84,6 +84,8 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
         message: 'ok',
         database: services.dbKind,
         react: reactServerBuild(),
+        // Rate limits fall back to this process while Redis is away: degraded, not down.
+        rateLimits: services.rateStore.status(),
         pageCache: services.pageCache ? { pages: services.pageCache.size } : 'off',
         contentVersion: services.contentVersion.value,
       });

@@ -9,6 +9,8 @@ import { MemoryRateCounter, type RateCounter } from './rate-counter';
 export interface RateStore {
   readonly kind: 'memory' | 'redis';
   counter(name: string, windowMs: number): RateCounter;
+  /** For /healthz: `degraded` while Redis is unreachable and counts are kept in this process. */
+  status(): 'memory' | 'ok' | 'degraded';
   close(): Promise<void>;
 }
 
@@ -16,6 +18,9 @@ export class MemoryRateStore implements RateStore {
   readonly kind = 'memory';
   counter(_name: string, windowMs: number): RateCounter {
     return new MemoryRateCounter(windowMs);
+  }
+  status() {
+    return 'memory' as const;
   }
   async close() {}
 }
@@ -46,14 +51,21 @@ class RedisRateCounter implements RateCounter {
   }
 }
 
+/**
+ * Counters in Redis, shared by every instance. When Redis cannot be reached (down at start, or
+ * gone while running) each counter falls back to one kept in this process, so sign-in and the
+ * forms keep their limits and keep working; a warning is logged once per outage, and the counters
+ * return to Redis as soon as it answers again. See docs/decisions/042-redis-fallback.md.
+ */
 export class RedisRateStore implements RateStore {
   readonly kind = 'redis';
   private readonly redis: Redis;
+  private degraded = false;
 
   constructor(
     url: string,
     private readonly keyPrefix: string,
-    logger: Logger,
+    private readonly logger: Logger,
   ) {
     // Fail fast instead of queueing: a limiter that waits for Redis would stall every form.
     this.redis = new Redis(url, {
@@ -61,12 +73,65 @@ export class RedisRateStore implements RateStore {
       enableOfflineQueue: false,
       connectTimeout: 2_000,
       commandTimeout: 1_000,
+      // Keep trying to reconnect, at most every five seconds.
+      retryStrategy: (times) => Math.min(times * 200, 5_000),
     });
-    this.redis.on('error', (error) => logger.warn({ err: error }, 'redis error'));
+    // ioredis reports every failed reconnection; the outage itself is logged once, below.
+    this.redis.on('error', () => this.markDown());
+    this.redis.on('ready', () => {
+      if (!this.degraded) return;
+      this.degraded = false;
+      this.logger.info('redis is back; rate limits are shared again');
+    });
+  }
+
+  private markDown(error?: unknown) {
+    if (this.degraded) return;
+    this.degraded = true;
+    this.logger.warn(
+      { err: error },
+      'redis unreachable; rate limits are counted in this process until it is back',
+    );
+  }
+
+  /** Runs a command on Redis, or on the local counter while Redis is not there. */
+  private async either<T>(remote: () => Promise<T>, local: () => Promise<T> | T): Promise<T> {
+    // Not connected (yet, or any more): the 'error' event reports the outage.
+    if (this.redis.status !== 'ready') return local();
+    try {
+      return await remote();
+    } catch (error) {
+      this.markDown(error);
+      return local();
+    }
   }
 
   counter(name: string, windowMs: number): RateCounter {
-    return new RedisRateCounter(this.redis, `${this.keyPrefix}rate:${name}:`, windowMs);
+    const shared = new RedisRateCounter(this.redis, `${this.keyPrefix}rate:${name}:`, windowMs);
+    const local = new MemoryRateCounter(windowMs);
+    return {
+      peek: (key) =>
+        this.either(
+          () => shared.peek(key),
+          () => local.peek(key),
+        ),
+      hit: (key) =>
+        this.either(
+          () => shared.hit(key),
+          () => local.hit(key),
+        ),
+      reset: (key) =>
+        this.either(
+          () => shared.reset(key),
+          () => local.reset(key),
+        ),
+    };
+  }
+
+  status() {
+    return this.redis.status === 'ready' && !this.degraded
+      ? ('ok' as const)
+      : ('degraded' as const);
   }
 
   async close() {

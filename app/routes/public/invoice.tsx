@@ -27,6 +27,8 @@ export const meta = (args: Route.MetaArgs) => [
   ...seo(args, {
     title: 'Invoice',
     description: 'Prepare and send an ECS Digital invoice with a live preview.',
+    // A working tool for clients, not a page to find through search engines.
+    noindex: true,
   }),
 ];
 

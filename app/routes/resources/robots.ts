@@ -6,10 +6,8 @@ export function loader({ context }: Route.LoaderArgs) {
     'Allow: /',
     'Disallow: /dashboard',
     'Disallow: /api/',
-    'Disallow: /cart',
-    'Disallow: /checkout',
-    'Disallow: /sign-in',
-    'Disallow: /invoice',
+    // Cart, checkout, sign-in and the invoice builder are open to crawlers so that they read the
+    // pages' own noindex; a robots.txt block would hide it and leave the bare URLs listed.
     '',
     `Sitemap: ${context.services.publicUrl}/sitemap.xml`,
     '',
