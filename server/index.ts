@@ -10,6 +10,7 @@ import { ensureAdmin } from './auth/users';
 import { resolveJwtSecret } from './auth/secrets';
 import { ConfigError, loadConfig, type Config } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
+import { withStartupLock } from './db/startup-lock';
 import { seedDemoContent } from './db/seed';
 import { ensureServiceCatalogue } from './services/service-store';
 import { createLogger } from './logger';
@@ -37,17 +38,19 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   const database = openDatabase(config);
-  const applied = await migrateToLatest(database.db);
-  if (applied.length) logger.info({ migrations: applied }, 'database migrated');
-  await ensureAdmin(
-    database.db,
-    config.admin,
-    logger,
-    new URL(site.website).hostname.replace(/^www\./, ''),
-  );
-  const seededServices = await ensureServiceCatalogue(database.db);
-  if (seededServices) logger.info({ services: seededServices }, 'service catalogue created');
-  if (config.seedDemo) await seedDemoContent(database.db, logger);
+  await withStartupLock(config.databaseUrl, async () => {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length) logger.info({ migrations: applied }, 'database migrated');
+    await ensureAdmin(
+      database.db,
+      config.admin,
+      logger,
+      new URL(site.website).hostname.replace(/^www\./, ''),
+    );
+    const seededServices = await ensureServiceCatalogue(database.db);
+    if (seededServices) logger.info({ services: seededServices }, 'service catalogue created');
+    if (config.seedDemo) await seedDemoContent(database.db, logger);
+  });
   const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret);
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const rateStore = createRateStore(config, logger);

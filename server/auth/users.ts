@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 import { newObjectId } from '../../domain/ids';
-import { generatePassword, hashPassword, verifyPassword } from './password';
+import { generatePassword, hashPassword } from './password';
 
 export interface AdminBootstrap {
   email: string;
@@ -44,17 +44,10 @@ export async function ensureAdmin(
       logger.info({ email: admin.email }, 'admin account created from ADMIN_EMAIL');
       return;
     }
-    const passwordMatches = await verifyPassword(admin.password, existing.password_hash);
-    await db
-      .updateTable('users')
-      .set({
-        is_admin: 1,
-        disabled: 0,
-        updated_at: now,
-        ...(passwordMatches ? {} : { password_hash: await hashPassword(admin.password) }),
-      })
-      .where('id', '=', existing.id)
-      .execute();
+    // An existing account belongs to its owner now: a password changed in Settings, a role or a
+    // disabled flag set in the dashboard is never undone by the environment. A lost password is
+    // reset with `npm run admin:reset-password -- <email>`.
+    logger.debug({ email: admin.email }, 'admin account from ADMIN_EMAIL exists; left as it is');
     return;
   }
 

@@ -1,0 +1,27 @@
+import pg from 'pg';
+
+/** Any fixed number: the key of the lock every instance takes while it prepares the database. */
+const STARTUP_LOCK_KEY = 0x0ec5_5a7e;
+
+/**
+ * Runs the start-up work (migrations, the first admin, the service catalogue, demo content) while
+ * holding a PostgreSQL advisory lock, so instances starting together on one database take turns:
+ * the second finds everything in place instead of inserting it a second time. SQLite belongs to
+ * one process and needs no lock.
+ */
+export async function withStartupLock<T>(
+  databaseUrl: string | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!databaseUrl) return work();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await work();
+  } finally {
+    // Closing the session releases the lock even if the unlock is never reached.
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+    await client.end().catch(() => undefined);
+  }
+}
