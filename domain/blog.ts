@@ -1,20 +1,28 @@
 import { z } from './zod';
-import { requiredText } from './fields';
+import { hasNoControlCharacters, requiredText } from './fields';
 
-/** An image reference: an absolute http(s) URL or a path on this site (uploads, bundled images). */
+/** A trimmed optional text of at most `max` characters, without control characters. */
+const plainText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(hasNoControlCharacters, `${label} contains characters that cannot be shown`);
+
+export const IMAGE_REF_MESSAGE = 'Upload the image here: images from other sites cannot be shown';
+
+/**
+ * An image reference: a path on this site, an upload (`/uploads/…`) or a bundled image
+ * (`/images/…`). Addresses on other sites are refused: the CSP lets pages show images from this
+ * site only, so they would appear broken.
+ */
 export const imageRef = z
   .string()
   .trim()
   .max(500, 'Image address must be at most 500 characters')
-  .refine(
-    (value) =>
-      value === '' ||
-      /^https?:\/\/[^\s]+$/i.test(value) ||
-      /^\/(uploads|images)\/[\w./-]+$/.test(value),
-    {
-      message: 'Use an uploaded image or an http(s) address',
-    },
-  );
+  .refine((value) => value === '' || /^\/(uploads|images)\/[\w./-]+$/.test(value), {
+    message: IMAGE_REF_MESSAGE,
+  });
 
 const jsonText = z
   .string()
@@ -43,19 +51,20 @@ const blogFields = {
       (html) => html.replace(/<[^>]*>/g, '').trim().length > 0,
       'Long description is required',
     ),
-  metaTitle: z.string().trim().max(200, 'Meta title must be at most 200 characters'),
-  metaKeyword: z.string().trim().max(500, 'Meta keywords must be at most 500 characters'),
-  metaDescription: z.string().trim().max(500, 'Meta description must be at most 500 characters'),
+  metaTitle: plainText(200, 'Meta title'),
+  metaKeyword: plainText(500, 'Meta keywords'),
+  metaDescription: plainText(500, 'Meta description'),
   imageUrl: imageRef,
   thumbImageUrl: imageRef,
-  category: z.string().trim().max(60, 'Category must be at most 60 characters'),
+  category: plainText(60, 'Category'),
   tag: z
     .array(
       z
         .string()
         .trim()
         .min(1, 'Tags cannot be empty')
-        .max(40, 'Each tag must be at most 40 characters'),
+        .max(40, 'Each tag must be at most 40 characters')
+        .refine(hasNoControlCharacters, 'Tags contain characters that cannot be shown'),
     )
     .max(20, 'At most 20 tags'),
   isActive: z.boolean(),

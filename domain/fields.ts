@@ -1,12 +1,21 @@
 import { z } from './zod';
 
+/**
+ * Control characters other than tab and line breaks: nobody types them, nothing can show them,
+ * and one of them in a title would make the RSS feed invalid XML for every reader.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const hasNoControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
+const controlMessage = (label: string) => `${label} contains characters that cannot be shown`;
+
 /** Common field schemas, shared by every form and the server. */
 export const requiredText = (label: string, max = 200) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(hasNoControlCharacters, controlMessage(label));
 
 export const emailField = (
   requiredMessage = 'Email is required',
@@ -20,7 +29,13 @@ export const emailField = (
     .pipe(z.email({ error: invalidMessage }));
 
 export const optionalText = (max: number, label = 'This field') =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(hasNoControlCharacters, controlMessage(label))
+    .optional()
+    .default('');
 
 export const phoneField = (label = 'Phone') =>
   z

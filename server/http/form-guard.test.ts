@@ -11,7 +11,25 @@ describe('formKey', () => {
   });
 
   it('groups every dedicated-resource page under one form', () => {
-    expect(formKey('/dedicatedResources/seo-expert')).toBe('/dedicatedResources');
-    expect(formKey('/dedicatedResources/content-writer.data')).toBe('/dedicatedResources');
+    expect(formKey('/dedicatedResources/seo-expert')).toBe('/dedicatedresources');
+    expect(formKey('/dedicatedResources/content-writer.data')).toBe('/dedicatedresources');
+  });
+
+  it('keys on what the request does, whatever the spelling of its path', () => {
+    for (const spelling of [
+      '/contact',
+      '/Contact',
+      '/CONTACT',
+      '/%63ontact',
+      '/%43ONTACT',
+      '/contact/',
+      '//contact',
+      '/contact.data',
+      '/Contact.DATA',
+      '/%63ontact.data',
+      '/contact%2Edata',
+    ])
+      expect(formKey(spelling), spelling).toBe('/contact');
+    expect(formKey('/%E0%A4%A')).toBe('/%e0%a4%a');
   });
 });

@@ -22,13 +22,25 @@ export interface FormGuardResult {
 }
 
 /**
- * The form a page POST belongs to: `/contact`, `/checkout`, `/dedicatedResources`… React Router's
- * data requests (`/contact.data`, `/_root.data`) count as the page they post to.
+ * The form a page POST belongs to: `/contact`, `/checkout`, `/dedicatedresources`… keyed on what
+ * the request does, not on how its path is spelled: percent-encoding is decoded and case folded
+ * (routing ignores both), empty segments and a trailing slash are dropped, and React Router's data
+ * requests (`/contact.data`, `/_root.data`) count as the page they post to. So `/Contact`,
+ * `/%63ontact/` and `/CONTACT.data` share one limit.
  */
 export function formKey(path: string): string {
-  const page = path.replace(/\.data$/, '').replace(/^\/_root$/, '/');
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape cannot route anywhere; the raw spelling is key enough.
+  }
+  const page = decoded
+    .toLowerCase()
+    .replace(/\.data$/, '')
+    .replace(/^\/_root$/, '/');
   const first = page.split('/').filter(Boolean)[0];
-  return first ? `/${first}` : '/';
+  return first ? `/${first.replace(/\.data$/, '')}` : '/';
 }
 
 /**

@@ -180,8 +180,22 @@ describe.each(backends)('blogs API on %s', (backend) => {
       expect(wrong.status).toBe(400);
       expect(wrong.body.errors).toMatchObject({
         title: 'Title must be at most 200 characters',
-        imageUrl: 'Use an uploaded image or an http(s) address',
-        thumbImageUrl: 'Use an uploaded image or an http(s) address',
+        imageUrl: 'Upload the image here: images from other sites cannot be shown',
+        thumbImageUrl: 'Upload the image here: images from other sites cannot be shown',
+      });
+
+      // Images on other sites would be blocked by the CSP and show broken: refused up front.
+      const remote = await post({ ...blogInput(), imageUrl: 'https://images.example.com/a.png' });
+      expect(remote.status).toBe(400);
+      expect(remote.body.errors).toEqual({
+        imageUrl: 'Upload the image here: images from other sites cannot be shown',
+      });
+
+      // One control character would make the RSS feed unreadable: refused next to the field.
+      const control = await post({ ...blogInput(), title: 'Bell\u0007 title', tag: ['ok\u0001'] });
+      expect(control.status).toBe(400);
+      expect(control.body.errors).toMatchObject({
+        title: 'Title contains characters that cannot be shown',
       });
       expect(wrong.body.errors?.tag).toBeTruthy();
       expect(wrong.body.errors?.isActive).toBeTruthy();

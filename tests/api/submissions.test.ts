@@ -437,6 +437,21 @@ describe('rate limits on public forms', () => {
     }
   });
 
+  it('counts every spelling of a form path against one limit', async () => {
+    const server = await startServer({ env: { FORM_RATE_LIMIT: '4' } });
+    try {
+      const spellings = ['/contact', '/Contact', '/CONTACT', '/%63ontact'];
+      const statuses: number[] = [];
+      for (const path of spellings) statuses.push((await postForm(server, path, fields)).status);
+      expect(statuses).toEqual([200, 200, 200, 200]);
+      for (const path of [...spellings, '/contact/', '/Contact'])
+        expect((await postForm(server, path, fields, { data: true })).status, path).toBe(429);
+      expect(await queryDb(server, 'select id from contact_messages')).toHaveLength(4);
+    } finally {
+      await server.dispose();
+    }
+  });
+
   it.runIf(Boolean(process.env.TEST_REDIS_URL))(
     'shares the count between instances through Redis',
     async () => {

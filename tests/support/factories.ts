@@ -54,7 +54,7 @@ export function blogInput(overrides: Partial<BlogInputData> = {}): BlogInputData
     metaTitle: `Meta ${id}`,
     metaKeyword: 'typescript, delivery',
     metaDescription: `Meta description ${id}`,
-    imageUrl: `https://images.example.com/${id}.webp`,
+    imageUrl: `/uploads/${id}-cover.webp`,
     thumbImageUrl: `/uploads/${id}.webp`,
     category: 'Engineering',
     tag: ['typescript', `t-${id}`],

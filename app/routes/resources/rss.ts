@@ -1,12 +1,7 @@
+import { escapeXml } from '~/lib/xml';
 import { site } from '../../../content/site';
 import { listPublicBlogs } from '../../../server/blogs/blog-store';
 import type { Route } from './+types/rss';
-
-const escapeXml = (value: string) =>
-  value.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  );
 
 /** /rss.xml: the 20 newest active articles. */
 export async function loader({ context }: Route.LoaderArgs) {

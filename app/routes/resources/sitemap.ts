@@ -1,3 +1,4 @@
+import { escapeXml } from '~/lib/xml';
 import { resourceSlugs } from '../../../content/catalogue';
 import { legalUpdatedAt } from '../../../content/legal';
 import { projects } from '../../../content/projects';
@@ -18,13 +19,6 @@ const staticPaths = [
   '/privacy-policy',
   '/terms-conditions',
 ];
-
-function escapeXml(value: string) {
-  return value.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  );
-}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = context.services.publicUrl;
