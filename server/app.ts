@@ -27,6 +27,31 @@ export interface CreateAppOptions {
   devMiddleware?: RequestHandler;
 }
 
+/**
+ * Browser features the site never uses, denied to it and to anything it embeds. (The signature
+ * pad draws with pointer events, which need no permission.)
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+  'browsing-topics',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 export function createApp({ services, build, clientDir, devMiddleware }: CreateAppOptions) {
   const { logger } = services;
   const app = express();
@@ -65,6 +90,7 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
   const baseCsp = contentSecurityPolicy({ inlineScripts: [], dev });
   app.use((_req, res, next) => {
     res.setHeader('Content-Security-Policy', baseCsp);
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     next();
   });
   app.use(

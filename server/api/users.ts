@@ -44,6 +44,7 @@ export function usersRouter(
       (rawEmail && (await counter.peek(accountKey)) >= LOGIN_LIMITS.perAccount)
     ) {
       res.setHeader('Retry-After', String(LOGIN_LIMITS.windowMs / 1000));
+      req.log.warn({ ip: clientIp(req), account: rawEmail }, 'sign-in refused: too many attempts');
       throw new HttpError(429, 'Too many sign-in attempts. Please wait 15 minutes and try again.');
     }
     const { email, password } = parseOr400(loginSchema, req.body);
@@ -56,6 +57,14 @@ export function usersRouter(
     if (!user || !valid || Boolean(user.disabled)) {
       await counter.hit(ipKey);
       await counter.hit(accountKey);
+      req.log.warn(
+        {
+          ip: clientIp(req),
+          account: email,
+          reason: !user ? 'unknown' : valid ? 'disabled' : 'password',
+        },
+        'sign-in failed',
+      );
       throw new HttpError(401, 'Invalid email or password');
     }
     await counter.reset(accountKey);

@@ -80,6 +80,7 @@ export function publicFormGuard(options: {
     res.locals.formGuard = guard;
     if (guard.rateLimited) {
       res.setHeader('Retry-After', String(retryAfterSeconds));
+      logger.warn({ ip: req.ip, form: key, count }, 'form submission refused: rate limit');
       if (count > limit * 3) {
         res.status(429).type('text/plain').send(RATE_LIMIT_MESSAGE);
         return;

@@ -59,6 +59,25 @@ describe.each(backends)('accounts API on %s', (backend) => {
       expect(JSON.stringify(current.body)).not.toMatch(/password|hash|sessionId/i);
     });
 
+    it('logs a failed sign-in with the client address and the account, never the password', async () => {
+      const email = `${unique('nobody')}@example.com`;
+      const answer = await api(server, 'POST', '/api/users/login', {
+        body: { email, password: 'guessed-password-1' },
+      });
+      expect(answer.status).toBe(401);
+      const line = server
+        .output()
+        .split('\n')
+        .find((l) => l.includes('sign-in failed') && l.includes(email));
+      expect(line).toBeTruthy();
+      expect(JSON.parse(line!)).toMatchObject({
+        ip: '127.0.0.1',
+        account: email,
+        reason: 'unknown',
+      });
+      expect(line).not.toContain('guessed-password-1');
+    });
+
     it('answers 400 with field errors for missing and invalid fields', async () => {
       const empty = await api(server, 'POST', '/api/users/login', { body: {} });
       expect(empty.status).toBe(400);

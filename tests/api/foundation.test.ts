@@ -51,6 +51,9 @@ describe.each(backends)('foundation on %s', (backend) => {
     expect(/script-src [^;]*unsafe-inline/.test(csp)).toBe(false);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(first.headers.get('permissions-policy')).toContain('camera=()');
+    expect(first.headers.get('permissions-policy')).toContain('geolocation=()');
     expect(first.headers.get('x-content-type-options')).toBe('nosniff');
     expect(first.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
