@@ -14,6 +14,7 @@ import { serveUploads } from './files/serve';
 import { reactServerBuild } from './runtime';
 import { contentSecurityPolicy } from './http/csp';
 import { HttpError } from './http/errors';
+import { pageRequestGuard } from './http/page-request-guard';
 import { serverRendering } from './http/ssr';
 import { FORM_WINDOW_MS, publicFormGuard, type FormGuardResult } from './http/form-guard';
 
@@ -138,6 +139,7 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
   app.use('/api', apiRouter(services));
   app.get('/uploads/:file', serveUploads(services.db));
 
+  app.use(pageRequestGuard());
   // Every public form POST (React Router actions) is size-limited and rate-limited per IP.
   app.use(
     publicFormGuard({

@@ -36,7 +36,20 @@ export function uploadRouter(services: AppServices) {
           );
           return;
         }
-        next(error);
+        if (error) {
+          // Anything else busboy reports is a body that is not valid multipart: the sender's fault.
+          next(
+            new HttpError(
+              400,
+              'The upload could not be read; send the images as multipart form data',
+              {
+                imageUrl: 'The upload could not be read',
+              },
+            ),
+          );
+          return;
+        }
+        next();
       }),
     async (req, res) => {
       const files = (req.files ?? {}) as Record<string, Express.Multer.File[] | undefined>;

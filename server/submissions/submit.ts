@@ -148,3 +148,18 @@ export function formToObject(form: FormData, lists: string[] = []): Record<strin
   }
   return result;
 }
+
+/**
+ * The form data of a page POST. A body that claims to be form data but cannot be read (a broken
+ * multipart body, a cut-off upload) is the sender's fault: 400, never a crash.
+ */
+export async function readFormData(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw new Response('The form data could not be read', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
+}

@@ -12,7 +12,7 @@ import {
   agreementSidePanel,
   legalUpdatedAt,
 } from '../../../content/legal';
-import { formToObject } from '../../../server/submissions/submit';
+import { formToObject, readFormData } from '../../../server/submissions/submit';
 import { submitAgreement } from '../../../server/submissions/agreement';
 import { submitOrFail } from '~/lib/submit-or-fail';
 import { AGREEMENT_FAILURE } from '../../../domain/agreement';
@@ -20,7 +20,7 @@ import type { Route } from './+types/agreement';
 
 /** The signed order: stored with its evidence and emailed to the company and the client. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const input = formToObject(await request.formData());
+  const input = formToObject(await readFormData(request));
   const result = await submitAgreement(context.services, context.submitter, input);
   return data(result, { status: result.status });
 }

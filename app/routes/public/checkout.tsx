@@ -18,7 +18,7 @@ import {
   type CheckoutDetails,
 } from '../../../domain/order';
 import { plans } from '../../../content/plans';
-import { formToObject } from '../../../server/submissions/submit';
+import { formToObject, readFormData } from '../../../server/submissions/submit';
 import { submitOrder } from '../../../server/submissions/order';
 import { submitOrFail } from '~/lib/submit-or-fail';
 import { initialValues } from '../../../domain/submission';
@@ -34,7 +34,7 @@ export const meta = (args: Route.MetaArgs) => [
 
 /** Places the order; prices come from the catalogue on the server, never from the browser. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const input = formToObject(await request.formData(), ['planIds']);
+  const input = formToObject(await readFormData(request), ['planIds']);
   const result = await submitOrder(context.services, context.submitter, input);
   return data(result, { status: result.status });
 }

@@ -8,7 +8,7 @@ import { OfficeMap } from '~/components/sections/ContactSection';
 import { useSelectedPlan } from '~/lib/cart';
 import { seo } from '~/lib/seo';
 import { site } from '../../../content/site';
-import { formToObject } from '../../../server/submissions/submit';
+import { formToObject, readFormData } from '../../../server/submissions/submit';
 import { submitContactMessage } from '../../../server/submissions/contact';
 import { submitOrFail } from '~/lib/submit-or-fail';
 import { CONTACT_FAILURE } from '../../../domain/contact';
@@ -16,7 +16,7 @@ import type { Route } from './+types/contact';
 
 /** The contact form posts here, from /contact and from the home page's contact section. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const input = formToObject(await request.formData());
+  const input = formToObject(await readFormData(request));
   const result = await submitContactMessage(context.services, context.submitter, input);
   return data(result, { status: result.status });
 }

@@ -27,7 +27,7 @@ import {
 } from '../../../content/resources';
 import { site } from '../../../content/site';
 import { initialValues, type SubmissionResult } from '../../../domain/submission';
-import { formToObject } from '../../../server/submissions/submit';
+import { formToObject, readFormData } from '../../../server/submissions/submit';
 import { submitResourceInquiry } from '../../../server/submissions/inquiry';
 import { submitOrFail } from '~/lib/submit-or-fail';
 import type { Route } from './+types/dedicated-resource';
@@ -35,7 +35,7 @@ import type { Route } from './+types/dedicated-resource';
 /** The quote request form (PRODUCT.md 4): stored and emailed to the company inbox. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   invariantResponse(findResource(params.resourceEndpoint), 'Resource not found');
-  const input = formToObject(await request.formData());
+  const input = formToObject(await readFormData(request));
   const result = await submitResourceInquiry(context.services, context.submitter, input);
   return data(result, { status: result.status });
 }

@@ -21,6 +21,7 @@ import {
   InvoiceNumberTakenError,
   loadInvoiceCatalogue,
 } from '../../../server/invoices/invoice-store';
+import { readFormData } from '../../../server/submissions/submit';
 import type { Route } from './+types/invoice';
 
 export const meta = (args: Route.MetaArgs) => [
@@ -46,7 +47,7 @@ async function readInput(request: Request): Promise<Record<string, unknown>> {
       ? (body as Record<string, unknown>)
       : {};
   }
-  return invoiceInputFromFormData(await request.formData());
+  return invoiceInputFromFormData(await readFormData(request));
 }
 
 /**

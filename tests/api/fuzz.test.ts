@@ -1,0 +1,243 @@
+import net from 'node:net';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBlog, login } from '../support/api';
+import { ADMIN, startServer, type TestServer } from '../support/server';
+
+/** Requests sent; every one must be answered without a 5xx. */
+const REQUESTS = 5_000;
+const CONCURRENCY = 16;
+
+const id = '6af44ab0d0cf2432f6cbb06b';
+const pagePaths = [
+  '/',
+  '/about-us',
+  '/services',
+  '/services/software-solutions',
+  '/services/nope',
+  '/projects',
+  '/projects/unknown',
+  '/blog',
+  `/blog/${id}`,
+  '/blog/not-an-id',
+  '/dedicatedResources/seo-expert',
+  '/dedicatedResources/astronaut',
+  '/portfolio',
+  '/privacy-policy',
+  '/terms-conditions',
+  '/agreement',
+  '/invoice',
+  '/pricing',
+  '/contact',
+  '/Contact',
+  '/%63ontact',
+  '/cart',
+  '/checkout',
+  '/sign-in',
+  '/dashboard',
+  '/dashboard/blogs',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/rss.xml',
+  '/logos/siReact.svg',
+  '/logos/..%2F..%2Fetc%2Fpasswd',
+  '/healthz',
+  '/uploads/x.webp',
+  '/uploads/..%2Fapp.db',
+  '/nope/%E0%A4%A',
+  '/_root.data',
+];
+const apiPaths = [
+  '/api/users/login',
+  '/api/users/logout',
+  '/api/users/me',
+  '/api/users/me/password',
+  '/api/users',
+  `/api/users/${id}`,
+  '/api/blogs',
+  '/api/blogs/userBlogs',
+  `/api/blogs/${id}`,
+  '/api/blogs/%00',
+  '/api/upload',
+  '/api/services',
+  `/api/services/${id}`,
+  '/api/inbox',
+  '/api/inbox/messages',
+  `/api/inbox/orders/${id}`,
+  '/api/inbox/invoices',
+  '/api/outbox',
+  `/api/outbox/${id}/retry`,
+  '/api/openapi.json',
+  '/api/nope',
+];
+
+const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'PURGE'];
+const contentTypes = [
+  undefined,
+  'application/json',
+  'application/json; charset=utf-7',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=fuzz',
+  'multipart/form-data',
+  'text/plain',
+  'application/octet-stream',
+  'application/xml',
+  'image/png',
+];
+
+const formBody = fc
+  .dictionary(
+    fc.constantFrom(
+      'name',
+      'email',
+      'message',
+      'phone',
+      'planIds',
+      'signature',
+      'clientName',
+      'items',
+      'website',
+      '__proto__',
+      'x',
+    ),
+    fc.oneof(fc.string({ maxLength: 200 }), fc.constant('a@b.co'), fc.constant('1')),
+  )
+  .map((fields) => new URLSearchParams(fields).toString());
+const multipartBody = fc
+  .tuple(fc.string({ maxLength: 30 }), fc.string({ maxLength: 200 }), fc.boolean())
+  .map(
+    ([name, value, closed]) =>
+      `--fuzz\r\nContent-Disposition: form-data; name="${name}"; filename="a.png"\r\n\r\n${value}\r\n${closed ? '--fuzz--\r\n' : ''}`,
+  );
+const body = fc.oneof(
+  fc.constant(undefined),
+  fc.string({ maxLength: 300 }),
+  fc.json({ maxDepth: 3 }),
+  formBody,
+  multipartBody,
+  fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
+);
+const query = fc.oneof(
+  fc.constant(''),
+  fc
+    .array(
+      fc.tuple(
+        fc.constantFrom('q', 'page', 'limit', 'tag', 'x', 'index', '_routes'),
+        fc.string({ maxLength: 40 }),
+      ),
+      {
+        maxLength: 3,
+      },
+    )
+    .map((pairs) => `?${new URLSearchParams(pairs).toString()}`),
+);
+
+describe('malformed requests', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startServer({ env: { FORM_RATE_LIMIT: '100000' } });
+    token = await login(server, ADMIN.email, ADMIN.password);
+    await createBlog(server, token);
+  });
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  it('names what is wrong: 415 for a form not sent as form data, 405 for a method, 400 for a broken body or no Host', async () => {
+    const json = await fetch(`${server.url}/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: '{"name":"x"}',
+    });
+    expect(json.status).toBe(415);
+    expect(await json.json()).toEqual({ status: 415, message: 'Send the form as form data' });
+
+    const remove = await fetch(`${server.url}/contact`, { method: 'DELETE' });
+    expect(remove.status).toBe(405);
+    expect(remove.headers.get('allow')).toBe('GET, HEAD, POST');
+
+    const broken = await fetch(`${server.url}/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=cut' },
+      body: '--cut\r\nContent-Disposition: form-data; name="name"\r\n\r\nhalf a form',
+    });
+    expect(broken.status).toBe(400);
+
+    const upload = await fetch(`${server.url}/api/upload`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'multipart/form-data; boundary=cut',
+      },
+      body: '--cut\r\nContent-Disposition: form-data; name="imageUrl"; filename="a.png"\r\n\r\nabc',
+    });
+    expect(upload.status).toBe(400);
+    expect(((await upload.json()) as { message: string }).message).toContain('could not be read');
+
+    // HTTP/1.0 allows a request without Host; there is no site to answer for.
+    const statusLine = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(server.port, '127.0.0.1', () =>
+        socket.write('GET /pricing?no-host HTTP/1.0\r\n\r\n'),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('end', () => resolve(text.split('\r\n')[0] ?? ''));
+      socket.on('error', reject);
+    });
+    expect(statusLine).toBe('HTTP/1.1 400 Bad Request');
+  });
+
+  it(`answers ${REQUESTS} random requests to every route without a single 5xx`, async () => {
+    const request = fc.record({
+      method: fc.constantFrom(...methods),
+      path: fc.oneof(
+        fc.constantFrom(...pagePaths, ...apiPaths),
+        fc.constantFrom(...pagePaths).map((p) => `${p}.data`),
+      ),
+      query,
+      type: fc.constantFrom(...contentTypes),
+      body,
+      auth: fc.constantFrom('none', 'garbage', 'admin'),
+    });
+    const samples = fc.sample(request, { numRuns: REQUESTS, seed: 20261124 });
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    let next = 0;
+    const worker = async () => {
+      while (next < samples.length) {
+        const sample = samples[next++]!;
+        const headers: Record<string, string> = {};
+        if (sample.type) headers['content-type'] = sample.type;
+        if (sample.auth === 'garbage') headers.authorization = 'Bearer not.a.token';
+        if (sample.auth === 'admin') headers.authorization = `Bearer ${token}`;
+        const canHaveBody = sample.method !== 'GET' && sample.method !== 'HEAD';
+        const payload =
+          canHaveBody && sample.body !== undefined
+            ? typeof sample.body === 'string' || Buffer.isBuffer(sample.body)
+              ? sample.body
+              : JSON.stringify(sample.body)
+            : undefined;
+        const response = await fetch(`${server.url}${sample.path}${sample.query}`, {
+          method: sample.method,
+          headers,
+          body: payload,
+          redirect: 'manual',
+        });
+        await response.arrayBuffer();
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        if (response.status >= 500)
+          failures.push(
+            `${response.status} ${sample.method} ${sample.path}${sample.query} ${sample.type ?? ''} ${String(payload ?? '').slice(0, 80)}`,
+          );
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    expect(failures).toEqual([]);
+    const total = [...statuses.values()].reduce((a, b) => a + b, 0);
+    expect(total).toBe(REQUESTS);
+    // The requests reached real handlers: successes and refusals of several kinds.
+    for (const status of [200, 400, 401, 404, 405, 415])
+      expect(statuses.get(status) ?? 0, String(status)).toBeGreaterThan(0);
+  }, 180_000);
+});
