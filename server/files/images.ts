@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { newObjectId } from '../../domain/ids';
 import type { Database } from '../db/schema';
@@ -7,6 +8,14 @@ import { HttpError } from '../http/errors';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const ACCEPTED = new Set(['png', 'jpeg', 'webp', 'gif']);
 const MAX_EDGE = 2400;
+/** Largest image accepted, each way: decoding costs memory and time in proportion to pixels. */
+export const MAX_INPUT_EDGE = 5000;
+export const TOO_MANY_PIXELS = `Images must be at most ${MAX_INPUT_EDGE} × ${MAX_INPUT_EDGE} pixels`;
+/**
+ * Images decoded at once by this process; more wait their turn, so a burst of large uploads takes
+ * longer instead of taking all the memory and every core.
+ */
+const decoding = pLimit(2);
 
 export interface EncodedImage {
   data: Buffer;
@@ -29,19 +38,31 @@ const reject = (field: string, message: string) =>
  * Accepts a real PNG, JPEG, WebP or GIF (judged by its content, never its name) and re-encodes it
  * as WebP, which drops every piece of metadata.
  */
-export async function encodeImage(input: Buffer, field: string): Promise<EncodedImage> {
+export function encodeImage(input: Buffer, field: string): Promise<EncodedImage> {
+  return decoding(() => encodeNow(input, field));
+}
+
+async function encodeNow(input: Buffer, field: string): Promise<EncodedImage> {
   let format: string | undefined;
+  let width = 0;
+  let height = 0;
   try {
-    ({ format } = await sharp(input, { animated: true }).metadata());
+    // Reads the header only: the size is known before a single pixel is decoded.
+    const metadata = await sharp(input, { animated: true }).metadata();
+    format = metadata.format;
+    width = metadata.width ?? 0;
+    height = metadata.pageHeight ?? metadata.height ?? 0;
   } catch {
     format = undefined;
   }
   if (!format || !ACCEPTED.has(format))
     throw reject(field, 'Please upload a PNG, JPEG, WebP or GIF image');
+  if (width > MAX_INPUT_EDGE || height > MAX_INPUT_EDGE) throw reject(field, TOO_MANY_PIXELS);
   try {
     const output = await sharp(input, {
       animated: format === 'gif' || format === 'webp',
-      limitInputPixels: 40_000_000,
+      // Animated images stack their frames: bound the whole, not one frame.
+      limitInputPixels: MAX_INPUT_EDGE * MAX_INPUT_EDGE,
     })
       .rotate()
       .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })

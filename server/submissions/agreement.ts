@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import {
   AGREEMENT_FAILURE,
   AGREEMENT_SUCCESS,
@@ -27,19 +28,32 @@ export function agreementTermsText(): string {
 export const agreementTermsSha256 = () =>
   createHash('sha256').update(agreementTermsText(), 'utf8').digest('hex');
 
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** The signature pad is at most a wide phone or desktop box; anything bigger is not a signature. */
+export const SIGNATURE_MAX = { width: 4000, height: 1200 };
 
-/** The signature pad's PNG as bytes; anything that is not a PNG image is refused. */
-export function decodeSignature(dataUrl: string): Buffer {
+/**
+ * The signature pad's PNG, decoded and drawn again as a fresh PNG: whatever else the upload
+ * carried (trailing bytes, metadata chunks, another format behind a PNG header) is not stored or
+ * emailed. Anything that is not a PNG of a signature's size is refused as no signature.
+ */
+export async function normalizeSignature(
+  dataUrl: string,
+): Promise<{ png: Buffer; width: number; height: number }> {
+  const refuse = () =>
+    new SubmissionRejected(SIGNATURE_REQUIRED, { signature: SIGNATURE_REQUIRED });
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  if (bytes.length < 67 || !bytes.subarray(0, 8).equals(PNG_MAGIC))
-    throw new SubmissionRejected(SIGNATURE_REQUIRED, { signature: SIGNATURE_REQUIRED });
-  return bytes;
-}
-
-/** PNG width and height from the IHDR chunk. */
-export function pngSize(png: Buffer): { width: number; height: number } {
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+  const limitInputPixels = SIGNATURE_MAX.width * SIGNATURE_MAX.height;
+  try {
+    const { format, width = 0, height = 0 } = await sharp(bytes, { limitInputPixels }).metadata();
+    if (format !== 'png' || width < 1 || height < 1) throw refuse();
+    if (width > SIGNATURE_MAX.width || height > SIGNATURE_MAX.height) throw refuse();
+    const { data, info } = await sharp(bytes, { limitInputPixels })
+      .png({ compressionLevel: 9 })
+      .toBuffer({ resolveWithObject: true });
+    return { png: data, width: info.width, height: info.height };
+  } catch {
+    throw refuse();
+  }
 }
 
 /**
@@ -59,7 +73,7 @@ export function submitAgreement(
     failureMessage: AGREEMENT_FAILURE,
     decoyReference: () => `ECS-AGR-${new Date().getUTCFullYear()}-${decoyNumber()}`,
     async store(trx, agreement, now) {
-      const signature = decodeSignature(agreement.signature);
+      const { png: signature, ...size } = await normalizeSignature(agreement.signature);
       const year = now.getUTCFullYear();
       const sequence = await nextSequence(trx, `agreement:${year}`);
       const reference = `ECS-AGR-${year}-${String(sequence).padStart(6, '0')}`;
@@ -82,7 +96,6 @@ export function submitAgreement(
         })
         .execute();
 
-      const size = pngSize(signature);
       const scale = Math.min(1, 480 / Math.max(1, size.width));
       const image = {
         cid: `signature-${id}@ecsdigital`,

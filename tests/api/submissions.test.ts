@@ -294,8 +294,17 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       expect(row!.terms_sha256).toMatch(/^[0-9a-f]{64}$/);
       expect(row!.ip).toBeTruthy();
       expect(Date.now() - Date.parse(row!.signed_at as string)).toBeLessThan(60_000);
+      // Stored as a fresh PNG of the same drawing: same size, same pixels.
       const stored = Buffer.from(row!.signature_png as Uint8Array);
-      expect(stored.equals(Buffer.from(signature.split(',')[1]!, 'base64'))).toBe(true);
+      const sent = Buffer.from(signature.split(',')[1]!, 'base64');
+      expect(await sharp(stored).metadata()).toMatchObject({
+        format: 'png',
+        width: 600,
+        height: 150,
+      });
+      expect(
+        (await sharp(stored).raw().toBuffer()).equals(await sharp(sent).raw().toBuffer()),
+      ).toBe(true);
 
       const [company] = await sink.waitFor(
         (m) => m.envelope.to.includes(INBOX) && m.subject.includes(reference!),
@@ -344,6 +353,34 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       );
       expect(notPng.status).toBe(400);
       expect(notPng.text).toContain('Please sign in the box above');
+
+      // A PNG header with something else behind it, or a PNG far bigger than a signature box.
+      const png = Buffer.from((await signaturePng()).split(',')[1]!, 'base64');
+      const disguised = Buffer.concat([
+        png.subarray(0, 8),
+        Buffer.from('<script>alert(1)</script>'),
+      ]);
+      const huge = await sharp({
+        create: { width: 6000, height: 6000, channels: 3, background: '#fff' },
+      })
+        .png()
+        .toBuffer();
+      for (const bytes of [disguised, huge]) {
+        const refused = await postForm(
+          server,
+          '/agreement',
+          {
+            name: 'Dana',
+            phone: '+1 832 555 0199',
+            email: 'd@x.io',
+            agreeToTerms: 'on',
+            signature: `data:image/png;base64,${bytes.toString('base64')}`,
+          },
+          { data: true },
+        );
+        expect(refused.status).toBe(400);
+        expect(refused.text).toContain('Please sign in the box above');
+      }
       expect(await count('agreements')).toBe(before);
     });
   });

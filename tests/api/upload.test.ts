@@ -264,6 +264,47 @@ describe.each(backends)('upload API on %s', (backend) => {
     expect(await countFiles()).toBe(before);
   });
 
+  it('refuses images larger than 5000 × 5000 pixels with a precise message, and decodes few at once', async () => {
+    const before = await countFiles();
+    // Small files (one colour compresses well) that would each decode to over 100 MB of pixels.
+    const wide = await base(6300, 6300).png({ compressionLevel: 9 }).toBuffer();
+    const tall = await base(40, 5001).png().toBuffer();
+    for (const bytes of [wide, tall]) {
+      const answer = await upload(
+        form({ field: 'imageUrl', bytes, name: 'big.png', type: 'image/png' }),
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toEqual({ imageUrl: 'Images must be at most 5000 × 5000 pixels' });
+    }
+    // A burst of uploads is queued, not refused: every one is answered.
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, async () =>
+        upload(
+          form(
+            { field: 'imageUrl', bytes: wide, name: 'big.png', type: 'image/png' },
+            {
+              field: 'thumbImageUrl',
+              bytes: await images.png(),
+              name: 'ok.png',
+              type: 'image/png',
+            },
+          ),
+        ),
+      ),
+    );
+    expect(burst.map((a) => a.status)).toEqual(Array(8).fill(400));
+    expect(await countFiles()).toBe(before);
+    const fine = await upload(
+      form({
+        field: 'imageUrl',
+        bytes: await base(4000, 3000).png().toBuffer(),
+        name: 'ok.png',
+        type: 'image/png',
+      }),
+    );
+    expect(fine.status).toBe(201);
+  });
+
   it('answers 401 without a valid token and stores nothing', async () => {
     const before = await countFiles();
     for (const auth of [null, 'garbage']) {
