@@ -560,7 +560,7 @@ describe.each(backends)('accounts API on %s', (backend) => {
   });
 
   describe('sign-in throttling (each on a fresh server)', () => {
-    it('answers 429 after 5 failures for one account, even with the right password', async () => {
+    it('answers 429 after 5 failures for one account from one address, even with the right password', async () => {
       const fresh = await startServer({ backend });
       try {
         const admin = await login(fresh, ADMIN.email, ADMIN.password);
@@ -581,6 +581,14 @@ describe.each(backends)('accounts API on %s', (backend) => {
         expect(blocked.body.token).toBeUndefined();
         expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
         expect((await attempt('wrong-password-again')).status).toBe(429);
+
+        // A stranger cannot lock the owner out: from another address the owner signs in.
+        const elsewhere = await api(fresh, 'POST', '/api/users/login', {
+          body: { email: staff.user.email, password: staff.password },
+          headers: { 'x-forwarded-for': '198.51.100.23' },
+        });
+        expect(elsewhere.status).toBe(200);
+        expect(typeof elsewhere.body.token).toBe('string');
 
         // The limit is per account: another account on the same address still signs in.
         expect(
