@@ -6,6 +6,7 @@ import {
   updateStaffSchema,
 } from '../../domain/auth';
 import { isObjectId, newObjectId } from '../../domain/ids';
+import { refuseCommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/password';
 import {
   createSession,
@@ -114,6 +115,7 @@ export function usersRouter(
   router.patch('/me/password', async (req, res) => {
     const user = await requireUser(services, req);
     const input = parseOr400(changePasswordSchema, req.body);
+    refuseCommonPassword(input.newPassword, 'newPassword');
     const row = await db
       .selectFrom('users')
       .select('password_hash')
@@ -146,6 +148,7 @@ export function usersRouter(
   router.post('/', async (req, res) => {
     await requireAdmin(services, req);
     const input = parseOr400(createStaffSchema, req.body);
+    refuseCommonPassword(input.password, 'password');
     const exists = await db
       .selectFrom('users')
       .select('id')
@@ -176,6 +179,7 @@ export function usersRouter(
     const id = String(req.params.id);
     if (!isObjectId(id)) throw new HttpError(404, 'User not found');
     const input = parseOr400(updateStaffSchema, req.body);
+    refuseCommonPassword(input.password, 'password');
     const existing = await db
       .selectFrom('users')
       .selectAll()

@@ -559,6 +559,41 @@ describe.each(backends)('accounts API on %s', (backend) => {
     });
   });
 
+  describe('common passwords', () => {
+    it('are refused for new staff, password resets and password changes, next to the field', async () => {
+      const admin = await login(server, ADMIN.email, ADMIN.password);
+      const created = await api(server, 'POST', '/api/users', {
+        token: admin,
+        body: staffInput({ password: '12345678' }),
+      });
+      expect(created.status).toBe(400);
+      expect(created.body.errors).toEqual({
+        password:
+          'This password is one of the most common ones; choose one that is harder to guess',
+      });
+
+      const staff = await createStaff(server, admin);
+      const reset = await api(server, 'PATCH', `/api/users/${staff.user._id}`, {
+        token: admin,
+        body: { password: 'Password1' },
+      });
+      expect(reset.status).toBe(400);
+      expect(Object.keys(reset.body.errors ?? {})).toEqual(['password']);
+
+      const changed = await api(server, 'PATCH', '/api/users/me/password', {
+        token: staff.token,
+        body: {
+          currentPassword: staff.password,
+          newPassword: 'qwerty123',
+        },
+      });
+      expect(changed.status).toBe(400);
+      expect(Object.keys(changed.body.errors ?? {})).toEqual(['newPassword']);
+      // Nothing changed: the old password still signs in.
+      expect((await login(server, staff.user.email, staff.password)).length).toBeGreaterThan(0);
+    });
+  });
+
   describe('sign-in throttling (each on a fresh server)', () => {
     it('answers 429 after 5 failures for one account from one address, even with the right password', async () => {
       const fresh = await startServer({ backend });
