@@ -7,6 +7,10 @@ import { ServerRouter } from 'react-router';
 
 export const streamTimeout = 5_000;
 
+// For the server's own use (server/invoices/invoice-renderer.ts): the Inbox sends invoices with
+// the same document the builder renders.
+export { invoiceEmails } from './lib/invoice-email.server';
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -509,7 +509,17 @@ export function computeInvoice(draft: InvoiceDraft, catalogue: InvoiceCatalogue)
 
 /** What the /invoice action answers: the number on success, field errors on failure. */
 export type InvoiceActionResult =
-  | { ok: true; message: string; number: string; totalCents: number }
+  | {
+      ok: true;
+      message: string;
+      number: string;
+      totalCents: number;
+      /**
+       * `sent`: a signed-in staff member sent it to the client and the representative. `review`: a
+       * visitor submitted it; it went to the agency, which sends it from the dashboard Inbox.
+       */
+      delivery: 'sent' | 'review';
+    }
   | {
       ok: false;
       message: string;

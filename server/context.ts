@@ -1,6 +1,7 @@
 import type { ContentVersion } from './cache/content-version';
 import type { PageCache } from './cache/page-cache';
 import type { Config } from './config';
+import type { InvoiceEmailRenderer } from './invoices/invoice-renderer';
 import type { Db } from './db/database';
 import type { EventLoopLag } from './http/overload';
 import type { RateStore } from './http/rate-store';
@@ -27,6 +28,8 @@ export interface AppServices {
   pageCache: PageCache | undefined;
   /** Event-loop lag, for shedding page renders under overload; undefined when disabled. */
   eventLoopLag: EventLoopLag | undefined;
+  /** The emails of an invoice, rendered from the builder's own document. */
+  renderInvoiceEmails: InvoiceEmailRenderer;
 }
 
 declare module 'react-router' {

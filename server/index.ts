@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { createApp } from './app';
 import { ContentVersion } from './cache/content-version';
 import { PageCache } from './cache/page-cache';
+import { invoiceRendererOf, type InvoiceEmailRenderer } from './invoices/invoice-renderer';
 import { EventLoopLag } from './http/overload';
 import { ensureAdmin } from './auth/users';
 import { resolveJwtSecret } from './auth/secrets';
@@ -76,9 +77,14 @@ async function main() {
         ? new PageCache({ maxBytes: config.pageCacheBytes, maxAgeMs: PAGE_CACHE_MAX_AGE_MS })
         : undefined,
     eventLoopLag,
+    renderInvoiceEmails: ((invoice, options) => {
+      if (!invoiceRenderer) throw new Error('invoice emails are not ready yet');
+      return invoiceRenderer(invoice, options);
+    }) satisfies InvoiceEmailRenderer,
   };
 
   let app;
+  let invoiceRenderer: InvoiceEmailRenderer | undefined;
   let closeVite: (() => Promise<void>) | undefined;
   if (dev) {
     const vite = await import('vite');
@@ -87,15 +93,18 @@ async function main() {
       appType: 'custom',
     });
     closeVite = () => viteServer.close();
+    const loadBuild = () =>
+      viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    invoiceRenderer = invoiceRendererOf(await loadBuild());
     app = createApp({
       services,
-      build: () =>
-        viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      build: loadBuild,
       devMiddleware: viteServer.middlewares,
     });
   } else {
     const here = path.dirname(fileURLToPath(import.meta.url));
     const build = (await import(path.join(here, 'server', 'index.js'))) as ServerBuild;
+    invoiceRenderer = invoiceRendererOf(build);
     app = createApp({ services, build, clientDir: path.join(here, 'client') });
   }
 

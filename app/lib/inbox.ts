@@ -142,7 +142,7 @@ export const inboxViews: Record<string, InboxView> = {
     noun: 'invoice',
     columns: [
       { label: 'Invoice', field: 'number' },
-      { label: 'Sent', field: 'createdAt' },
+      { label: 'Submitted', field: 'createdAt' },
       { label: 'Client', field: 'clientName' },
       { label: 'Client email', field: 'clientEmail' },
       { label: 'Total', field: 'total' },
@@ -163,7 +163,7 @@ export const inboxViews: Record<string, InboxView> = {
       { label: 'Subtotal', field: 'subtotal' },
       { label: 'Total discount', field: 'totalDiscount' },
       { label: 'Total', field: 'total' },
-      { label: 'Sent', field: 'createdAt' },
+      { label: 'Submitted', field: 'createdAt' },
       { label: 'IP address', field: 'ip' },
       { label: 'Browser', field: 'userAgent' },
     ],

@@ -20,12 +20,25 @@ const invoice = computeInvoice(
 );
 
 describe('invoiceEmails', () => {
-  const emails = invoiceEmails(invoice, {
-    submissionId: 'a'.repeat(24),
-    companyInbox: 'info@ecsdigital.com',
+  const options = { submissionId: 'a'.repeat(24), companyInbox: 'info@ecsdigital.com' };
+  const emails = invoiceEmails(invoice, { ...options, audience: 'send' });
+
+  it('for a visitor, mails the company inbox only, with a subject free of typed text', () => {
+    const review = invoiceEmails(invoice, { ...options, audience: 'review' });
+    expect(review.map((e) => e.to)).toEqual([['info@ecsdigital.com']]);
+    expect(review[0]!.subject).toBe('Invoice ECS-1001 to review: $764');
+    expect(review[0]!.text).toContain('Nothing has been sent to them');
   });
 
-  it('sends one email each to the client, the representative and the company inbox', () => {
+  it('from the Inbox, mails the client and the representative', () => {
+    const recipients = invoiceEmails(invoice, { ...options, audience: 'recipients' });
+    expect(recipients.map((e) => e.to)).toEqual([
+      ['dana@northwind.example'],
+      ['marcus@ecsdigital.com'],
+    ]);
+  });
+
+  it('sent by staff from the builder: one email each to the client, the representative and the company inbox', () => {
     expect(emails.map((e) => e.to)).toEqual([
       ['dana@northwind.example'],
       ['marcus@ecsdigital.com'],

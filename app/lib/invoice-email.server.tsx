@@ -85,12 +85,18 @@ export interface InvoiceEmailOptions {
   submissionId: string;
   companyInbox: string;
   brand?: InvoiceBrand;
+  /**
+   * Who receives it (docs/decisions/043-visitor-email-policy.md). `review`: only the company inbox,
+   * for a visitor's invoice, since a public page never mails addresses a stranger typed. `send`:
+   * client, representative and the company copy, for staff sending from the builder. `recipients`:
+   * client and representative, for staff sending a reviewed invoice from the Inbox.
+   */
+  audience: 'review' | 'send' | 'recipients';
 }
 
 /**
- * The three emails of a sent invoice (PRODUCT.md 9): one to the client, one to the representative
- * and a copy to the company inbox. Each carries at most one address the visitor typed, so the
- * builder cannot be used to mail a list of strangers at once.
+ * The emails of an invoice, by audience (see `InvoiceEmailOptions.audience`): each carries at most
+ * one recipient, and only staff ever send to the addresses typed in the builder.
  */
 export function invoiceEmails(
   invoice: ComputedInvoice,
@@ -110,19 +116,32 @@ export function invoiceEmails(
     text: renderInvoiceText(invoice, note, brand),
     html: renderInvoiceHtml(invoice, note, brand),
   });
-  return [
+  const toClient = () =>
     build(
       invoice.billedTo.email,
       `Invoice ${invoice.number} from ${brand.name}: ${total}`,
       `This invoice was prepared by ${from}. The total of ${total} is due by ${due}. Reply to this email with any questions.`,
       options.companyInbox,
-    ),
+    );
+  const toRepresentative = () =>
     build(
       invoice.from.email,
       `Invoice ${invoice.number} sent to ${client}: ${total}`,
       `Your copy of the invoice sent to ${invoice.billedTo.email}.`,
       options.companyInbox,
-    ),
+    );
+  if (options.audience === 'review')
+    return [
+      build(
+        options.companyInbox,
+        `Invoice ${invoice.number} to review: ${total}`,
+        `Submitted from the invoice builder for ${invoice.billedTo.email} by ${invoice.from.email}. Nothing has been sent to them: check it, then send it to the client from the dashboard Inbox.`,
+      ),
+    ];
+  if (options.audience === 'recipients') return [toClient(), toRepresentative()];
+  return [
+    toClient(),
+    toRepresentative(),
     build(
       options.companyInbox,
       `Invoice ${invoice.number} for ${client}: ${total}`,

@@ -8,7 +8,7 @@ import type { AppServices } from '../context';
 import type { Db } from '../db/database';
 import type { Database, OutboxEmailsTable } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { retryEmail } from '../mail/outbox';
+import { enqueueEmails, retryEmail, wakeOutbox } from '../mail/outbox';
 import { formatInvoiceDate } from '../../domain/invoice';
 import { toInvoiceView } from '../invoices/invoice-store';
 import type { InvoicesTable } from '../db/schema';
@@ -335,6 +335,42 @@ export function inboxRouter(services: AppServices) {
       message: 'OK',
       item: kind.detail(row),
       emails: emails.map(toEmailState),
+    });
+  });
+
+  /**
+   * Staff send a visitor's invoice to its client and representative once they have checked it
+   * (docs/decisions/043-visitor-email-policy.md). Sending again queues new emails: a resend.
+   */
+  router.post('/inbox/invoices/:id/send', async (req, res) => {
+    const user = await requireUser(services, req);
+    const id = String(req.params.id);
+    if (!isObjectId(id)) throw new HttpError(404, 'Invoice not found');
+    const row = await db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new HttpError(404, 'Invoice not found');
+    const invoice = toInvoiceView(row);
+    const emails = services.renderInvoiceEmails(invoice, {
+      submissionId: id,
+      companyInbox: services.config.companyInbox,
+      audience: 'recipients',
+    });
+    await db.transaction().execute((trx) => enqueueEmails(trx, emails));
+    wakeOutbox();
+    services.logger.info(
+      { invoice: invoice.number, sentBy: user._id },
+      'invoice sent to its client and representative',
+    );
+    const states = await db
+      .selectFrom('outbox_emails')
+      .select(emailStateColumns)
+      .where('submission_id', '=', id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    res.status(202).json({
+      status: 202,
+      message: `Invoice ${invoice.number} is on its way to ${invoice.billedTo.email} and ${invoice.from.email}`,
+      emails: states.map(toEmailState),
     });
   });
 

@@ -77,6 +77,19 @@ function inboxPaths() {
         },
       },
     },
+    '/inbox/invoices/{id}/send': {
+      post: {
+        summary:
+          "Email a stored invoice to its client and representative (staff); a visitor's invoice reaches the company inbox only until then",
+        security: bearer,
+        parameters: idParam,
+        responses: {
+          '202': answer('`emails`: every email of the invoice with its delivery state'),
+          '401': errors['401'],
+          '404': errors['404'],
+        },
+      },
+    },
   };
   for (const [kind, spec] of Object.entries(inboxKinds)) {
     paths[`/inbox/${kind}`] = {

@@ -67,7 +67,15 @@ export async function authenticate(
 ): Promise<AuthUser | null> {
   const header = req.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
-  const claims = verifyToken(header.slice(7).trim(), services.jwtSecret);
+  return authenticateToken(services, header.slice(7).trim());
+}
+
+/** The signed-in user of a token sent some other way (a form field), or null. */
+export async function authenticateToken(
+  services: Pick<AppServices, 'db' | 'jwtSecret'>,
+  token: string,
+): Promise<AuthUser | null> {
+  const claims = verifyToken(token, services.jwtSecret);
   if (!claims) return null;
   const row = await services.db
     .selectFrom('sessions')

@@ -72,11 +72,15 @@ describe.each(backends)('invoice action on %s', (backend) => {
   const invoiceRow = async (number: number) =>
     (await queryDb<InvoiceRow>(server, 'select * from invoices where number = ?', [number]))[0];
 
-  it('stores the invoice with the next ECS- number and queues three emails', async () => {
-    const input = invoiceInput();
+  it("stores a visitor's invoice with the next ECS- number and mails the company inbox only", async () => {
+    const input = invoiceInput({ clientCompany: 'Visit http://phish.test/login' });
     const { status, data } = await send(server, input);
     expect(status).toBe(200);
-    expect(data).toMatchObject({ ok: true, message: 'Email sent successfully!' });
+    expect(data).toMatchObject({
+      ok: true,
+      message: 'Email sent successfully!',
+      delivery: 'review',
+    });
     if (!data.ok) throw new Error('expected success');
     expect(data.number).toMatch(/^ECS-\d{4,}$/);
     expect(numberOf(data.number)).toBeGreaterThanOrEqual(1001);
@@ -93,24 +97,30 @@ describe.each(backends)('invoice action on %s', (backend) => {
       due_date: addDays(today, 7),
     });
 
+    // Nothing goes to an address the visitor typed, and no typed text reaches a subject.
     const emails = await queryDb<OutboxRow>(
       server,
-      'select * from outbox_emails where submission_id = ? order by subject',
+      'select * from outbox_emails where submission_id = ?',
       [row!.id],
     );
-    expect(emails.map((e) => JSON.parse(e.to_addresses)).sort()).toEqual(
-      [['accounts@ecs.test'], [input.clientEmail], ['marcus@ecsdigital.example']].sort(),
-    );
-    for (const email of emails) {
-      expect(email.kind).toBe('invoice');
-      expect(email.subject).toContain(data.number);
-      expect(email.subject).toContain('$2,403');
-      expect(email.html_body).toContain(data.number);
-      expect(email.html_body).toContain('Northwind Logistics');
-      expect(email.text_body).toContain('Total: $2,403');
-    }
+    expect(emails.map((e) => JSON.parse(e.to_addresses))).toEqual([['accounts@ecs.test']]);
+    expect(emails[0]!.subject).toBe(`Invoice ${data.number} to review: $2,403`);
+    expect(emails[0]!.html_body).toContain('Visit http://phish.test/login');
+    expect(emails[0]!.text_body).toContain('Total: $2,403');
+    const [delivered] = await sink.waitFor((m) => m.subject.includes(`${data.number} `), 1);
+    expect(delivered!.envelope.to).toEqual(['accounts@ecs.test']);
 
-    // The outbox delivers them: one visitor-typed address per email, the company inbox copied.
+    const next = await send(server, invoiceInput());
+    if (!next.data.ok) throw new Error('expected success');
+    expect(numberOf(next.data.number)).toBe(numberOf(data.number) + 1);
+  });
+
+  it('sends at once to the client, the representative and the company when staff submit it', async () => {
+    const staff = await createStaff(server, await login(server, ADMIN.email, ADMIN.password));
+    const input = invoiceInput();
+    const { data } = await send(server, { ...input, staffToken: staff.token });
+    expect(data).toMatchObject({ ok: true, delivery: 'sent' });
+    if (!data.ok) throw new Error('expected success');
     const delivered = await sink.waitFor((m) => m.subject.includes(`${data.number} `), 3);
     expect(delivered.map((m) => m.envelope.to).sort()).toEqual(
       [['accounts@ecs.test'], [input.clientEmail], ['marcus@ecsdigital.example']].sort(),
@@ -119,18 +129,17 @@ describe.each(backends)('invoice action on %s', (backend) => {
     expect(toClient.subject).toBe(`Invoice ${data.number} from ECS Digital: $2,403`);
     expect(toClient.replyTo).toBe('accounts@ecs.test');
     expect(toClient.html).toMatch(/data-testid="invoice-total">\$2,403</);
-    expect(toClient.text).toContain('Total: $2,403');
 
-    const next = await send(server, invoiceInput());
-    if (!next.data.ok) throw new Error('expected success');
-    expect(numberOf(next.data.number)).toBe(numberOf(data.number) + 1);
+    // A token that is not a live session counts as a visitor.
+    const forged = await send(server, { ...invoiceInput(), staffToken: 'not.a.token' });
+    expect(forged.data).toMatchObject({ ok: true, delivery: 'review' });
   });
 
-  it("shows invoices in the staff inbox with each email's delivery state", async () => {
+  it("shows invoices in the staff inbox, where staff send them to the client and see each email's delivery", async () => {
     const input = invoiceInput({ clientName: 'Inbox Client Ltd' });
     const { data } = await send(server, input);
     if (!data.ok) throw new Error('expected success');
-    await sink.waitFor((m) => m.subject.includes(`${data.number} `), 3);
+    await sink.waitFor((m) => m.subject.includes(`${data.number} `), 1);
 
     const staff = (await createStaff(server, await login(server, ADMIN.email, ADMIN.password)))
       .token;
@@ -167,11 +176,32 @@ describe.each(backends)('invoice action on %s', (backend) => {
       expect.objectContaining({ serviceTitle: 'Custom Software Solutions', price: '$2,199.00' }),
       expect.objectContaining({ serviceTitle: 'Social Media Marketing', discount: '$75.00' }),
     ]);
-    const emails = detail.body.emails as { to: string[]; status: string; kind: string }[];
+    const before = detail.body.emails as { to: string[]; status: string; kind: string }[];
+    expect(before.map((e) => e.to[0])).toEqual(['accounts@ecs.test']);
+
+    // Send to client: anonymous and unknown ids are refused; staff queue the two emails.
+    const path = `/api/inbox/invoices/${item!._id}/send`;
+    expect((await api(server, 'POST', path)).status).toBe(401);
+    expect(
+      (await api(server, 'POST', `/api/inbox/invoices/${'f'.repeat(24)}/send`, { token: staff }))
+        .status,
+    ).toBe(404);
+    const sent = await api(server, 'POST', path, { token: staff });
+    expect(sent.status).toBe(202);
+    expect(sent.body.message).toContain(input.clientEmail);
+    const delivered = await sink.waitFor(
+      (m) => m.subject.includes(`${data.number} `) && m.envelope.to[0] !== 'accounts@ecs.test',
+      2,
+    );
+    expect(delivered.map((m) => m.envelope.to[0]).sort()).toEqual(
+      [input.clientEmail, 'marcus@ecsdigital.example'].sort(),
+    );
+    const after = await api(server, 'GET', `/api/inbox/invoices/${item!._id}`, { token: staff });
+    const emails = after.body.emails as { to: string[]; status: string; kind: string }[];
     expect(emails.map((e) => e.to[0]).sort()).toEqual(
       ['accounts@ecs.test', input.clientEmail, 'marcus@ecsdigital.example'].sort(),
     );
-    expect(emails.every((e) => e.kind === 'invoice' && e.status === 'sent')).toBe(true);
+    expect(emails.every((e) => e.kind === 'invoice')).toBe(true);
   });
 
   it('bills the services staff manage: new ones without plans, never hidden ones', async () => {
@@ -245,7 +275,7 @@ describe.each(backends)('invoice action on %s', (backend) => {
       'select * from outbox_emails where submission_id = ?',
       [row!.id],
     );
-    expect(emails).toHaveLength(3);
+    expect(emails).toHaveLength(1);
     for (const email of emails) {
       expect(email.html_body).not.toContain('<script');
       expect(email.html_body).not.toContain('Pay to account');

@@ -146,16 +146,13 @@ test.describe('invoice builder', () => {
     await expect(doc.getByText('Client name', { exact: true })).toBeVisible();
     await expect(planSelect(row(page, 1))).toBeDisabled();
 
-    // The outbox delivers one email to each of client, representative and company inbox.
-    const mails = await waitForMail((m) => m.subject.includes(`ECS-${number} `), 3);
-    expect(mails.map((m) => m.to).sort()).toEqual(
-      [[COMPANY_INBOX], ['dana@northwind.example'], ['marcus@ecsdigital.example']].sort(),
-    );
-    const toClient = mails.find((m) => m.to[0] === 'dana@northwind.example')!;
-    expect(toClient.subject).toBe(`Invoice ECS-${number} from ECS Digital: $1,979`);
-    expect(toClient.text).toContain('Total: $1,979');
-    expect(toClient.html).toContain(`ECS-${number}`);
-    expect(toClient.html).toMatch(/data-testid="invoice-total">\$1,979</);
+    // A visitor's invoice reaches the company inbox only; staff send it to the client later.
+    await expect(status).toContainText('We will check it and send it to the client');
+    const [mail] = await waitForMail((m) => m.subject.includes(`ECS-${number} `), 1);
+    expect(mail!.to).toEqual([COMPANY_INBOX]);
+    expect(mail!.subject).toBe(`Invoice ECS-${number} to review: $1,979`);
+    expect(mail!.text).toContain('Total: $1,979');
+    expect(mail!.html).toMatch(/data-testid="invoice-total">\$1,979</);
   });
 
   test('shows every invoice validation message next to its field', async ({ page }) => {
@@ -280,7 +277,10 @@ test.describe('invoice builder', () => {
     await expect(page.getByRole('link', { name: 'Pricing' }).first()).toBeHidden();
   });
 
-  test('staff find the sent invoice in the dashboard inbox', async ({ page, request }) => {
+  test("staff find a visitor's invoice in the inbox and send it to the client", async ({
+    page,
+    request,
+  }) => {
     const number = freshNumber();
     await openBuilder(page);
     await page.getByLabel('Invoice number').fill(String(number));
@@ -290,7 +290,7 @@ test.describe('invoice builder', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Email sent successfully!' }),
     ).toBeVisible();
-    await waitForMail((m) => m.subject.includes(`ECS-${number} `), 3);
+    await waitForMail((m) => m.subject.includes(`ECS-${number} `), 1);
 
     const login = await request.post('/api/users/login', { data: ADMIN });
     const { token } = (await login.json()) as { token: string };
@@ -313,8 +313,25 @@ test.describe('invoice builder', () => {
     await expect(sent.getByTestId('invoice-total')).toHaveText('$697');
     await expect(sent).toContainText('Inbox Client Corp');
     const emails = page.getByRole('table', { name: 'Emails for this invoice' });
-    // A header row and one row per email.
-    await expect(emails.getByRole('row')).toHaveCount(4);
+    // A header row and the company's copy: nothing has gone to the client yet.
+    await expect(emails.getByRole('row')).toHaveCount(2);
+    await expect(page.getByText('Not sent to the client yet.')).toBeVisible();
     await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Send to client' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'is on its way to' })).toBeVisible();
+    // The two new emails show with their delivery state, and the client receives the invoice.
+    await expect(emails.getByRole('row')).toHaveCount(4);
+    const delivered = await waitForMail(
+      (m) => m.subject.includes(`ECS-${number} `) && m.to[0] !== COMPANY_INBOX,
+      2,
+    );
+    expect(delivered.map((m) => m.subject).sort()).toEqual(
+      [
+        `Invoice ECS-${number} from ECS Digital: $697`,
+        `Invoice ECS-${number} sent to Northwind Logistics: $697`,
+      ].sort(),
+    );
+    await expect(page.getByRole('button', { name: 'Send to client again' })).toBeVisible();
   });
 });

@@ -19,6 +19,7 @@ import {
   type InvoiceFormOutput,
   type InvoiceFormValues,
 } from '../../../domain/invoice';
+import { readStoredToken } from '~/lib/token';
 import { useHydrated } from '~/lib/use-hydrated';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -106,11 +107,16 @@ export function InvoiceBuilder({ catalogue }: { catalogue: InvoiceCatalogue }) {
   const onSubmit = handleSubmit(
     (parsed) => {
       setResult(undefined);
-      fetcher.submit(parsed as unknown as Parameters<typeof fetcher.submit>[0], {
-        method: 'post',
-        action: '/invoice',
-        encType: 'application/json',
-      });
+      // Signed-in staff send their token along: their invoice goes to the client at once.
+      const staffToken = readStoredToken();
+      fetcher.submit(
+        { ...parsed, ...(staffToken ? { staffToken } : {}) },
+        {
+          method: 'post',
+          action: '/invoice',
+          encType: 'application/json',
+        },
+      );
     },
     () => setResult(undefined),
   );
@@ -367,8 +373,9 @@ export function InvoiceBuilder({ catalogue }: { catalogue: InvoiceCatalogue }) {
           <div ref={statusRef} tabIndex={-1} className="space-y-4 focus:outline-none">
             {result?.ok ? (
               <Alert tone="success" title={result.message}>
-                Invoice {result.number} for {formatMoney(result.totalCents)} was sent to the client,
-                to you and to our accounts team.
+                {result.delivery === 'sent'
+                  ? `Invoice ${result.number} for ${formatMoney(result.totalCents)} was sent to the client, to the representative and to our accounts team.`
+                  : `Invoice ${result.number} for ${formatMoney(result.totalCents)} has reached our accounts team. We will check it and send it to the client and the representative.`}
               </Alert>
             ) : null}
             {result && !result.ok ? (

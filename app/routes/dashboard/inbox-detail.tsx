@@ -1,9 +1,10 @@
-import { ArrowLeft } from 'lucide-react';
-import { useCallback, useEffect } from 'react';
+import { ArrowLeft, Send } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { EmailDeliveryTable } from '~/components/inbox/EmailDeliveryTable';
 import { InvoiceDocument } from '~/components/invoice/InvoiceDocument';
 import { Alert } from '~/components/ui/Alert';
+import { Button } from '~/components/ui/Button';
 import { Table, TBody, Td, Th, THead } from '~/components/ui/Table';
 import { api } from '~/lib/api';
 import { displayValue, inboxViews, type EmailState, type InboxItem } from '~/lib/inbox';
@@ -22,6 +23,62 @@ interface OrderLine {
   planFor: string;
   duration: string;
   price: string;
+}
+
+/** Emails of this invoice addressed to its client: none until staff send it. */
+function clientEmailCount(emails: EmailState[], item: InboxItem): number {
+  const client = String(item.clientEmail ?? '').toLowerCase();
+  return emails.filter((email) => email.to.some((to) => to.toLowerCase() === client)).length;
+}
+
+/**
+ * A visitor's invoice reaches the agency only; staff check it, then send it to the client and the
+ * representative here. The emails' delivery shows in the table below.
+ */
+function SendInvoiceButton({
+  id,
+  sentBefore,
+  onSent,
+}: {
+  id: string;
+  sentBefore: number;
+  onSent: () => void;
+}) {
+  const [state, setState] = useState<{ sending: boolean; message?: string; error?: string }>({
+    sending: false,
+  });
+  const send = async () => {
+    setState({ sending: true });
+    try {
+      const answer = await api<{ message: string }>(
+        `/api/inbox/invoices/${encodeURIComponent(id)}/send`,
+        { method: 'POST' },
+      );
+      setState({ sending: false, message: answer.message });
+      onSent();
+    } catch (error) {
+      setState({
+        sending: false,
+        error: error instanceof Error ? error.message : 'The invoice could not be sent',
+      });
+    }
+  };
+  return (
+    <div className="flex flex-col items-end gap-2">
+      <Button type="button" onClick={() => void send()} disabled={state.sending}>
+        <Send aria-hidden="true" className="size-4" />
+        {state.sending ? 'Sending…' : sentBefore ? 'Send to client again' : 'Send to client'}
+      </Button>
+      <p role="status" className="text-sm text-muted">
+        {state.message ?? (sentBefore ? '' : 'Not sent to the client yet.')}
+      </p>
+      {state.error ? (
+        <p role="alert" className="text-sm font-semibold text-danger-700">
+          {state.error}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 export default function InboxDetailPage({ params }: Route.ComponentProps) {
@@ -104,9 +161,16 @@ export default function InboxDetailPage({ params }: Route.ComponentProps) {
           ) : null}
           {kind === 'invoices' && Array.isArray(item.lines) ? (
             <section aria-labelledby="invoice-document-heading" className="space-y-3">
-              <h2 id="invoice-document-heading" className="text-lg">
-                Invoice as sent
-              </h2>
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h2 id="invoice-document-heading" className="text-lg">
+                  Invoice
+                </h2>
+                <SendInvoiceButton
+                  id={id}
+                  sentBefore={clientEmailCount(detail.data!.emails, item)}
+                  onSent={() => void run()}
+                />
+              </div>
               <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
                 <InvoiceDocument
                   invoice={item as unknown as ComputedInvoice}

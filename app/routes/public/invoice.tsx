@@ -21,6 +21,7 @@ import {
   InvoiceNumberTakenError,
   loadInvoiceCatalogue,
 } from '../../../server/invoices/invoice-store';
+import { authenticateToken } from '../../../server/auth/sessions';
 import { readFormData } from '../../../server/submissions/submit';
 import type { Route } from './+types/invoice';
 
@@ -67,6 +68,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const input = await readInput(request);
+  // Staff signed in to the dashboard send their token with the form: they send at once.
+  const staffToken = typeof input.staffToken === 'string' ? input.staffToken : '';
+  delete input.staffToken;
+  const staff = staffToken ? await authenticateToken(context.services, staffToken) : null;
   // A filled honeypot is a bot: it gets the success it expects, and nothing is stored or sent.
   if (typeof input.website === 'string' && input.website.trim() !== '') {
     logger.info({ kind: 'invoice', ip: submitter.ip }, 'honeypot filled; invoice discarded');
@@ -75,6 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       message: 'Email sent successfully!',
       number: formatInvoiceNumber(FIRST_INVOICE_NUMBER + Math.floor(Math.random() * 9000)),
       totalCents: 0,
+      delivery: 'review',
     });
   }
 
@@ -99,17 +105,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     const stored = await createInvoice(db, parsed.data, {
       catalogue,
       emails: (invoice, id) =>
-        invoiceEmails(invoice, { submissionId: id, companyInbox: config.companyInbox }),
+        invoiceEmails(invoice, {
+          submissionId: id,
+          companyInbox: config.companyInbox,
+          audience: staff ? 'send' : 'review',
+        }),
       ip: submitter.ip,
       userAgent: submitter.userAgent,
     });
     wakeOutbox();
-    logger.info({ kind: 'invoice', reference: stored.number }, 'invoice stored');
+    logger.info(
+      { kind: 'invoice', reference: stored.number, sentBy: staff?._id ?? null },
+      staff ? 'invoice stored and sent' : 'invoice stored for review',
+    );
     return data<InvoiceActionResult>({
       ok: true,
       message: 'Email sent successfully!',
       number: stored.number,
       totalCents: stored.invoice.totalCents,
+      delivery: staff ? 'sent' : 'review',
     });
   } catch (error) {
     if (error instanceof InvoiceNumberTakenError) {
@@ -137,7 +151,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
       <div className="print:hidden">
         <PageHeader
           title="Invoice Builder"
-          intro="Prepare an invoice for a client and preview it as you type. When you send it, the client, you and our accounts team each receive it by email."
+          intro="Prepare an invoice for a client and preview it as you type, then print or download it. Submit it and our accounts team checks it and sends it to your client."
         />
       </div>
       <InvoiceBuilder catalogue={loaderData.catalogue} />
