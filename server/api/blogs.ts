@@ -12,7 +12,11 @@ import {
 } from '../blogs/blog-store';
 import type { AppServices } from '../context';
 import { HttpError, parseOr400 } from '../http/errors';
+import { withOwnImagePaths } from '../http/own-images';
 import { sanitizeRichText } from '../blogs/sanitize';
+
+/** Image fields that name this site's own images. */
+const BLOG_IMAGES = ['imageUrl', 'thumbImageUrl'] as const;
 
 /** The body must still say something once unsafe markup is removed. */
 function requireReadableBody(html: string | undefined) {
@@ -65,7 +69,7 @@ export function blogsRouter(services: AppServices) {
 
   router.post('/', async (req, res) => {
     const user = await requireUser(services, req);
-    const input = parseOr400(blogInputSchema, req.body);
+    const input = parseOr400(blogInputSchema, withOwnImagePaths(services, req, BLOG_IMAGES));
     requireReadableBody(input.longDescription);
     const blog = await createBlog(db, input, user);
     await services.contentVersion.changed();
@@ -76,7 +80,7 @@ export function blogsRouter(services: AppServices) {
     const user = await requireUser(services, req);
     const existing = await loadBlog(req.params.id);
     if (!canEdit(user, existing)) throw new HttpError(403, 'You can only edit your own blogs');
-    const input = parseOr400(blogUpdateSchema, req.body);
+    const input = parseOr400(blogUpdateSchema, withOwnImagePaths(services, req, BLOG_IMAGES));
     requireReadableBody(input.longDescription);
     const blog = await updateBlog(db, existing._id, input);
     await services.contentVersion.changed();

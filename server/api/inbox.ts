@@ -244,6 +244,18 @@ const emailStateColumns = [
   'created_at',
 ] as const;
 
+/** Every email of one submission with its delivery state, oldest first. */
+async function emailsOf(db: Db, submissionId: string) {
+  const rows = await db
+    .selectFrom('outbox_emails')
+    .select(emailStateColumns)
+    .where('submission_id', '=', submissionId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toEmailState);
+}
+
 function paging(query: Record<string, unknown>) {
   const page = Math.max(1, Math.min(10_000, Number.parseInt(text(query.page), 10) || 1));
   const limit = Math.max(1, Math.min(100, Number.parseInt(text(query.limit), 10) || 20));
@@ -323,18 +335,11 @@ export function inboxRouter(services: AppServices) {
       .where('id' as never, '=', id as never)
       .executeTakeFirst()) as Row | undefined;
     if (!row) throw new HttpError(404, 'Not found');
-    const emails = await db
-      .selectFrom('outbox_emails')
-      .select(emailStateColumns)
-      .where('submission_id', '=', id)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
     res.json({
       status: 200,
       message: 'OK',
       item: kind.detail(row),
-      emails: emails.map(toEmailState),
+      emails: await emailsOf(db, id),
     });
   });
 
@@ -360,17 +365,10 @@ export function inboxRouter(services: AppServices) {
       { invoice: invoice.number, sentBy: user._id },
       'invoice sent to its client and representative',
     );
-    const states = await db
-      .selectFrom('outbox_emails')
-      .select(emailStateColumns)
-      .where('submission_id', '=', id)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
     res.status(202).json({
       status: 202,
       message: `Invoice ${invoice.number} is on its way to ${invoice.billedTo.email} and ${invoice.from.email}`,
-      emails: states.map(toEmailState),
+      emails: await emailsOf(db, id),
     });
   });
 

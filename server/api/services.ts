@@ -4,6 +4,7 @@ import { serviceInputSchema, serviceUpdateSchema } from '../../domain/service';
 import { authenticate, requireAdmin } from '../auth/sessions';
 import type { AppServices } from '../context';
 import { HttpError, parseOr400 } from '../http/errors';
+import { withOwnImagePaths } from '../http/own-images';
 import {
   createService,
   deleteService,
@@ -11,6 +12,9 @@ import {
   listServices,
   updateService,
 } from '../services/service-store';
+
+/** Image fields that name this site's own images. */
+const SERVICE_IMAGES = ['bgImageUrl', 'thumbnailImageUrl'] as const;
 
 /** Services: public reads of active services; admins see all and create, update, delete. */
 export function servicesRouter(services: AppServices) {
@@ -42,7 +46,7 @@ export function servicesRouter(services: AppServices) {
 
   router.post('/', async (req, res) => {
     await requireAdmin(services, req);
-    const input = parseOr400(serviceInputSchema, req.body);
+    const input = parseOr400(serviceInputSchema, withOwnImagePaths(services, req, SERVICE_IMAGES));
     const service = await createService(db, input);
     await services.contentVersion.changed();
     res.status(201).json({ status: 201, message: 'Service created', service });
@@ -51,7 +55,7 @@ export function servicesRouter(services: AppServices) {
   router.patch('/:id', async (req, res) => {
     await requireAdmin(services, req);
     const existing = await load(req.params.id, true);
-    const input = parseOr400(serviceUpdateSchema, req.body);
+    const input = parseOr400(serviceUpdateSchema, withOwnImagePaths(services, req, SERVICE_IMAGES));
     const service = await updateService(db, existing._id, input);
     await services.contentVersion.changed();
     res.json({ status: 200, message: 'Service updated', service });

@@ -65,10 +65,16 @@ describe.each(backends)('accounts API on %s', (backend) => {
         body: { email, password: 'guessed-password-1' },
       });
       expect(answer.status).toBe(401);
-      const line = server
-        .output()
-        .split('\n')
-        .find((l) => l.includes('sign-in failed') && l.includes(email));
+      // The log reaches us through the server's stdout pipe, a moment after the answer.
+      const findLine = () =>
+        server
+          .output()
+          .split('\n')
+          .find((l) => l.includes('sign-in failed') && l.includes(email));
+      const deadline = Date.now() + 5000;
+      while (!findLine() && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      const line = findLine();
       expect(line).toBeTruthy();
       expect(JSON.parse(line!)).toMatchObject({
         ip: '127.0.0.1',

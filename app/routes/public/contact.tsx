@@ -36,11 +36,15 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
   const plan = useSelectedPlan();
   const formSection = useRef<HTMLElement>(null);
 
-  // A visitor who picked a plan lands straight on the form.
+  // A visitor who picked a plan lands straight on the form itself (on a phone the map stands
+  // between the section's heading and the form), at once, since the page itself has just changed.
   useEffect(() => {
     if (!plan) return;
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    formSection.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    const section = formSection.current;
+    (section?.querySelector('form') ?? section)?.scrollIntoView({
+      behavior: 'auto',
+      block: 'start',
+    });
     // Only on arrival, not when the visitor changes the plan later.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
