@@ -216,9 +216,9 @@ export default function DedicatedResourcePage({ loaderData, actionData }: Route.
                       <Link
                         to={href}
                         className="mt-auto inline-flex items-center gap-1.5 self-start pt-6 font-semibold text-accent-700 hover:text-accent-800"
-                        aria-label={`Learn More about hiring ${other.title}`}
                       >
                         Learn More
+                        <span className="sr-only"> about hiring {other.title}</span>
                         <ArrowRight
                           aria-hidden="true"
                           className="size-4 transition-transform group-hover:translate-x-0.5"
