@@ -35,7 +35,21 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/**/*.tsx'],
+    // One import style: `~/…` across folders (see tsconfig.json), `./…` within one.
+    files: ['app/**', 'domain/**', 'content/**', 'server/**', 'scripts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*'], message: 'Import across folders with ~/ (tsconfig.json).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
     plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     settings: { react: { version: 'detect' } },
     rules: {

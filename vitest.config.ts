@@ -1,7 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-
-const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) };
+import { aliases as alias } from './scripts/vite-shared';
 
 export default defineConfig({
   resolve: { alias },

@@ -5,7 +5,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  useLoaderData,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -53,7 +52,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useLoaderData<typeof loader>();
   useEffect(() => {
     // Marks the document as interactive; tests and styles can rely on it.
     document.documentElement.dataset.hydrated = 'true';

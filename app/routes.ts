@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
-/** The route table of SPEC.md section 2, written out explicitly. */
+/** The route table (docs/product.md#routes), written out explicitly. */
 export default [
   layout('routes/public/layout.tsx', [
     index('routes/public/home.tsx'),

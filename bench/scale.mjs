@@ -194,19 +194,29 @@ async function pgAvailable() {
   }
 }
 
+/** The production server migrates a fresh database, the posts go in, the server answers. */
+async function migrateFillMeasure(env, kind, target, count) {
+  const migrate = await startServer(env);
+  await migrate.stop();
+  await fill(kind, target, count);
+  const server = await startServer(env);
+  try {
+    return await measure(server.base);
+  } finally {
+    await server.stop();
+  }
+}
+
 async function run(kind, count) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecs-bench-scale-'));
   if (kind === 'sqlite') {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecs-bench-scale-'));
     try {
-      const migrate = await startServer({ DATA_DIR: dataDir });
-      await migrate.stop();
-      await fill('sqlite', path.join(dataDir, 'app.db'), count);
-      const server = await startServer({ DATA_DIR: dataDir });
-      try {
-        return await measure(server.base);
-      } finally {
-        await server.stop();
-      }
+      return await migrateFillMeasure(
+        { DATA_DIR: dataDir },
+        'sqlite',
+        path.join(dataDir, 'app.db'),
+        count,
+      );
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
@@ -218,18 +228,13 @@ async function run(kind, count) {
   await admin.end();
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecs-bench-scale-'));
   try {
-    const env = { DATA_DIR: dataDir, DATABASE_URL: url.toString() };
-    const migrate = await startServer(env);
-    await migrate.stop();
-    await fill('postgres', url.toString(), count);
-    const server = await startServer(env);
-    try {
-      return await measure(server.base);
-    } finally {
-      await server.stop();
-    }
+    return await migrateFillMeasure(
+      { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+      'postgres',
+      url.toString(),
+      count,
+    );
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
     // BENCH_KEEP_DATABASE=1 keeps it for a look at the query plans.

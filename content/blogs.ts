@@ -1,5 +1,5 @@
 /**
- * Demo blog articles used to seed the blog (SPEC section 3, "Blog").
+ * Demo blog articles used to seed the blog (docs/product.md#blog).
  * Bodies are HTML limited to h2, h3, p, ul, ol, li, strong, em, blockquote and links to our own pages.
  */
 import { site } from './site';

@@ -30,9 +30,6 @@ export const resourceTitles: Record<ResourceSlug, string> = {
 };
 
 export const projectSlugs = ['car-shipping-website'] as const;
-export const projectTitles: Record<(typeof projectSlugs)[number], string> = {
-  'car-shipping-website': 'Car Shipping Website',
-};
 
 export function isOneOf<T extends string>(
   list: readonly T[],

@@ -71,7 +71,7 @@ describe('pricing plans', () => {
     expect(findPlan(10)).toBeUndefined();
   });
 
-  it.each(serviceSlugs)('has the SPEC prices for %s', (slug) => {
+  it.each(serviceSlugs)('has the published prices for %s', (slug) => {
     const list = plansForService(slug);
     expect(list.map((p) => p.title)).toEqual([...tiers]);
     expect(list.map((p) => [p.price, p.prevPrice])).toEqual(expected[slug]);
@@ -91,7 +91,7 @@ describe('pricing plans', () => {
     });
   });
 
-  it('lists the SPEC keyword, page, article and turnaround numbers in the SEO plans', () => {
+  it('lists the published keyword, page, article and turnaround numbers in the SEO plans', () => {
     const keywords = [4, 6, 10];
     const pages = [5, 8, 15];
     const articles = [1, 2, 2];
@@ -168,7 +168,7 @@ describe('services', () => {
 });
 
 describe('home', () => {
-  it('uses the exact SPEC headings and links', () => {
+  it('uses the exact documented headings and links', () => {
     expect(home.homeHero.primaryButton).toEqual({ label: 'Start Your Project', to: '/pricing' });
     expect(home.homeHero.secondaryButton).toEqual({ label: 'Learn More', to: '/about-us' });
     expect(home.homeHero.subheading).not.toMatch(/[<>]/);
@@ -224,7 +224,7 @@ describe('testimonials and clients', () => {
 });
 
 describe('technologies', () => {
-  it('has the Front End tab first, then Back End, with the SPEC items in order', () => {
+  it('has the Front End tab first, then Back End, with the documented items in order', () => {
     expect(technologyTabs.map((t) => [t.id, t.label])).toEqual([
       ['front-end', 'Front End'],
       ['back-end', 'Back End'],
@@ -318,7 +318,7 @@ describe('legal', () => {
     for (const rule of legal.refundRules) expect(refunds?.body).toContain(`<li>${rule}</li>`);
   });
 
-  it('covers the SPEC privacy points', () => {
+  it('covers the documented privacy points', () => {
     const text = legal.privacyPolicy.map((s) => s.body).join(' ');
     expect(text).toContain('within one month');
     expect(text).toContain("30 days' notice");

@@ -1,4 +1,4 @@
-/** The home page FAQ accordion: exactly six items (SPEC section 9). */
+/** The home page FAQ accordion: exactly six items (docs/product.md#home). */
 export interface FaqItem {
   id: number;
   question: string;

@@ -1,5 +1,6 @@
 /**
- * Home page copy, section by section in SPEC order. Headings are exact SPEC strings.
+ * Home page copy, section by section in page order. Headings are the exact documented strings
+ * (docs/product.md#home).
  */
 import { officeCityList } from './format';
 import { site } from './site';

@@ -104,7 +104,7 @@ export const privacyPolicy: LegalSection[] = [
   },
 ];
 
-/** The five refund rules (SPEC, exact wording). */
+/** The five refund rules, exact wording (docs/product.md#terms). */
 export const refundRules: string[] = [
   'Full refund if work has not started.',
   'Completed or delivered milestones are not refundable and must be paid for; the rest is refunded.',

@@ -3,7 +3,7 @@ export interface NavLink {
   to: string;
 }
 
-/** Header links, in SPEC order. */
+/** Header links, in order (docs/product.md#header). */
 export const mainNav: NavLink[] = [
   { label: 'Home', to: '/' },
   { label: 'Services', to: '/services' },

@@ -1,11 +1,13 @@
 /**
- * The pricing catalogue: three tiers for each of the three services (SPEC section 9).
+ * The pricing catalogue: three tiers for each of the three services (docs/product.md#prices).
  * Prices are whole dollars stored as strings without the "$" sign; the UI adds the prefix.
  * The server recomputes cart, checkout and invoice totals from this list.
  */
 import { serviceSlugs, serviceTitles, type ServiceSlug } from './catalogue';
 
-export type PlanFeature = string | { label: string; available: boolean };
+import type { PlanFeature } from './plan-features';
+
+export type { PlanFeature };
 
 export const planTitles = ['Basic Plan', 'Standard Plan', 'Premium Plan'] as const;
 export type PlanTitle = (typeof planTitles)[number];
@@ -240,7 +242,7 @@ export const plans: PricingPlan[] = [
   },
 ];
 
-/** Headings for the pricing page and its three groups, in SPEC order. */
+/** Headings for the pricing page and its three groups, in order (docs/product.md#pricing). */
 export const pricingPage = {
   heading: 'Simple Pricing for Real Results',
   intro:
@@ -258,22 +260,4 @@ export function findPlan(id: number): PricingPlan | undefined {
   return plans.find((plan) => plan.id === id);
 }
 
-export function planFeatureLabel(feature: PlanFeature): string {
-  return typeof feature === 'string' ? feature : feature.label;
-}
-
-/** Plain string features count as available. */
-export function isPlanFeatureAvailable(feature: PlanFeature): boolean {
-  return typeof feature === 'string' ? true : feature.available;
-}
-
-/**
- * The plan's available features as text: one '• label' line per feature, joined by newlines
- * (SPEC: the selected plan's features are flattened to bullet-prefixed text).
- */
-export function flattenPlanFeatures(plan: Pick<PricingPlan, 'features'>): string {
-  return plan.features
-    .filter(isPlanFeatureAvailable)
-    .map((feature) => `• ${planFeatureLabel(feature)}`)
-    .join('\n');
-}
+export { flattenPlanFeatures, isPlanFeatureAvailable, planFeatureLabel } from './plan-features';

@@ -1,4 +1,4 @@
-/** Portfolio projects (SPEC: one project, a car-shipping website with five gallery pages). */
+/** Portfolio projects (docs/product.md#projects): one project, a car-shipping website with five gallery pages. */
 import type { projectSlugs } from './catalogue';
 
 export type ProjectSlug = (typeof projectSlugs)[number];

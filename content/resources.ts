@@ -1,6 +1,6 @@
 /**
  * Dedicated-resource hiring pages (/dedicatedResources/{slug}).
- * Each page promotes two other resources (PRODUCT.md point 3).
+ * Each page promotes two other resources (docs/product.md#dedicated-resources).
  */
 import type { ResourceSlug } from './catalogue';
 

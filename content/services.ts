@@ -1,5 +1,5 @@
 /**
- * The public service catalogue (SPEC section 3, "Service (public catalogue)").
+ * The public service catalogue (docs/product.md#services).
  * These records seed the services table; the dashboard edits the stored copies.
  * Pricing plans are not stored here: the UI joins them from ./plans by relatedService.
  */

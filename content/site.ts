@@ -68,5 +68,5 @@ export const site: SiteInfo = {
   foundedYear: 2016,
 };
 
-/** The short address line the invoice footer prints (SPEC: "Spring Texas"). */
+/** The short address line the invoice footer prints (docs/product.md#invoice-preview). */
 export const headOffice = site.offices[0]!;

@@ -1,5 +1,6 @@
 /**
- * The 'Technologies Behind Our Solutions.' tabs (SPEC: Front End is the default tab).
+ * The 'Technologies Behind Our Solutions.' tabs; Front End is the default tab
+ * (docs/product.md#technologies).
  * Icons are export names from the `simple-icons` package, served as SVG files at `/logos/`.
  */
 export type TechnologyIconKey =

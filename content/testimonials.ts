@@ -1,4 +1,4 @@
-/** Client testimonials for the home and About sliders. All ratings are 5 (SPEC). */
+/** Client testimonials for the home and About sliders. All ratings are 5 (docs/product.md#home). */
 export interface Testimonial {
   name: string;
   role: string;

@@ -1,12 +1,12 @@
 import { z } from './zod';
-import { emailField, phoneField, requiredText } from './fields';
+import { emailField, phoneField, requiredText, honeypotField } from './fields';
 
 export const SIGNATURE_REQUIRED = 'Please sign in the box above';
 export const TERMS_REQUIRED = 'You must agree to the terms';
 /** A PNG data URL from the signature pad: a 150 px high canvas is far below this. */
 export const SIGNATURE_MAX_LENGTH = 600_000;
 
-/** The signed order form on /agreement (SPEC section 3 "Agreement submission"; PRODUCT.md 8). */
+/** The signed order form on /agreement (docs/product.md#agreement). */
 export const agreementSchema = z.object({
   name: requiredText('Name', 120),
   phone: z
@@ -24,7 +24,7 @@ export const agreementSchema = z.object({
     .max(SIGNATURE_MAX_LENGTH, 'The signature is too large; please clear it and sign again')
     .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, SIGNATURE_REQUIRED),
   /** Honeypot: people never see or fill it. */
-  website: z.string().max(0).optional().default(''),
+  website: honeypotField(),
 });
 
 export type AgreementInput = z.input<typeof agreementSchema>;

@@ -14,7 +14,7 @@ export const passwordField = z
   .min(8, 'Password must be at least 8 characters')
   .max(200, 'Password must be at most 200 characters');
 
-/** SPEC section 5, sign-in: 'Email is required', 'Invalid email address', 'Password is required'. */
+/** Sign-in (docs/product.md#sign-in): 'Email is required', 'Invalid email address', 'Password is required'. */
 export const loginSchema = z
   .object({
     email,
@@ -89,3 +89,7 @@ export interface PublicUser {
   createdAt: string;
   updatedAt: string;
 }
+
+/** 'Ada Lovelace'; a staff member without a last name is just 'Ada'. */
+export const fullName = (user: { firstName: string; lastName: string }) =>
+  `${user.firstName} ${user.lastName}`.trim();

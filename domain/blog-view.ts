@@ -34,14 +34,14 @@ export type BlogSummary = Pick<
   | 'updatedAt'
 >;
 
-/** PRODUCT.md 18: http(s) URLs and the site's own root-relative images are shown; anything else is not. */
+/** http(s) URLs and the site's own root-relative images are shown; anything else is not (docs/product.md#thumbnails). */
 export function isDisplayableImage(url: string | null | undefined): url is string {
   return (
     typeof url === 'string' && (/^https?:\/\//i.test(url) || /^\/(uploads|images)\//.test(url))
   );
 }
 
-/** PRODUCT.md 10: category, else the first tag, else "General". */
+/** Category, else the first tag, else "General" (docs/product.md#blog-card). */
 export function blogCategory(blog: Pick<BlogView, 'category' | 'tag'>): string {
   return blog.category.trim() || blog.tag[0]?.trim() || 'General';
 }

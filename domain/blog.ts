@@ -72,7 +72,7 @@ const blogFields = {
 };
 
 /**
- * What staff may write on a blog (SPEC section 3). Unknown fields are rejected; _id, author and
+ * What staff may write on a blog (docs/product.md#blog-form). Unknown fields are rejected; _id, author and
  * createdAt are set by the server, never by the request.
  */
 export const blogInputSchema = z
@@ -108,4 +108,4 @@ export const blogListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(9),
 });
 
-export { blogCategory, isDisplayableImage, type BlogSummary, type BlogView } from './blog-view';
+export type { BlogSummary, BlogView } from './blog-view';

@@ -1,19 +1,19 @@
 import { z } from './zod';
-import { emailField, requiredText } from './fields';
+import { emailField, requiredText, honeypotField } from './fields';
 
-/** The contact form (PRODUCT.md 5: name and email required, email valid, each its own error). */
+/** The contact form (docs/product.md#contact-form): name and email required, email valid, each its own error. */
 export const contactMessageSchema = z.object({
   name: requiredText('Name', 120),
   email: emailField('Email is required', 'Enter a valid email address'),
   message: z.string().trim().max(5000, 'Message must be at most 5000 characters').default(''),
   planId: z.coerce.number().int().positive().optional(),
   /** Honeypot: people never see or fill it. */
-  website: z.string().max(0).optional().default(''),
+  website: honeypotField(),
 });
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
-/** SPEC section 4: the contact form's success and failure alerts. */
+/** The contact form's success and failure alerts (docs/product.md#contact-form). */
 export const CONTACT_SUCCESS = 'Email sent successfully!';
 export const CONTACT_FAILURE = 'Failed to send email.';

@@ -68,3 +68,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return errors;
 }
+
+/**
+ * The honeypot every public form carries: people leave it empty. The server checks it before the
+ * schema (a filled one gets a fake success), so here it only has to accept the empty value.
+ */
+export const honeypotField = () => z.string().max(0).optional().default('');

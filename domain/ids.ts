@@ -1,4 +1,4 @@
-/** Record ids are 24-character lowercase hex strings (SPEC: "a 24-character hexadecimal string"). */
+/** Record ids are 24-character lowercase hex strings (docs/product.md#ids). */
 export const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/;
 
 export function isObjectId(value: unknown): value is string {

@@ -1,8 +1,8 @@
 import { z } from './zod';
-import { resourceSlugs } from '../content/catalogue';
-import { emailField, optionalText, phoneField, requiredText } from './fields';
+import { resourceSlugs } from '~/content/catalogue';
+import { emailField, optionalText, phoneField, requiredText, honeypotField } from './fields';
 
-/** The dedicated-resource inquiry (PRODUCT.md 4): name, email, optional phone and company, message. */
+/** The dedicated-resource inquiry (docs/product.md#inquiry): name, email, optional phone and company, message. */
 export const resourceInquirySchema = z.object({
   name: requiredText('Name', 120),
   email: emailField('Email is required', 'Enter a valid email address'),
@@ -15,7 +15,7 @@ export const resourceInquirySchema = z.object({
   /** The slug of the resource page the inquiry was sent from. */
   resource: z.enum(resourceSlugs, { error: 'Choose a dedicated resource' }),
   /** Honeypot: people never see or fill it. */
-  website: z.string().max(0).optional().default(''),
+  website: honeypotField(),
 });
 
 export type ResourceInquiryInput = z.input<typeof resourceInquirySchema>;

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { plans } from '../content/plans';
+import { plans } from '~/content/plans';
 import { fieldErrors } from './fields';
 import {
   checkoutSchema,
   dollarsToCents,
   EMPTY_CART_MESSAGE,
-  formatCents,
   formatOrderNumber,
+  billingPeriod,
   orderItemLine,
+  orderSubtotals,
+  orderTotalLines,
   priceOrder,
 } from './order';
 
@@ -18,12 +20,6 @@ describe('order money', () => {
     expect(dollarsToCents('0.05')).toBe(5);
     expect(() => dollarsToCents('$499')).toThrow();
     expect(() => dollarsToCents('1e3')).toThrow();
-  });
-
-  it('formats cents with two decimals', () => {
-    expect(formatCents(119_600)).toBe('$1,196.00');
-    expect(formatCents(5)).toBe('$0.05');
-    expect(formatCents(329_900)).toBe('$3,299.00');
   });
 
   it('prices an order from the catalogue, once per plan, and reports unknown ids', () => {
@@ -52,7 +48,7 @@ describe('order money', () => {
 });
 
 describe('checkoutSchema', () => {
-  it('uses the SPEC messages for name and email', () => {
+  it("uses the checkout form's messages for name and email", () => {
     const empty = checkoutSchema.safeParse({ name: '', email: '', planIds: [1] });
     expect(fieldErrors(empty.error!)).toEqual({
       name: 'Name is required',
@@ -65,5 +61,38 @@ describe('checkoutSchema', () => {
   it('refuses an empty cart', () => {
     const result = checkoutSchema.safeParse({ name: 'Dana', email: 'dana@x.io', planIds: [] });
     expect(fieldErrors(result.error!)).toEqual({ planIds: EMPTY_CART_MESSAGE });
+  });
+});
+
+describe('order totals by billing period', () => {
+  const monthly = { priceCents: 49_900, duration: 'per month' };
+  const project = { priceCents: 329_900, duration: 'per project' };
+
+  it('adds one-off and monthly prices separately', () => {
+    expect(orderSubtotals([monthly, project, monthly])).toEqual({
+      oneOffCents: 329_900,
+      monthlyCents: 99_800,
+      firstPaymentCents: 429_700,
+    });
+    expect(billingPeriod('per month')).toBe('monthly');
+    expect(billingPeriod('Per Month')).toBe('monthly');
+    expect(billingPeriod('per project')).toBe('one-off');
+    expect(billingPeriod('')).toBe('one-off');
+  });
+
+  it('says what recurs when an order mixes periods', () => {
+    expect(orderTotalLines([project, monthly])).toEqual([
+      ['One-off', '$3,299.00'],
+      ['Monthly', '$499.00 per month'],
+      ['Total', '$3,798.00 (first invoice)'],
+    ]);
+  });
+
+  it('shows one line for a one-off order and the monthly price for a monthly one', () => {
+    expect(orderTotalLines([project])).toEqual([['Total', '$3,299.00']]);
+    expect(orderTotalLines([monthly])).toEqual([
+      ['Monthly', '$499.00 per month'],
+      ['Total', '$499.00 (first invoice)'],
+    ]);
   });
 });

@@ -1,12 +1,13 @@
+import { formatMoney } from './format';
 import { z } from './zod';
-import { emailField, requiredText } from './fields';
+import { emailField, requiredText, honeypotField } from './fields';
 
-/** The checkout form (SPEC section 5): name and email with SPEC's messages, and the cart's plan ids. */
+/** The checkout form (docs/product.md#checkout): name and email with their messages, and the cart's plan ids. */
 export const checkoutDetailsSchema = z.object({
   name: requiredText('Name', 120),
   email: emailField('Email is required', 'Invalid email format'),
   /** Honeypot: people never see or fill it. */
-  website: z.string().max(0).optional().default(''),
+  website: honeypotField(),
 });
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty. Add a plan before you check out.';
@@ -21,7 +22,6 @@ export const checkoutSchema = checkoutDetailsSchema.extend({
 });
 
 export type CheckoutDetails = z.input<typeof checkoutDetailsSchema>;
-export type CheckoutInput = z.input<typeof checkoutSchema>;
 
 /** One ordered plan, priced from the catalogue when the order was placed. */
 export interface OrderItem {
@@ -45,14 +45,6 @@ export function dollarsToCents(price: string): number {
   const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(price.trim());
   if (!match) throw new Error(`Not a dollar amount: ${price}`);
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** 119600 → '$1,196.00' (SPEC: the checkout total has two decimals). */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /**
@@ -82,14 +74,61 @@ export function priceOrder(
   return { items, totalCents: items.reduce((sum, item) => sum + item.priceCents, 0), unknownIds };
 }
 
+/** How often a plan is paid: once (per project) or every month. */
+export type BillingPeriod = 'one-off' | 'monthly';
+
+export function billingPeriod(duration: string): BillingPeriod {
+  return /\bmonth/i.test(duration) ? 'monthly' : 'one-off';
+}
+
+export interface OrderSubtotals {
+  /** Paid once. */
+  oneOffCents: number;
+  /** Paid every month, starting with the first invoice. */
+  monthlyCents: number;
+  /** The first invoice: the one-off prices and the first month. */
+  firstPaymentCents: number;
+}
+
+/** The order's totals by billing period, so a monthly price is never passed off as a one-off. */
+export function orderSubtotals(
+  items: readonly { priceCents: number; duration: string }[],
+): OrderSubtotals {
+  let oneOffCents = 0;
+  let monthlyCents = 0;
+  for (const item of items)
+    if (billingPeriod(item.duration) === 'monthly') monthlyCents += item.priceCents;
+    else oneOffCents += item.priceCents;
+  return { oneOffCents, monthlyCents, firstPaymentCents: oneOffCents + monthlyCents };
+}
+
+/**
+ * The order's totals as lines of text, in the order a summary shows them: the one-off and monthly
+ * subtotals when the order mixes them, then the total of the first invoice.
+ */
+export function orderTotalLines(
+  items: readonly { priceCents: number; duration: string }[],
+): [label: string, amount: string][] {
+  const { oneOffCents, monthlyCents, firstPaymentCents } = orderSubtotals(items);
+  const money = (cents: number) => formatMoney(cents, { cents: 'always' });
+  const lines: [string, string][] = [];
+  if (oneOffCents && monthlyCents) lines.push(['One-off', money(oneOffCents)]);
+  if (monthlyCents) lines.push(['Monthly', `${money(monthlyCents)} per month`]);
+  lines.push([
+    'Total',
+    monthlyCents ? `${money(firstPaymentCents)} (first invoice)` : money(firstPaymentCents),
+  ]);
+  return lines;
+}
+
 /** 'ECS-ORD-2026-000123'. */
 export function formatOrderNumber(year: number, sequence: number): string {
   return `ECS-ORD-${year}-${String(sequence).padStart(6, '0')}`;
 }
 
-/** 'Basic Plan, Social Media Marketing, $499.00 (per month)': one line per plan (SPEC order payload). */
+/** 'Basic Plan, Social Media Marketing, $499.00 (per month)': one line per plan (docs/product.md#order-confirmation). */
 export function orderItemLine(item: OrderItem): string {
-  return `${item.title}, ${item.planFor}, ${formatCents(item.priceCents)}${item.duration ? ` (${item.duration})` : ''}`;
+  return `${item.title}, ${item.planFor}, ${formatMoney(item.priceCents, { cents: 'always' })}${item.duration ? ` (${item.duration})` : ''}`;
 }
 
 export const ORDER_SUCCESS = 'Thank you! Your order has been placed.';

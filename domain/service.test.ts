@@ -11,12 +11,12 @@ const filled = {
   isActive: true,
 };
 
-describe('serviceFormSchema (dashboard service form, SPEC section 5)', () => {
+describe('serviceFormSchema (dashboard service form)', () => {
   it('accepts a new file or an existing image for each picture', () => {
     expect(serviceFormSchema.safeParse(filled).success).toBe(true);
   });
 
-  it("gives SPEC's messages when fields and images are missing", () => {
+  it("gives the service form's messages when fields and images are missing", () => {
     const result = serviceFormSchema.safeParse({
       ...filled,
       title: ' ',

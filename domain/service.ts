@@ -48,8 +48,8 @@ export function slugify(title: string): string {
 }
 
 /**
- * What an admin may write on a service (SPEC section 5, service form): banner and background
- * images, title, description and the long description. The messages are SPEC's.
+ * What an admin may write on a service (docs/product.md#service-form): banner and background
+ * images, title, description and the long description, with the service form's messages.
  */
 const serviceFields = {
   title: requiredText('Title', 160),
@@ -84,7 +84,7 @@ const imageChoice = (message: string) =>
     .refine((v) => v.url.trim() !== '' || v.file != null, message);
 
 /**
- * The dashboard's service form (SPEC section 5): the images are files that are uploaded before the
+ * The dashboard's service form (docs/product.md#service-form): the images are files that are uploaded before the
  * service is saved through serviceInputSchema / serviceUpdateSchema.
  */
 export const serviceFormSchema = z.object({
@@ -97,7 +97,7 @@ export const serviceFormSchema = z.object({
 });
 export type ServiceFormValues = z.input<typeof serviceFormSchema>;
 
-/** SPEC section 5: what the form says when a file choice is cleared and no image remains. */
+/** What the form says when a file choice is cleared and no image remains (docs/product.md#service-form). */
 export const CLEARED_IMAGE_MESSAGES = {
   bgImage: 'Banner image is required',
   thumbImage: 'Thumb Image is required',

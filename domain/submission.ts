@@ -1,27 +1,33 @@
-/** What every public form action answers; `status` is also the HTTP status. */
-export type SubmissionResult =
-  | { ok: true; status: 200; message: string; reference: string }
+/**
+ * What every public form's action answers; `status` is also the HTTP status. A form adds its own
+ * receipt to a success (the invoice: its number and total) and may echo structured values.
+ */
+export type SubmissionResult<Receipt extends object = object, Values = Record<string, string>> =
+  | ({ ok: true; status: 200; message: string; reference: string } & Receipt)
   | {
       ok: false;
-      status: 400 | 429 | 500;
+      status: 400 | 409 | 429 | 500;
       message: string;
       errors?: Record<string, string>;
       /** What was sent, so a form posted without JavaScript comes back filled in. */
-      values?: Record<string, string>;
+      values?: Values;
     };
 
 /**
  * A form's starting values: its defaults, overridden by what the visitor sent when the page comes
- * back from a refused submission without JavaScript.
+ * back from a refused submission without JavaScript (text fields, and lists such as invoice rows).
  */
 export function initialValues<T extends Record<string, unknown>>(
   defaults: T,
-  result: SubmissionResult | undefined,
+  result: SubmissionResult<object, unknown> | undefined,
 ): T {
-  if (!result || result.ok || !result.values) return defaults;
+  if (!result || result.ok || !result.values || typeof result.values !== 'object') return defaults;
   const values: Record<string, unknown> = { ...defaults };
-  for (const key of Object.keys(defaults))
-    if (typeof defaults[key] === 'string' && typeof result.values[key] === 'string')
-      values[key] = result.values[key];
+  const sent: Record<string, unknown> = { ...result.values };
+  for (const key of Object.keys(defaults)) {
+    const value = sent[key];
+    if (typeof defaults[key] === 'string' && typeof value === 'string') values[key] = value;
+    else if (Array.isArray(defaults[key]) && Array.isArray(value)) values[key] = value;
+  }
   return values as T;
 }

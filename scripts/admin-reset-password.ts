@@ -1,10 +1,10 @@
 // `npm run admin:reset-password -- <email>`: gives a staff account a new random password, makes
 // sure it is enabled, ends its sessions and prints the password once. For a lost admin password:
 // the server never changes an existing account from ADMIN_EMAIL/ADMIN_PASSWORD.
-import { generatePassword, hashPassword } from '../server/auth/password';
-import { revokeUserSessions } from '../server/auth/sessions';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/database';
+import { generatePassword, hashPassword } from '~/server/auth/password';
+import { revokeUserSessions } from '~/server/auth/sessions';
+import { loadConfig } from '~/server/config';
+import { openDatabase } from '~/server/db/database';
 
 const email = process.argv[2]?.trim().toLowerCase();
 if (!email) {

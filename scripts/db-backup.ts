@@ -1,8 +1,8 @@
 // Writes a consistent copy of the SQLite database (safe while the site runs) to
 // DATA_DIR/backups/app-<timestamp>.db, or to the path given as the first argument.
 import path from 'node:path';
-import { loadConfig } from '../server/config';
-import { backupSqlite } from '../server/db/database';
+import { loadConfig } from '~/server/config';
+import { backupSqlite } from '~/server/db/database';
 
 const config = loadConfig();
 if (config.databaseUrl) {

@@ -1,6 +1,6 @@
 // Applies every pending migration to the configured database, then exits.
-import { loadConfig } from '../server/config';
-import { migrateToLatest, openDatabase } from '../server/db/database';
+import { loadConfig } from '~/server/config';
+import { migrateToLatest, openDatabase } from '~/server/db/database';
 
 const config = loadConfig();
 const database = openDatabase(config);

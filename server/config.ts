@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { z } from '../domain/zod';
-import { site } from '../content/site';
+import { z } from '~/domain/zod';
+import { site } from '~/content/site';
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;

@@ -6,6 +6,7 @@ import type { Db } from './db/database';
 import type { EventLoopLag } from './http/overload';
 import type { RateStore } from './http/rate-store';
 import type { Logger } from './logger';
+import type { OutboxWaker } from './mail/outbox';
 import type { SubmissionMeta } from './submissions/meta';
 
 /** What every route loader, action and API handler may use; built once at start-up. */
@@ -28,6 +29,8 @@ export interface AppServices {
   pageCache: PageCache | undefined;
   /** Event-loop lag, for shedding page renders under overload; undefined when disabled. */
   eventLoopLag: EventLoopLag | undefined;
+  /** The outbox worker: wake it after a transaction that enqueued emails has committed. */
+  outbox: OutboxWaker;
   /** The emails of an invoice, rendered from the builder's own document. */
   renderInvoiceEmails: InvoiceEmailRenderer;
 }

@@ -18,7 +18,7 @@ import { createLogger } from './logger';
 import { createMailTransport } from './mail/transport';
 import { OutboxWorker } from './mail/worker';
 import { createRateStore } from './http/rate-store';
-import { site } from '../content/site';
+import { site } from '~/content/site';
 
 /** A cached page is re-rendered at least this often, even when no content changed. */
 const PAGE_CACHE_MAX_AGE_MS = 10 * 60 * 1000;
@@ -62,6 +62,14 @@ async function main() {
   });
   await contentVersion.start();
   const eventLoopLag = config.overloadMaxLagMs > 0 ? new EventLoopLag().start() : undefined;
+  const outbox = new OutboxWorker({
+    db: database.db,
+    transport: createMailTransport(config),
+    logger,
+    from: config.mailFrom,
+    retryBaseMs: config.mailRetryBaseMs,
+    maxAttempts: config.mailMaxAttempts,
+  });
   const services = {
     config,
     db: database.db,
@@ -77,6 +85,7 @@ async function main() {
         ? new PageCache({ maxBytes: config.pageCacheBytes, maxAgeMs: PAGE_CACHE_MAX_AGE_MS })
         : undefined,
     eventLoopLag,
+    outbox,
     renderInvoiceEmails: ((invoice, options) => {
       if (!invoiceRenderer) throw new Error('invoice emails are not ready yet');
       return invoiceRenderer(invoice, options);
@@ -115,14 +124,6 @@ async function main() {
   });
   server.keepAliveTimeout = 65_000;
 
-  const outbox = new OutboxWorker({
-    db: database.db,
-    transport: createMailTransport(config),
-    logger,
-    from: config.mailFrom,
-    retryBaseMs: config.mailRetryBaseMs,
-    maxAttempts: config.mailMaxAttempts,
-  });
   outbox.start();
 
   let stopping = false;

@@ -1,6 +1,6 @@
 import { clearStoredToken, readStoredToken } from './token';
 
-/** No call waits forever (PRODUCT.md 17). */
+/** No call waits forever (docs/product.md#api-client). */
 export const API_TIMEOUT_MS = 15_000;
 
 export class ApiError extends Error {
@@ -23,8 +23,8 @@ interface ApiOptions {
 
 /**
  * The one API client: JSON in and out, the stored token as a Bearer header whenever there is one,
- * a timeout, and errors that carry the server's message (SPEC section 8: the body's message, else
- * the error's text, else 'Something went wrong').
+ * a timeout, and errors that carry the server's message (docs/product.md#api-client: the body's
+ * message, else the error's text, else 'Something went wrong').
  */
 export async function api<T = Record<string, unknown>>(
   path: string,

@@ -1,10 +1,10 @@
 import { redirect } from 'react-router';
-import type { PublicUser } from '../../domain/auth';
+import type { PublicUser } from '~/domain/auth';
 import { api, ApiError } from './api';
 import { clearStoredToken, decodeToken, readStoredToken } from './token';
 
 /**
- * The dashboard guard (PRODUCT.md 12): a missing, malformed or expired token, or one the server no
+ * The dashboard guard (docs/product.md#route-guard): a missing, malformed or expired token, or one the server no
  * longer accepts (logged out, revoked, user disabled), is removed and the visitor goes to /sign-in.
  */
 export async function requireSessionUser(): Promise<PublicUser> {
@@ -25,7 +25,7 @@ export async function requireSessionUser(): Promise<PublicUser> {
   }
 }
 
-/** Logout revokes the token on the server, then forgets it (PRODUCT.md 13). */
+/** Logout revokes the token on the server, then forgets it (docs/product.md#logout). */
 export async function logout() {
   try {
     await api('/api/users/logout', { method: 'POST' });

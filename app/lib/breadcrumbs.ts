@@ -7,7 +7,8 @@ const DETAILS_SEGMENT = /^(?:[0-9a-fA-F]{24}|\d+)$/;
 
 /**
  * A crumb label is the segment with its first letter capitalised and hyphens turned into spaces;
- * a last segment that is a 24-character hex id or all digits reads "Details" (SPEC section 2).
+ * a last segment that is a 24-character hex id or all digits reads "Details"
+ * (docs/product.md#breadcrumbs).
  */
 export function crumbLabel(segment: string, isLast: boolean): string {
   const decoded = safeDecode(segment);

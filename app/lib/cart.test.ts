@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { plans } from '../../content/plans';
+import { plans } from '~/content/plans';
 import { addToCart, cartStore, removeFromCart, selectPlan, selectedPlanStore } from './cart';
 
 class MemoryStorage {

@@ -1,7 +1,8 @@
-import { flattenPlanFeatures, type PricingPlan } from '../../content/plans';
+import { flattenPlanFeatures } from '~/content/plan-features';
+import type { PricingPlan } from '~/content/plans';
 import { createPersistedStore } from './persisted-store';
 
-/** SPEC section 3: a cart item. Prices shown here are always recomputed on the server at checkout. */
+/** A cart item (docs/product.md#cart). Prices shown here are always recomputed on the server at checkout. */
 export interface CartItem {
   id: number;
   title: string;
@@ -68,7 +69,7 @@ export function removeFromCart(id: number) {
 
 export const useCart = cartStore.useValue;
 
-/** SPEC section 3: the selected plan is the plan with its features flattened to bullet text. */
+/** The selected plan is the plan with its features flattened to bullet text (docs/product.md#selected-plan). */
 export interface SelectedPlan {
   id: number;
   title: string;
@@ -81,32 +82,21 @@ export interface SelectedPlan {
 }
 
 function parseSelectedPlan(value: unknown): SelectedPlan {
-  const textFields = [
-    'title',
-    'price',
-    'prevPrice',
-    'planFor',
-    'description',
-    'duration',
-    'features',
-  ] as const;
-  if (
-    !isRecord(value) ||
-    !isPlanId(value.id) ||
-    !textFields.every((key) => isText(value[key], 4000))
-  ) {
-    throw new Error('bad selected plan');
-  }
-  const plan = value as unknown as SelectedPlan;
+  if (!isRecord(value) || !isPlanId(value.id)) throw new Error('bad selected plan');
+  const text = (key: string): string => {
+    const field = value[key];
+    if (!isText(field, 4000)) throw new Error('bad selected plan');
+    return field;
+  };
   return {
-    id: plan.id,
-    title: plan.title,
-    price: plan.price,
-    prevPrice: plan.prevPrice,
-    planFor: plan.planFor,
-    description: plan.description,
-    duration: plan.duration,
-    features: plan.features,
+    id: value.id,
+    title: text('title'),
+    price: text('price'),
+    prevPrice: text('prevPrice'),
+    planFor: text('planFor'),
+    description: text('description'),
+    duration: text('duration'),
+    features: text('features'),
   };
 }
 

@@ -1,56 +1,45 @@
-/** Shapes of the inbox API (server/api/inbox.ts) as the dashboard reads them. */
+import { formatDateTime } from '~/domain/format';
+import { api } from './api';
+import { actionBody, mutate } from './dashboard-data';
+import {
+  inboxLabels,
+  type InboxDetails,
+  type InboxKind,
+  type InboxSummaries,
+} from '~/domain/inbox';
 
-export type EmailStatus = 'pending' | 'sent' | 'failed';
+/** How the dashboard shows the inbox contract (domain/inbox.ts). */
 
-export interface EmailState {
-  _id: string;
-  kind: string;
-  submissionId: string;
-  to: string[];
-  replyTo: string | null;
-  subject: string;
-  messageId: string;
-  status: EmailStatus;
-  attempts: number;
-  nextAttemptAt: string | null;
-  lastError: string | null;
-  sentAt: string | null;
-  createdAt: string;
-}
-
-export type InboxItem = Record<string, unknown> & { _id: string; createdAt: string };
-
-export interface InboxPage {
-  items: InboxItem[];
-  total: number;
-  page: number;
-  pages: number;
-}
-
-export interface InboxColumn {
+interface InboxColumn<T> {
   label: string;
-  /** Field of the list item; `createdAt` is shown as a date and time. */
-  field: string;
+  /** Field of the item; `createdAt` is shown as a date and time. */
+  field: keyof T & string;
 }
 
-export interface InboxView {
+export interface InboxView<K extends InboxKind> {
   label: string;
   /** What one record is called, e.g. 'order'. */
   noun: string;
-  columns: InboxColumn[];
-  /** Heading of the detail page. */
-  title(item: InboxItem): string;
+  columns: InboxColumn<InboxSummaries[K]>[];
+  /** Heading of the detail page, and the name of a row in the list. */
+  title(item: InboxSummaries[K] | InboxDetails[K]): string;
   /** Fields of the detail page, in order, with their labels. */
-  fields: InboxColumn[];
+  fields: InboxColumn<InboxDetails[K]>[];
 }
 
+/** The fields every detail page ends with: where the submission came from. */
+const ORIGIN = [
+  { label: 'IP address', field: 'ip' },
+  { label: 'Browser', field: 'userAgent' },
+] as const;
+
 /**
- * How each inbox kind looks in the dashboard. A new kind (e.g. invoices) is one entry here and one
- * in the server's `inboxKinds`.
+ * How each inbox kind looks in the dashboard. A new kind is one entry here, typed by the contract:
+ * a field that its list item or detail view does not have fails the typecheck.
  */
-export const inboxViews: Record<string, InboxView> = {
+export const inboxViews: { [K in InboxKind]: InboxView<K> } = {
   messages: {
-    label: 'Messages',
+    label: inboxLabels.messages,
     noun: 'message',
     columns: [
       { label: 'Received', field: 'createdAt' },
@@ -59,19 +48,18 @@ export const inboxViews: Record<string, InboxView> = {
       { label: 'Plan', field: 'plan' },
       { label: 'Message', field: 'excerpt' },
     ],
-    title: (item) => `Message from ${String(item.name)}`,
+    title: (item) => `Message from ${item.name}`,
     fields: [
       { label: 'Name', field: 'name' },
       { label: 'Email', field: 'email' },
       { label: 'Selected plan', field: 'plan' },
       { label: 'Message', field: 'message' },
       { label: 'Received', field: 'createdAt' },
-      { label: 'IP address', field: 'ip' },
-      { label: 'Browser', field: 'userAgent' },
+      ...ORIGIN,
     ],
   },
   orders: {
-    label: 'Orders',
+    label: inboxLabels.orders,
     noun: 'order',
     columns: [
       { label: 'Order', field: 'orderNumber' },
@@ -80,19 +68,18 @@ export const inboxViews: Record<string, InboxView> = {
       { label: 'Email', field: 'email' },
       { label: 'Total', field: 'total' },
     ],
-    title: (item) => `Order ${String(item.orderNumber)}`,
+    title: (item) => `Order ${item.orderNumber}`,
     fields: [
       { label: 'Order number', field: 'orderNumber' },
       { label: 'Name', field: 'name' },
       { label: 'Email', field: 'email' },
       { label: 'Total', field: 'total' },
       { label: 'Received', field: 'createdAt' },
-      { label: 'IP address', field: 'ip' },
-      { label: 'Browser', field: 'userAgent' },
+      ...ORIGIN,
     ],
   },
   agreements: {
-    label: 'Agreements',
+    label: inboxLabels.agreements,
     noun: 'agreement',
     columns: [
       { label: 'Reference', field: 'reference' },
@@ -101,7 +88,7 @@ export const inboxViews: Record<string, InboxView> = {
       { label: 'Email', field: 'email' },
       { label: 'Phone', field: 'phone' },
     ],
-    title: (item) => `Agreement ${String(item.reference)}`,
+    title: (item) => `Agreement ${item.reference}`,
     fields: [
       { label: 'Reference', field: 'reference' },
       { label: 'Name', field: 'name' },
@@ -110,12 +97,11 @@ export const inboxViews: Record<string, InboxView> = {
       { label: 'Signed', field: 'createdAt' },
       { label: 'Terms version', field: 'termsVersion' },
       { label: 'Terms SHA-256', field: 'termsSha256' },
-      { label: 'IP address', field: 'ip' },
-      { label: 'Browser', field: 'userAgent' },
+      ...ORIGIN,
     ],
   },
   inquiries: {
-    label: 'Inquiries',
+    label: inboxLabels.inquiries,
     noun: 'inquiry',
     columns: [
       { label: 'Received', field: 'createdAt' },
@@ -124,7 +110,7 @@ export const inboxViews: Record<string, InboxView> = {
       { label: 'Email', field: 'email' },
       { label: 'Company', field: 'company' },
     ],
-    title: (item) => `Inquiry from ${String(item.name)}`,
+    title: (item) => `Inquiry from ${item.name}`,
     fields: [
       { label: 'Resource', field: 'resource' },
       { label: 'Name', field: 'name' },
@@ -133,12 +119,11 @@ export const inboxViews: Record<string, InboxView> = {
       { label: 'Company', field: 'company' },
       { label: 'About the role', field: 'message' },
       { label: 'Received', field: 'createdAt' },
-      { label: 'IP address', field: 'ip' },
-      { label: 'Browser', field: 'userAgent' },
+      ...ORIGIN,
     ],
   },
   invoices: {
-    label: 'Invoices',
+    label: inboxLabels.invoices,
     noun: 'invoice',
     columns: [
       { label: 'Invoice', field: 'number' },
@@ -147,7 +132,7 @@ export const inboxViews: Record<string, InboxView> = {
       { label: 'Client email', field: 'clientEmail' },
       { label: 'Total', field: 'total' },
     ],
-    title: (item) => `Invoice ${String(item.number)}`,
+    title: (item) => `Invoice ${item.number}`,
     fields: [
       { label: 'Invoice number', field: 'number' },
       { label: 'Issued', field: 'issued' },
@@ -164,29 +149,29 @@ export const inboxViews: Record<string, InboxView> = {
       { label: 'Total discount', field: 'totalDiscount' },
       { label: 'Total', field: 'total' },
       { label: 'Submitted', field: 'createdAt' },
-      { label: 'IP address', field: 'ip' },
-      { label: 'Browser', field: 'userAgent' },
+      ...ORIGIN,
     ],
   },
 };
 
-/** '23 Nov 2026, 17:40 UTC'. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(date);
-}
-
+/** A field's value as text: '—' when empty, timestamps as date and time. */
 export function displayValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (field === 'createdAt' && typeof value === 'string') return formatDateTime(value);
   return String(value);
+}
+
+/** What the inbox screens' buttons ask their route's `clientAction` to do. */
+export type InboxIntent =
+  { intent: 'retry-email'; id: string } | { intent: 'send-invoice'; id: string };
+
+/** The inbox screens' `clientAction`: retry an email (admins), send an invoice to its client. */
+export async function inboxAction(request: Request) {
+  const body = await actionBody<InboxIntent>(request);
+  const id = encodeURIComponent(body.id);
+  return mutate(() =>
+    body.intent === 'send-invoice'
+      ? api<{ message: string }>(`/api/inbox/invoices/${id}/send`, { method: 'POST' })
+      : api<{ message: string }>(`/api/outbox/${id}/retry`, { method: 'POST' }),
+  );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { plans } from '../../content/plans';
-import { services } from '../../content/services';
-import { buildInvoiceCatalogue, computeInvoice } from '../../domain/invoice';
+import { plans } from '~/content/plans';
+import { services } from '~/content/services';
+import { computeInvoice } from '~/domain/invoice';
+import { buildInvoiceCatalogue } from '~/domain/invoice-catalogue';
 import { INVOICE_EMAIL_KIND, invoiceEmails } from './invoice-email.server';
 
 const invoice = computeInvoice(

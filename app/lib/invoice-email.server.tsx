@@ -1,12 +1,12 @@
+import { formatDate, formatMoney } from '~/domain/format';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { formatInvoiceDate, formatMoney, type ComputedInvoice } from '../../domain/invoice';
+import { type ComputedInvoice } from '~/domain/invoice';
 import {
   InvoiceDocument,
   invoiceBrand,
   type InvoiceBrand,
 } from '~/components/invoice/InvoiceDocument';
-
-import type { OutgoingEmail } from '../../server/mail/outbox';
+import type { OutgoingEmail } from '~/server/mail/outbox';
 
 export const INVOICE_EMAIL_KIND = 'invoice';
 
@@ -47,8 +47,8 @@ export function renderInvoiceText(
   const out = [
     `${brand.name} - INVOICE ${invoice.number}`,
     '',
-    line('Issued', formatInvoiceDate(invoice.issuedDate)),
-    line('Due', formatInvoiceDate(invoice.dueDate)),
+    line('Issued', formatDate(invoice.issuedDate, 'medium')),
+    line('Due', formatDate(invoice.dueDate, 'medium')),
     '',
     'FROM',
     ...[invoice.from.name, invoice.from.email, invoice.from.phone].filter(Boolean),
@@ -105,7 +105,7 @@ export function invoiceEmails(
   const brand = options.brand ?? invoiceBrand;
   const client = oneLine(invoice.billedTo.company || invoice.billedTo.name);
   const total = formatMoney(invoice.totalCents);
-  const due = formatInvoiceDate(invoice.dueDate);
+  const due = formatDate(invoice.dueDate, 'medium');
   const from = invoice.from.name ? `${oneLine(invoice.from.name)} at ${brand.name}` : brand.name;
   const build = (to: string, subject: string, note: string, replyTo?: string): OutgoingEmail => ({
     kind: INVOICE_EMAIL_KIND,

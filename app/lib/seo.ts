@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { site } from '../../content/site';
+import { site } from '~/content/site';
 import { buildCrumbs } from './breadcrumbs';
 
 type JsonLd = Record<string, unknown>;

@@ -1,4 +1,4 @@
-/** The token is kept in localStorage under this key (SPEC section 3). */
+/** The token is kept in localStorage under this key (docs/product.md#session). */
 export const TOKEN_KEY = 'token';
 
 export interface TokenClaims {
@@ -21,7 +21,8 @@ function base64UrlDecode(segment: string): string {
 
 /**
  * Reads the claims of a stored token without trusting it: the server checks the signature and the
- * session on every call. Anything malformed or expired is treated as no user (SPEC section 6).
+ * session on every call. Anything malformed or expired is treated as no user
+ * (docs/product.md#session).
  */
 export function decodeToken(token: unknown, now: number = Date.now()): TokenClaims | null {
   try {

@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
-import { blogInputSchema, blogListQuerySchema, blogUpdateSchema } from '../../domain/blog';
-import { isObjectId } from '../../domain/ids';
-import { authenticate, requireUser, type AuthUser } from '../auth/sessions';
+import { blogInputSchema, blogListQuerySchema, blogUpdateSchema } from '~/domain/blog';
+import { isObjectId } from '~/domain/ids';
+import { authenticate, requireUser, type AuthUser } from '~/server/auth/sessions';
 import {
   createBlog,
   deleteBlog,
@@ -9,11 +9,11 @@ import {
   listPublicBlogs,
   listUserBlogs,
   updateBlog,
-} from '../blogs/blog-store';
-import type { AppServices } from '../context';
-import { HttpError, parseOr400 } from '../http/errors';
-import { withOwnImagePaths } from '../http/own-images';
-import { sanitizeRichText } from '../blogs/sanitize';
+} from '~/server/blogs/blog-store';
+import type { AppServices } from '~/server/context';
+import { HttpError, parseOr400 } from '~/server/http/errors';
+import { withOwnImagePaths } from '~/server/http/own-images';
+import { sanitizeRichText } from '~/server/blogs/sanitize';
 
 /** Image fields that name this site's own images. */
 const BLOG_IMAGES = ['imageUrl', 'thumbImageUrl'] as const;

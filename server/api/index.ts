@@ -1,7 +1,7 @@
 import express, { Router, type RequestHandler } from 'express';
-import { shareJsonResponses } from '../cache/shared-responses';
-import { HttpError } from '../http/errors';
-import type { AppServices } from '../context';
+import { shareJsonResponses } from '~/server/cache/shared-responses';
+import { HttpError } from '~/server/http/errors';
+import type { AppServices } from '~/server/context';
 import { blogsRouter } from './blogs';
 import { inboxRouter } from './inbox';
 import { openApiDocument } from './openapi';

@@ -3,11 +3,11 @@ import {
   createStaffSchema,
   loginSchema,
   updateStaffSchema,
-} from '../../domain/auth';
-import { blogInputSchema, blogUpdateSchema } from '../../domain/blog';
-import { serviceInputSchema, serviceUpdateSchema } from '../../domain/service';
-import { z } from '../../domain/zod';
-import { inboxKinds } from './inbox';
+} from '~/domain/auth';
+import { blogInputSchema, blogUpdateSchema } from '~/domain/blog';
+import { serviceInputSchema, serviceUpdateSchema } from '~/domain/service';
+import { z } from '~/domain/zod';
+import { inboxKinds, inboxLabels } from '~/domain/inbox';
 
 const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' });
 
@@ -91,10 +91,11 @@ function inboxPaths() {
       },
     },
   };
-  for (const [kind, spec] of Object.entries(inboxKinds)) {
+  for (const kind of inboxKinds) {
+    const label = inboxLabels[kind];
     paths[`/inbox/${kind}`] = {
       get: {
-        summary: `${spec.label}, newest first (staff)`,
+        summary: `${label}, newest first (staff)`,
         security: bearer,
         parameters: pageParams,
         responses: { '200': answer('`items`, `total`, `page`, `pages`'), '401': errors['401'] },
@@ -102,7 +103,7 @@ function inboxPaths() {
     };
     paths[`/inbox/${kind}/{id}`] = {
       get: {
-        summary: `One of the ${spec.label.toLowerCase()} with its emails (staff)`,
+        summary: `One of the ${label.toLowerCase()} with its emails (staff)`,
         security: bearer,
         parameters: idParam,
         responses: {

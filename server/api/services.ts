@@ -1,17 +1,17 @@
 import { Router } from 'express';
-import { isObjectId } from '../../domain/ids';
-import { serviceInputSchema, serviceUpdateSchema } from '../../domain/service';
-import { authenticate, requireAdmin } from '../auth/sessions';
-import type { AppServices } from '../context';
-import { HttpError, parseOr400 } from '../http/errors';
-import { withOwnImagePaths } from '../http/own-images';
+import { isObjectId } from '~/domain/ids';
+import { serviceInputSchema, serviceUpdateSchema } from '~/domain/service';
+import { authenticate, requireAdmin } from '~/server/auth/sessions';
+import type { AppServices } from '~/server/context';
+import { HttpError, parseOr400 } from '~/server/http/errors';
+import { withOwnImagePaths } from '~/server/http/own-images';
 import {
   createService,
   deleteService,
   findServiceById,
   listServices,
   updateService,
-} from '../services/service-store';
+} from '~/server/services/service-store';
 
 /** Image fields that name this site's own images. */
 const SERVICE_IMAGES = ['bgImageUrl', 'thumbnailImageUrl'] as const;

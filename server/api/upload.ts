@@ -1,9 +1,9 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
-import { requireUser } from '../auth/sessions';
-import type { AppServices } from '../context';
-import { encodeImage, MAX_IMAGE_BYTES, saveImage, type EncodedImage } from '../files/images';
-import { HttpError } from '../http/errors';
+import { requireUser } from '~/server/auth/sessions';
+import type { AppServices } from '~/server/context';
+import { encodeImage, MAX_IMAGE_BYTES, saveImage, type EncodedImage } from '~/server/files/images';
+import { HttpError } from '~/server/http/errors';
 
 const FIELDS = ['imageUrl', 'thumbImageUrl'] as const;
 

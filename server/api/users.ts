@@ -4,10 +4,18 @@ import {
   createStaffSchema,
   loginSchema,
   updateStaffSchema,
-} from '../../domain/auth';
-import { isObjectId, newObjectId } from '../../domain/ids';
-import { refuseCommonPassword } from '../auth/common-passwords';
-import { hashPassword, verifyPassword } from '../auth/password';
+} from '~/domain/auth';
+import { isObjectId } from '~/domain/ids';
+import { refuseCommonPassword } from '~/server/auth/common-passwords';
+import { hashPassword, verifyPassword } from '~/server/auth/password';
+import {
+  createUser,
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  listUsers,
+  updateUser,
+} from '~/server/auth/user-store';
 import {
   createSession,
   requireAdmin,
@@ -15,12 +23,11 @@ import {
   revokeSession,
   revokeUserSessions,
   toPublicUser,
-} from '../auth/sessions';
-import type { AppServices } from '../context';
-import { HttpError, parseOr400 } from '../http/errors';
-import type { RateCounter } from '../http/rate-counter';
+} from '~/server/auth/sessions';
+import type { AppServices } from '~/server/context';
+import { HttpError, parseOr400 } from '~/server/http/errors';
+import type { RateCounter } from '~/server/http/rate-counter';
 
-/** Failed sign-ins allowed per account and per IP address in 15 minutes before 429. */
 /**
  * Sign-in throttling (docs/decisions/006-sessions-and-throttling.md). Failures are counted per
  * account and address: five wrong passwords lock that pair for the window, so a stranger cannot
@@ -73,11 +80,7 @@ export function usersRouter(
     const { email, password } = parseOr400(loginSchema, req.body);
     const delay = slowdownMs(await counter.peek(accountKey));
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
-    const user = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('email', '=', email)
-      .executeTakeFirst();
+    const user = await findUserByEmail(db, email);
     const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
     if (!user || !valid || Boolean(user.disabled)) {
       await counter.hit(ipKey);
@@ -116,24 +119,13 @@ export function usersRouter(
     const user = await requireUser(services, req);
     const input = parseOr400(changePasswordSchema, req.body);
     refuseCommonPassword(input.newPassword, 'newPassword');
-    const row = await db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('id', '=', user._id)
-      .executeTakeFirstOrThrow();
-    if (!(await verifyPassword(input.currentPassword, row.password_hash))) {
+    const row = await findUserById(db, user._id);
+    if (!row || !(await verifyPassword(input.currentPassword, row.password_hash))) {
       throw new HttpError(400, 'Please correct the highlighted fields', {
         currentPassword: 'Current password is incorrect',
       });
     }
-    await db
-      .updateTable('users')
-      .set({
-        password_hash: await hashPassword(input.newPassword),
-        updated_at: new Date().toISOString(),
-      })
-      .where('id', '=', user._id)
-      .execute();
+    await updateUser(db, user._id, { password: input.newPassword });
     // Every other signed-in device has to sign in again with the new password.
     await revokeUserSessions(db, user._id, user.sessionId);
     res.json({ status: 200, message: 'Password changed' });
@@ -141,36 +133,18 @@ export function usersRouter(
 
   router.get('/', async (req, res) => {
     await requireAdmin(services, req);
-    const rows = await db.selectFrom('users').selectAll().orderBy('created_at').execute();
-    res.json({ status: 200, message: 'OK', users: rows.map(toPublicUser) });
+    res.json({ status: 200, message: 'OK', users: (await listUsers(db)).map(toPublicUser) });
   });
 
   router.post('/', async (req, res) => {
     await requireAdmin(services, req);
     const input = parseOr400(createStaffSchema, req.body);
     refuseCommonPassword(input.password, 'password');
-    const exists = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', input.email)
-      .executeTakeFirst();
-    if (exists)
+    if (await findUserByEmail(db, input.email))
       throw new HttpError(409, 'A user with this email already exists', {
         email: 'A user with this email already exists',
       });
-    const now = new Date().toISOString();
-    const row = {
-      id: newObjectId(),
-      email: input.email,
-      password_hash: await hashPassword(input.password),
-      first_name: input.firstName,
-      last_name: input.lastName,
-      is_admin: input.isAdmin ? 1 : 0,
-      disabled: 0,
-      created_at: now,
-      updated_at: now,
-    };
-    await db.insertInto('users').values(row).execute();
+    const row = await createUser(db, input);
     res.status(201).json({ status: 201, message: 'User created', user: toPublicUser(row) });
   });
 
@@ -180,38 +154,15 @@ export function usersRouter(
     if (!isObjectId(id)) throw new HttpError(404, 'User not found');
     const input = parseOr400(updateStaffSchema, req.body);
     refuseCommonPassword(input.password, 'password');
-    const existing = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!existing) throw new HttpError(404, 'User not found');
+    if (!(await findUserById(db, id))) throw new HttpError(404, 'User not found');
     if (id === admin._id && (input.disabled === true || input.isAdmin === false)) {
       throw new HttpError(400, 'You cannot disable or demote your own account');
     }
-    const now = new Date().toISOString();
-    await db
-      .updateTable('users')
-      .set({
-        ...(input.firstName !== undefined ? { first_name: input.firstName } : {}),
-        ...(input.lastName !== undefined ? { last_name: input.lastName } : {}),
-        ...(input.isAdmin !== undefined ? { is_admin: input.isAdmin ? 1 : 0 } : {}),
-        ...(input.disabled !== undefined ? { disabled: input.disabled ? 1 : 0 } : {}),
-        ...(input.password !== undefined
-          ? { password_hash: await hashPassword(input.password) }
-          : {}),
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .execute();
+    const row = await updateUser(db, id, input);
+    if (!row) throw new HttpError(404, 'User not found');
     // A disabled user, a changed role or a reset password ends that user's sessions.
     if (input.disabled || input.password !== undefined || input.isAdmin !== undefined)
       await revokeUserSessions(db, id);
-    const row = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
     res.json({ status: 200, message: 'User updated', user: toPublicUser(row) });
   });
 
@@ -220,8 +171,7 @@ export function usersRouter(
     const id = String(req.params.id);
     if (!isObjectId(id)) throw new HttpError(404, 'User not found');
     if (id === admin._id) throw new HttpError(400, 'You cannot delete your own account');
-    const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
-    if (!Number(result.numDeletedRows)) throw new HttpError(404, 'User not found');
+    if (!(await deleteUser(db, id))) throw new HttpError(404, 'User not found');
     res.json({ status: 200, message: 'User deleted' });
   });
 

@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { HttpError } from '../http/errors';
+import { HttpError } from '~/server/http/errors';
 
 /**
  * The 49,000 most common passwords from leaked-password lists, as shipped offline by the

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/database';
+import type { Db } from '~/server/db/database';
 
 /**
  * The token-signing secret: JWT_SECRET when set, otherwise one generated on first start and kept

@@ -1,10 +1,10 @@
 import type { Request } from 'express';
-import { newObjectId } from '../../domain/ids';
-import type { PublicUser } from '../../domain/auth';
-import type { AppServices } from '../context';
-import type { Db } from '../db/database';
-import type { UsersTable } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { newObjectId } from '~/domain/ids';
+import type { PublicUser } from '~/domain/auth';
+import type { AppServices } from '~/server/context';
+import type { Db } from '~/server/db/database';
+import type { UsersTable } from '~/server/db/schema';
+import { HttpError } from '~/server/http/errors';
 import { signToken, verifyToken } from './tokens';
 
 /** Sign-in sessions last a working week; a token never outlives its session row. */

@@ -1,6 +1,6 @@
-import type { Db } from '../db/database';
-import type { Logger } from '../logger';
-import { newObjectId } from '../../domain/ids';
+import type { Db } from '~/server/db/database';
+import type { Logger } from '~/server/logger';
+import { newObjectId } from '~/domain/ids';
 import { generatePassword, hashPassword } from './password';
 
 export interface AdminBootstrap {

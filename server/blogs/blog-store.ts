@@ -1,9 +1,9 @@
-import { sql, type Selectable } from 'kysely';
-import { isPostgres } from '../db/dialect';
-import type { BlogInput, BlogSummary, BlogView } from '../../domain/blog';
-import { newObjectId } from '../../domain/ids';
-import type { Db } from '../db/database';
-import type { BlogsTable } from '../db/schema';
+import { sql, type Insertable, type Selectable } from 'kysely';
+import { isPostgres } from '~/server/db/dialect';
+import type { BlogInput, BlogSummary, BlogView } from '~/domain/blog';
+import { newObjectId } from '~/domain/ids';
+import type { Db } from '~/server/db/database';
+import type { BlogsTable } from '~/server/db/schema';
 import { htmlToPlainText } from './plain-text';
 import { sanitizeRichText } from './sanitize';
 
@@ -229,38 +229,50 @@ export async function findBlog(db: Db, id: string): Promise<BlogView | undefined
   return row ? toBlogView(row) : undefined;
 }
 
+/**
+ * The one way a blog row is built, for a post written in the dashboard and for a demo article
+ * alike: the same columns, derived search text and tags.
+ */
+function blogRecord(
+  input: BlogInput,
+  origin: { author: string; authorId: string | null; seedKey: string | null; createdAt: string },
+): Insertable<BlogsTable> {
+  return {
+    id: newObjectId(new Date(origin.createdAt)),
+    title: input.title,
+    short_description: input.shortDescription,
+    ...bodyColumns(input.longDescription),
+    meta_title: input.metaTitle,
+    meta_keyword: input.metaKeyword,
+    meta_description: input.metaDescription,
+    image_url: input.imageUrl,
+    thumb_image_url: input.thumbImageUrl,
+    author: origin.author,
+    author_id: origin.authorId,
+    category: input.category,
+    tags: JSON.stringify(input.tag),
+    tags_text: tagsText(input.tag),
+    is_active: input.isActive ? 1 : 0,
+    schema: input.schema.trim(),
+    seed_key: origin.seedKey,
+    created_at: origin.createdAt,
+    updated_at: origin.createdAt,
+  };
+}
+
 export async function createBlog(
   db: Db,
   input: BlogInput,
   author: { _id: string; firstName: string; lastName: string },
 ): Promise<BlogView> {
-  const now = new Date().toISOString();
-  const id = newObjectId();
-  await db
-    .insertInto('blogs')
-    .values({
-      id,
-      title: input.title,
-      short_description: input.shortDescription,
-      ...bodyColumns(input.longDescription),
-      meta_title: input.metaTitle,
-      meta_keyword: input.metaKeyword,
-      meta_description: input.metaDescription,
-      image_url: input.imageUrl,
-      thumb_image_url: input.thumbImageUrl,
-      author: `${author.firstName} ${author.lastName}`.trim(),
-      author_id: author._id,
-      category: input.category,
-      tags: JSON.stringify(input.tag),
-      tags_text: tagsText(input.tag),
-      is_active: input.isActive ? 1 : 0,
-      schema: input.schema.trim(),
-      seed_key: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return (await findBlog(db, id))!;
+  const record = blogRecord(input, {
+    author: `${author.firstName} ${author.lastName}`.trim(),
+    authorId: author._id,
+    seedKey: null,
+    createdAt: new Date().toISOString(),
+  });
+  await db.insertInto('blogs').values(record).execute();
+  return (await findBlog(db, record.id))!;
 }
 
 export async function updateBlog(db: Db, id: string, input: Partial<BlogInput>): Promise<BlogView> {
@@ -295,27 +307,14 @@ export async function insertSeedBlogs(db: Db, blogs: SeedBlog[]): Promise<number
     if (exists) continue;
     await db
       .insertInto('blogs')
-      .values({
-        id: newObjectId(new Date(blog.createdAt)),
-        title: blog.title,
-        short_description: blog.shortDescription,
-        ...bodyColumns(blog.longDescription),
-        meta_title: blog.metaTitle,
-        meta_keyword: blog.metaKeyword,
-        meta_description: blog.metaDescription,
-        image_url: blog.imageUrl,
-        thumb_image_url: blog.thumbImageUrl,
-        author: blog.author,
-        author_id: null,
-        category: blog.category,
-        tags: JSON.stringify(blog.tag),
-        tags_text: tagsText(blog.tag),
-        is_active: blog.isActive ? 1 : 0,
-        schema: blog.schema,
-        seed_key: blog.seedKey,
-        created_at: blog.createdAt,
-        updated_at: blog.createdAt,
-      })
+      .values(
+        blogRecord(blog, {
+          author: blog.author,
+          authorId: null,
+          seedKey: blog.seedKey,
+          createdAt: blog.createdAt,
+        }),
+      )
       .onConflict((oc) => oc.column('seed_key').doNothing())
       .execute();
     inserted += 1;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { Db } from '../db/database';
-import type { Logger } from '../logger';
+import type { Db } from '~/server/db/database';
+import type { Logger } from '~/server/logger';
 
 const COUNTER = 'content_version';
 const CHANNEL = 'content_version';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
-import type { AppServices } from '../context';
+import type { AppServices } from '~/server/context';
 import { addCompressedCopies, cachedPage, type CachedPage } from './page-cache';
 
 /**

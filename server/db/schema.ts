@@ -1,5 +1,3 @@
-import type { Generated } from 'kysely';
-
 /**
  * Column types as both dialects return them. Booleans are written as 0/1 (SQLite has no boolean)
  * and read back through `Boolean()`; timestamps are ISO-8601 strings in UTC.
@@ -223,5 +221,3 @@ export interface Database {
   sessions: SessionsTable;
   app_settings: AppSettingsTable;
 }
-
-export type { Generated };

@@ -1,6 +1,7 @@
-import { demoBlogs } from '../../content/blogs';
-import { insertSeedBlogs } from '../blogs/blog-store';
-import type { Logger } from '../logger';
+import { demoBlogs } from '~/content/blogs';
+import { blogInputSchema } from '~/domain/blog';
+import { insertSeedBlogs } from '~/server/blogs/blog-store';
+import type { Logger } from '~/server/logger';
 import type { Db } from './database';
 
 const FLAG = 'demo_blogs_seeded';
@@ -16,9 +17,16 @@ export async function seedDemoContent(db: Db, logger: Logger): Promise<void> {
     .where('key', '=', FLAG)
     .executeTakeFirst();
   if (done) return;
+  // Demo articles pass the same schema as a blog written through the API, and are stored by the
+  // same record builder, so demo content is never shaped differently from real content.
   const blogs = await insertSeedBlogs(
     db,
-    demoBlogs.map(({ slug, ...blog }) => ({ ...blog, seedKey: slug })),
+    demoBlogs.map(({ slug, author, createdAt, ...blog }) => ({
+      ...blogInputSchema.parse(blog),
+      seedKey: slug,
+      author,
+      createdAt,
+    })),
   );
   await db
     .insertInto('app_settings')

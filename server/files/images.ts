@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { newObjectId } from '../../domain/ids';
-import type { Database } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { newObjectId } from '~/domain/ids';
+import type { Database } from '~/server/db/schema';
+import { HttpError } from '~/server/http/errors';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const ACCEPTED = new Set(['png', 'jpeg', 'webp', 'gif']);

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Db } from '../db/database';
+import type { Db } from '~/server/db/database';
 import { readImage } from './images';
 
 /** GET /uploads/<id>.<ext>: stored images, cached for a year (ids never change content). */

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { fieldErrors } from '../../domain/fields';
+import { fieldErrors } from '~/domain/fields';
 
 /** An error with an HTTP status and a message meant for the person who made the request. */
 export class HttpError extends Error {
@@ -12,8 +12,6 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
-
-export const notFound = (what = 'Not found') => new HttpError(404, what);
 
 /** Parses a request part with a schema; a failure becomes a 400 with one message per field. */
 export function parseOr400<T>(

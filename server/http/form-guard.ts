@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Logger } from '../logger';
+import type { Logger } from '~/server/logger';
 import type { RateCounter } from './rate-counter';
 
 /** Public form posts allowed per IP address and form in this window (FORM_RATE_LIMIT per window). */

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { AppServices } from '../context';
+import type { AppServices } from '~/server/context';
 
 /**
  * Image fields name this site's own images by path (`/uploads/…`, `/images/…`). An integrator may

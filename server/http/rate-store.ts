@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { Logger } from '../logger';
+import type { Logger } from '~/server/logger';
 import { MemoryRateCounter, type RateCounter } from './rate-counter';
 
 /**

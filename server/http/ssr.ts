@@ -9,16 +9,16 @@ import type {
   Response as ExpressResponse,
 } from 'express';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
-import { addCompressedCopies, cachedPage, type PageCache } from '../cache/page-cache';
+import { addCompressedCopies, cachedPage, type PageCache } from '~/server/cache/page-cache';
 import {
   cacheKey,
   isShareableRequest,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_PAGE_CACHE_CONTROL,
   sendCached,
-} from '../cache/shared-responses';
-import type { ContentVersion } from '../cache/content-version';
-import type { Logger } from '../logger';
+} from '~/server/cache/shared-responses';
+import type { ContentVersion } from '~/server/cache/content-version';
+import type { Logger } from '~/server/logger';
 import { contentSecurityPolicy, inlineScriptHashes, nonceSource } from './csp';
 import { SHED_RETRY_AFTER_SECONDS, type EventLoopLag } from './overload';
 

@@ -1,6 +1,6 @@
 import type { ServerBuild } from 'react-router';
-import type { ComputedInvoice } from '../../domain/invoice';
-import type { OutgoingEmail } from '../mail/outbox';
+import type { ComputedInvoice } from '~/domain/invoice';
+import type { OutgoingEmail } from '~/server/mail/outbox';
 
 /**
  * Renders an invoice's emails from the same React document as the builder's preview. That code

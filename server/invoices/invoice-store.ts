@@ -1,20 +1,19 @@
 import type { Selectable, Transaction } from 'kysely';
-import { plans } from '../../content/plans';
-import { newObjectId } from '../../domain/ids';
+import { plans } from '~/content/plans';
+import { newObjectId } from '~/domain/ids';
 import {
-  buildInvoiceCatalogue,
   computeInvoice,
   FIRST_INVOICE_NUMBER,
   formatInvoiceNumber,
   type ComputedInvoice,
-  type InvoiceCatalogue,
-  type InvoiceFormOutput,
   type InvoiceLine,
-} from '../../domain/invoice';
-import type { Db } from '../db/database';
-import type { Database, InvoicesTable } from '../db/schema';
-import { enqueueEmails, type OutgoingEmail } from '../mail/outbox';
-import { listServices } from '../services/service-store';
+} from '~/domain/invoice';
+import { buildInvoiceCatalogue, type InvoiceCatalogue } from '~/domain/invoice-catalogue';
+import { type InvoiceFormOutput } from '~/domain/invoice-form';
+import type { Db } from '~/server/db/database';
+import type { Database, InvoicesTable } from '~/server/db/schema';
+import { enqueueEmails, type OutgoingEmail } from '~/server/mail/outbox';
+import { listServices } from '~/server/services/service-store';
 
 /** The services an invoice may bill: the active services with the catalogue's plans. */
 export async function loadInvoiceCatalogue(db: Db): Promise<InvoiceCatalogue> {
@@ -161,4 +160,14 @@ export function toInvoiceView(row: Selectable<InvoicesTable>): InvoiceView {
     totalCents: Number(row.total_cents),
     createdAt: row.created_at,
   };
+}
+
+export async function findInvoice(db: Db, id: string): Promise<InvoiceView | undefined> {
+  const row = await db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toInvoiceView(row) : undefined;
+}
+
+/** Queues emails for a stored invoice (staff sending it to its client) in one transaction. */
+export async function enqueueInvoiceEmails(db: Db, emails: OutgoingEmail[]): Promise<void> {
+  await db.transaction().execute((trx) => enqueueEmails(trx, emails));
 }

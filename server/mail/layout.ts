@@ -1,4 +1,4 @@
-import { site } from '../../content/site';
+import { site } from '~/content/site';
 import { escapeHtml, escapeMultiline } from './escape';
 
 export interface EmailContent {

@@ -1,8 +1,7 @@
-import { EventEmitter } from 'node:events';
 import type { Kysely, Transaction } from 'kysely';
-import { newObjectId } from '../../domain/ids';
-import { site } from '../../content/site';
-import type { Database } from '../db/schema';
+import { newObjectId } from '~/domain/ids';
+import { site } from '~/content/site';
+import type { Database } from '~/server/db/schema';
 import { normalizeRecipient, normalizeRecipients } from './recipients';
 
 export interface OutgoingAttachment {
@@ -51,20 +50,11 @@ export function messageIdFor(id: string): string {
 }
 
 /**
- * Emits 'enqueued' so a running worker looks for new mail without waiting for its next poll. Kept
- * on globalThis because route actions run from the React Router bundle, which carries its own copy
- * of this module; both copies must share one emitter.
+ * What request handlers see of the outbox worker (`services.outbox`): after the transaction that
+ * enqueued emails has committed, `wake()` makes it look for them now instead of at its next poll.
  */
-const eventsKey = Symbol.for('ecs-digital.outbox-events');
-export const outboxEvents: EventEmitter = ((globalThis as Record<symbol, unknown>)[eventsKey] ??=
-  new EventEmitter().setMaxListeners(50)) as EventEmitter;
-
-/**
- * Asks the worker to look for due emails now. Call it after the transaction that enqueued
- * emails has committed; enqueueEmails also nudges the worker shortly after it returns.
- */
-export function wakeOutbox(): void {
-  outboxEvents.emit('enqueued');
+export interface OutboxWaker {
+  wake(): void;
 }
 
 const safeHeaderText = (value: string) => !/[\r\n\0]/.test(value);
@@ -121,7 +111,10 @@ export function checkOutgoingEmail(email: OutgoingEmail): { to: string[]; replyT
   return { to, replyTo };
 }
 
-/** Inserts the emails inside the caller's transaction; the worker sends them later. */
+/**
+ * Inserts the emails inside the caller's transaction; the worker sends them later. Once that
+ * transaction has committed, the caller wakes the worker through `services.outbox`.
+ */
 export async function enqueueEmails(
   db: Kysely<Database> | Transaction<Database>,
   emails: OutgoingEmail[],
@@ -166,11 +159,12 @@ export async function enqueueEmails(
         .execute();
     }
   }
-  // The caller's transaction commits after this returns; a later nudge finds the rows.
-  if (checked.length) setTimeout(wakeOutbox, 50).unref();
 }
 
-/** Puts a failed or pending email back in the queue for an immediate attempt with fresh retries. */
+/**
+ * Puts a failed or pending email back in the queue for an immediate attempt with fresh retries;
+ * the caller wakes the worker when it answers true.
+ */
 export async function retryEmail(db: Kysely<Database>, id: string): Promise<boolean> {
   const result = await db
     .updateTable('outbox_emails')
@@ -178,7 +172,5 @@ export async function retryEmail(db: Kysely<Database>, id: string): Promise<bool
     .where('id', '=', id)
     .where('status', '!=', 'sent')
     .executeTakeFirst();
-  const changed = Number(result.numUpdatedRows) > 0;
-  if (changed) wakeOutbox();
-  return changed;
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -40,7 +40,9 @@ export function fileTransport(dir: string): MailTransport {
     description: `files in ${dir}`,
     async send(message) {
       const info = await transporter.sendMail(message);
-      const raw = info.message as unknown as Buffer;
+      // With `buffer: true` the stream transport hands back the whole message as one Buffer.
+      const raw = info.message;
+      if (!Buffer.isBuffer(raw)) throw new Error('the file transport did not produce a message');
       await fs.mkdir(dir, { recursive: true });
       const base = `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.messageId.replace(/[^\w.-]/g, '_')}`;
       const target = path.join(dir, `${base}.eml`);

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
-import { isPostgres } from '../db/dialect';
-import type { Logger } from '../logger';
+import type { Db } from '~/server/db/database';
+import { isPostgres } from '~/server/db/dialect';
+import type { Logger } from '~/server/logger';
 import { retryDelayMs } from './backoff';
-import { outboxEvents } from './outbox';
 import type { MailTransport } from './transport';
 
 export interface OutboxWorkerOptions {
@@ -50,7 +49,6 @@ export class OutboxWorker {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
-  private readonly onWake = () => this.wake();
 
   constructor(options: OutboxWorkerOptions) {
     this.db = options.db;
@@ -67,7 +65,6 @@ export class OutboxWorker {
   start() {
     if (!this.stopped) return;
     this.stopped = false;
-    outboxEvents.on('enqueued', this.onWake);
     this.logger.info({ transport: this.transport.description }, 'outbox worker started');
     this.wake();
   }
@@ -75,7 +72,6 @@ export class OutboxWorker {
   /** Stops polling and waits for the emails being sent right now. */
   async stop() {
     this.stopped = true;
-    outboxEvents.off('enqueued', this.onWake);
     clearTimeout(this.timer);
     await this.running;
     this.transport.close();

@@ -4,12 +4,12 @@ import {
   type ServiceDetailsView,
   type ServiceInput,
   type ServiceView,
-} from '../../domain/service';
-import { sanitizeRichText } from '../blogs/sanitize';
-import { newObjectId } from '../../domain/ids';
-import { services as catalogue } from '../../content/services';
-import type { Db } from '../db/database';
-import type { ServicesTable } from '../db/schema';
+} from '~/domain/service';
+import { sanitizeRichText } from '~/server/blogs/sanitize';
+import { newObjectId } from '~/domain/ids';
+import { services as catalogue } from '~/content/services';
+import type { Db } from '~/server/db/database';
+import type { ServicesTable } from '~/server/db/schema';
 
 const emptyDetails: ServiceDetailsView = {
   serviceDetailMainThumb: '',

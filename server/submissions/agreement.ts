@@ -6,15 +6,19 @@ import {
   agreementSchema,
   SIGNATURE_REQUIRED,
   type Agreement,
-} from '../../domain/agreement';
-import { newObjectId } from '../../domain/ids';
-import { agreementIntro, agreementSections, legalUpdatedAt } from '../../content/legal';
-import { site } from '../../content/site';
-import type { AppServices } from '../context';
-import { renderEmail } from '../mail/layout';
-import { enqueueEmails } from '../mail/outbox';
-import type { SubmissionMeta, SubmissionResult } from './meta';
-import { decoyNumber, handleSubmission, nextSequence, SubmissionRejected } from './submit';
+} from '~/domain/agreement';
+import { newObjectId } from '~/domain/ids';
+import { agreementIntro, agreementSections, legalUpdatedAt } from '~/content/legal';
+import { site } from '~/content/site';
+import { renderEmail } from '~/server/mail/layout';
+import { enqueueEmails } from '~/server/mail/outbox';
+import {
+  decoyNumber,
+  saveInTransaction,
+  nextSequence,
+  SubmissionRejected,
+  type SubmissionSpec,
+} from './submit';
 
 /** The terms text the agreement page shows, exactly as rendered from content/legal.ts. */
 export function agreementTermsText(): string {
@@ -57,108 +61,102 @@ export async function normalizeSignature(
 }
 
 /**
- * Stores a signed agreement as evidence (PRODUCT.md 8: name, phone, email, signature PNG, time,
+ * Stores a signed agreement as evidence (docs/product.md#agreement-record: name, phone, email, signature PNG, time,
  * IP, user agent, hash of the terms shown) and emails the company and the client, with the
  * signature as an inline image.
  */
-export function submitAgreement(
-  services: AppServices,
-  meta: SubmissionMeta,
-  input: Record<string, unknown>,
-): Promise<SubmissionResult> {
-  return handleSubmission<Agreement>(services, meta, input, {
-    kind: 'agreement',
-    schema: agreementSchema,
-    successMessage: AGREEMENT_SUCCESS,
-    failureMessage: AGREEMENT_FAILURE,
-    decoyReference: () => `ECS-AGR-${new Date().getUTCFullYear()}-${decoyNumber()}`,
-    async store(trx, agreement, now) {
-      const { png: signature, ...size } = await normalizeSignature(agreement.signature);
-      const year = now.getUTCFullYear();
-      const sequence = await nextSequence(trx, `agreement:${year}`);
-      const reference = `ECS-AGR-${year}-${String(sequence).padStart(6, '0')}`;
-      const id = newObjectId(now);
-      const termsSha256 = agreementTermsSha256();
-      await trx
-        .insertInto('agreements')
-        .values({
-          id,
-          reference,
-          name: agreement.name,
-          phone: agreement.phone,
-          email: agreement.email,
-          signature_png: signature,
-          terms_version: legalUpdatedAt,
-          terms_sha256: termsSha256,
-          ip: meta.ip,
-          user_agent: meta.userAgent,
-          signed_at: now.toISOString(),
-        })
-        .execute();
+export const agreementSubmission: SubmissionSpec<Agreement> = {
+  kind: 'agreement',
+  schema: agreementSchema,
+  successMessage: AGREEMENT_SUCCESS,
+  failureMessage: AGREEMENT_FAILURE,
+  decoy: () => ({ reference: `ECS-AGR-${new Date().getUTCFullYear()}-${decoyNumber()}` }),
+  save: saveInTransaction(async (trx, agreement, { services, meta, now }) => {
+    const { png: signature, ...size } = await normalizeSignature(agreement.signature);
+    const year = now.getUTCFullYear();
+    const sequence = await nextSequence(trx, `agreement:${year}`);
+    const reference = `ECS-AGR-${year}-${String(sequence).padStart(6, '0')}`;
+    const id = newObjectId(now);
+    const termsSha256 = agreementTermsSha256();
+    await trx
+      .insertInto('agreements')
+      .values({
+        id,
+        reference,
+        name: agreement.name,
+        phone: agreement.phone,
+        email: agreement.email,
+        signature_png: signature,
+        terms_version: legalUpdatedAt,
+        terms_sha256: termsSha256,
+        ip: meta.ip,
+        user_agent: meta.userAgent,
+        signed_at: now.toISOString(),
+      })
+      .execute();
 
-      const scale = Math.min(1, 480 / Math.max(1, size.width));
-      const image = {
-        cid: `signature-${id}@ecsdigital`,
-        alt: `Signature of ${agreement.name}`,
-        width: Math.round(size.width * scale),
-        height: Math.round(size.height * scale),
-      };
-      const attachment = {
-        filename: 'signature.png',
-        contentType: 'image/png',
-        content: signature,
-        cid: image.cid,
-      };
-      const details: [string, string][] = [
-        ['Reference', reference],
-        ['Name', agreement.name],
-        ['Phone', agreement.phone],
-        ['Email', agreement.email],
-        ['Signed', now.toUTCString()],
-        ['Terms version', `${legalUpdatedAt} (SHA-256 ${termsSha256})`],
-      ];
-      const toCompany = renderEmail({
-        heading: `Signed agreement ${reference}`,
-        paragraphs: [`${agreement.name} signed the agreement and placed an order.`],
-        details: [
-          ...details,
-          ['IP address', meta.ip ?? 'unknown'],
-          ['Device', meta.userAgent ?? 'unknown'],
-        ],
-        image,
-      });
-      const toClient = renderEmail({
-        heading: `Your signed agreement with ${site.name}`,
-        paragraphs: [
-          `Thank you, ${agreement.name}. This is your copy of the agreement you signed on ${site.website}. Our team will contact you within one business day to start your order.`,
-        ],
-        details,
-        image,
-        closing: [
-          `The full terms are at ${site.website}/agreement. Questions? Reply to this email or write to ${site.infoEmail}.`,
-        ],
-      });
-      await enqueueEmails(trx, [
-        {
-          kind: 'agreement',
-          submissionId: id,
-          to: [services.config.companyInbox],
-          replyTo: agreement.email,
-          subject: `Signed agreement ${reference} from ${agreement.name.replace(/[\r\n]+/g, ' ').slice(0, 120)}`,
-          attachments: [attachment],
-          ...toCompany,
-        },
-        {
-          kind: 'agreement-copy',
-          submissionId: id,
-          to: [agreement.email],
-          replyTo: services.config.companyInbox,
-          subject: `Your signed agreement with ${site.name} (${reference})`,
-          attachments: [attachment],
-          ...toClient,
-        },
-      ]);
-      return reference;
-    },
-  });
-}
+    const scale = Math.min(1, 480 / Math.max(1, size.width));
+    const image = {
+      cid: `signature-${id}@ecsdigital`,
+      alt: `Signature of ${agreement.name}`,
+      width: Math.round(size.width * scale),
+      height: Math.round(size.height * scale),
+    };
+    const attachment = {
+      filename: 'signature.png',
+      contentType: 'image/png',
+      content: signature,
+      cid: image.cid,
+    };
+    const details: [string, string][] = [
+      ['Reference', reference],
+      ['Name', agreement.name],
+      ['Phone', agreement.phone],
+      ['Email', agreement.email],
+      ['Signed', now.toUTCString()],
+      ['Terms version', `${legalUpdatedAt} (SHA-256 ${termsSha256})`],
+    ];
+    const toCompany = renderEmail({
+      heading: `Signed agreement ${reference}`,
+      paragraphs: [`${agreement.name} signed the agreement and placed an order.`],
+      details: [
+        ...details,
+        ['IP address', meta.ip ?? 'unknown'],
+        ['Device', meta.userAgent ?? 'unknown'],
+      ],
+      image,
+    });
+    const toClient = renderEmail({
+      heading: `Your signed agreement with ${site.name}`,
+      paragraphs: [
+        `Thank you, ${agreement.name}. This is your copy of the agreement you signed on ${site.website}. Our team will contact you within one business day to start your order.`,
+      ],
+      details,
+      image,
+      closing: [
+        `The full terms are at ${site.website}/agreement. Questions? Reply to this email or write to ${site.infoEmail}.`,
+      ],
+    });
+    await enqueueEmails(trx, [
+      {
+        kind: 'agreement',
+        submissionId: id,
+        to: [services.config.companyInbox],
+        replyTo: agreement.email,
+        subject: `Signed agreement ${reference} from ${agreement.name.replace(/[\r\n]+/g, ' ').slice(0, 120)}`,
+        attachments: [attachment],
+        ...toCompany,
+      },
+      {
+        kind: 'agreement-copy',
+        submissionId: id,
+        to: [agreement.email],
+        replyTo: services.config.companyInbox,
+        subject: `Your signed agreement with ${site.name} (${reference})`,
+        attachments: [attachment],
+        ...toClient,
+      },
+    ]);
+    return reference;
+  }),
+};

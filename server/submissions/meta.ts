@@ -1,4 +1,4 @@
-export type { SubmissionResult } from '../../domain/submission';
+export type { SubmissionResult } from '~/domain/submission';
 
 /** Who sent a public form, as the server saw it; stored with the submission as evidence. */
 export interface SubmissionMeta {

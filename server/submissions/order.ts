@@ -1,108 +1,113 @@
-import { newObjectId } from '../../domain/ids';
+import { formatMoney } from '~/domain/format';
+import { newObjectId } from '~/domain/ids';
 import {
   checkoutSchema,
-  formatCents,
   formatOrderNumber,
   orderItemLine,
+  orderTotalLines,
   ORDER_FAILURE,
   ORDER_SUCCESS,
   PLAN_UNAVAILABLE,
   priceOrder,
-} from '../../domain/order';
-import type { z } from '../../domain/zod';
-import { plans } from '../../content/plans';
-import { site } from '../../content/site';
-import type { AppServices } from '../context';
-import { renderEmail } from '../mail/layout';
-import { enqueueEmails } from '../mail/outbox';
-import type { SubmissionMeta, SubmissionResult } from './meta';
-import { decoyNumber, handleSubmission, nextSequence, SubmissionRejected } from './submit';
+} from '~/domain/order';
+import type { z } from '~/domain/zod';
+import { plans } from '~/content/plans';
+import { site } from '~/content/site';
+import { renderEmail } from '~/server/mail/layout';
+import { enqueueEmails } from '~/server/mail/outbox';
+import {
+  decoyNumber,
+  formToObject,
+  readFormData,
+  saveInTransaction,
+  nextSequence,
+  SubmissionRejected,
+  type SubmissionSpec,
+} from './submit';
 
 type Checkout = z.output<typeof checkoutSchema>;
 
 /**
- * Places an order (PRODUCT.md 7): prices recomputed from the catalogue by plan id, a yearly order
+ * Places an order (docs/product.md#checkout): prices recomputed from the catalogue by plan id, a yearly order
  * number, a confirmation to the buyer and the order to the company inbox.
  */
-export function submitOrder(
-  services: AppServices,
-  meta: SubmissionMeta,
-  input: Record<string, unknown>,
-): Promise<SubmissionResult> {
-  return handleSubmission<Checkout>(services, meta, input, {
-    kind: 'order',
-    schema: checkoutSchema,
-    successMessage: ORDER_SUCCESS,
-    failureMessage: ORDER_FAILURE,
-    decoyReference: () => formatOrderNumber(new Date().getUTCFullYear(), Number(decoyNumber())),
-    async store(trx, order, now) {
-      const { items, totalCents, unknownIds } = priceOrder(order.planIds, plans);
-      if (unknownIds.length || !items.length)
-        throw new SubmissionRejected(PLAN_UNAVAILABLE, { planIds: PLAN_UNAVAILABLE });
-      const year = now.getUTCFullYear();
-      const orderNumber = formatOrderNumber(year, await nextSequence(trx, `order:${year}`));
-      const id = newObjectId(now);
-      await trx
-        .insertInto('orders')
-        .values({
-          id,
-          order_number: orderNumber,
-          name: order.name,
-          email: order.email,
-          items: JSON.stringify(items),
-          total_cents: totalCents,
-          currency: 'USD',
-          ip: meta.ip,
-          user_agent: meta.userAgent,
-          created_at: now.toISOString(),
-        })
-        .execute();
+export const orderSubmission: SubmissionSpec<Checkout> = {
+  kind: 'order',
+  schema: checkoutSchema,
+  successMessage: ORDER_SUCCESS,
+  failureMessage: ORDER_FAILURE,
+  // A cart posts one planIds field per plan.
+  readInput: async (request) => formToObject(await readFormData(request), ['planIds']),
+  decoy: () => ({
+    reference: formatOrderNumber(new Date().getUTCFullYear(), Number(decoyNumber())),
+  }),
+  save: saveInTransaction(async (trx, order, { services, meta, now }) => {
+    const { items, totalCents, unknownIds } = priceOrder(order.planIds, plans);
+    if (unknownIds.length || !items.length)
+      throw new SubmissionRejected(PLAN_UNAVAILABLE, { planIds: PLAN_UNAVAILABLE });
+    const year = now.getUTCFullYear();
+    const orderNumber = formatOrderNumber(year, await nextSequence(trx, `order:${year}`));
+    const id = newObjectId(now);
+    await trx
+      .insertInto('orders')
+      .values({
+        id,
+        order_number: orderNumber,
+        name: order.name,
+        email: order.email,
+        items: JSON.stringify(items),
+        total_cents: totalCents,
+        currency: 'USD',
+        ip: meta.ip,
+        user_agent: meta.userAgent,
+        created_at: now.toISOString(),
+      })
+      .execute();
 
-      // SPEC section 3 "Order email payload": name, email, one line per plan, total with two decimals.
-      const plansText = items.map(orderItemLine).join('\n');
-      const total = formatCents(totalCents);
-      const details: [string, string][] = [
-        ['Order number', orderNumber],
-        ['Name', order.name],
-        ['Email', order.email],
-        ['Plans', plansText],
-        ['Total', total],
-      ];
-      const toCompany = renderEmail({
-        heading: `New order ${orderNumber}`,
-        paragraphs: [`${order.name} placed an order on ${site.website}.`],
-        details: [...details, ['Placed', now.toUTCString()]],
-        closing: ['Reply to this email to contact the client.'],
-      });
-      const toBuyer = renderEmail({
-        heading: `Thank you for your order, ${order.name}`,
-        paragraphs: [
-          `We have received your order ${orderNumber}. A member of our team will contact you within one business day to confirm the details and the next steps.`,
-        ],
-        details,
-        closing: [
-          `Questions about your order? Reply to this email or write to ${site.infoEmail} and quote ${orderNumber}.`,
-        ],
-      });
-      await enqueueEmails(trx, [
-        {
-          kind: 'order-confirmation',
-          submissionId: id,
-          to: [order.email],
-          replyTo: services.config.companyInbox,
-          subject: `Your ${site.name} order ${orderNumber}`,
-          ...toBuyer,
-        },
-        {
-          kind: 'order',
-          submissionId: id,
-          to: [services.config.companyInbox],
-          replyTo: order.email,
-          subject: `New order ${orderNumber}: ${total}`,
-          ...toCompany,
-        },
-      ]);
-      return orderNumber;
-    },
-  });
-}
+    // The order emails (docs/product.md#order-confirmation): name, email, one line per plan, total
+    // with two decimals.
+    const plansText = items.map(orderItemLine).join('\n');
+    const details: [string, string][] = [
+      ['Order number', orderNumber],
+      ['Name', order.name],
+      ['Email', order.email],
+      ['Plans', plansText],
+      ...orderTotalLines(items),
+    ];
+    const toCompany = renderEmail({
+      heading: `New order ${orderNumber}`,
+      paragraphs: [`${order.name} placed an order on ${site.website}.`],
+      details: [...details, ['Placed', now.toUTCString()]],
+      closing: ['Reply to this email to contact the client.'],
+    });
+    const toBuyer = renderEmail({
+      heading: `Thank you for your order, ${order.name}`,
+      paragraphs: [
+        `We have received your order ${orderNumber}. A member of our team will contact you within one business day to confirm the details and the next steps.`,
+      ],
+      details,
+      closing: [
+        `Questions about your order? Reply to this email or write to ${site.infoEmail} and quote ${orderNumber}.`,
+      ],
+    });
+    await enqueueEmails(trx, [
+      {
+        kind: 'order-confirmation',
+        submissionId: id,
+        to: [order.email],
+        replyTo: services.config.companyInbox,
+        subject: `Your ${site.name} order ${orderNumber}`,
+        ...toBuyer,
+      },
+      {
+        kind: 'order',
+        submissionId: id,
+        to: [services.config.companyInbox],
+        replyTo: order.email,
+        subject: `New order ${orderNumber}: ${formatMoney(totalCents, { cents: 'always' })}`,
+        ...toCompany,
+      },
+    ]);
+    return orderNumber;
+  }),
+};

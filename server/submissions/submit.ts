@@ -1,20 +1,24 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { ZodType } from 'zod';
-import { fieldErrors } from '../../domain/fields';
-import type { AppServices } from '../context';
-import type { Database } from '../db/schema';
-import { RATE_LIMIT_MESSAGE } from '../http/form-guard';
-import { wakeOutbox } from '../mail/outbox';
+import { fieldErrors } from '~/domain/fields';
+import type { AppServices } from '~/server/context';
+import type { Database } from '~/server/db/schema';
+import { RATE_LIMIT_MESSAGE } from '~/server/http/form-guard';
 import type { SubmissionMeta, SubmissionResult } from './meta';
+import { data, type AppLoadContext } from 'react-router';
 
 export const FIX_FIELDS_MESSAGE = 'Please correct the highlighted fields';
 
-/** Thrown inside a store function when the input parsed but cannot be accepted (e.g. unknown plan). */
+/**
+ * Thrown by a form's `save` when the input parsed but cannot be accepted (an unknown plan, an
+ * invoice number already used); an empty message means the form's own `invalidMessage`.
+ */
 export class SubmissionRejected extends Error {
   constructor(
     message: string,
     public readonly errors: Record<string, string>,
+    public readonly status: 400 | 409 = 400,
   ) {
     super(message);
     this.name = 'SubmissionRejected';
@@ -62,41 +66,75 @@ function findNulField(input: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
-export interface SubmissionSpec<T> {
-  /** 'contact', 'order', 'agreement', 'inquiry' … for logs. */
-  kind: string;
-  schema: ZodType<T>;
-  /** Stores the record and enqueues its emails in one transaction; returns the reference. */
-  store(trx: Transaction<Database>, data: T, now: Date): Promise<string>;
-  /** What a filled honeypot receives instead, so a bot cannot tell it was caught. */
-  decoyReference(): string;
-  successMessage: string;
-  failureMessage: string;
+/** What a form's `save` may use besides the parsed data. */
+export interface SaveContext {
+  services: AppServices;
+  meta: SubmissionMeta;
+  now: Date;
 }
 
 /**
- * The one path of every public form: rate limit, honeypot, the shared zod schema, then one
- * transaction for the record and its emails. Bad input is a 400 with field errors, never a 500.
+ * One public form on the server. Everything a form differs in is here; the path every form takes
+ * is `handleSubmission`, and a route action is `formAction(args, spec)`.
  */
-export async function handleSubmission<T>(
+export interface SubmissionSpec<
+  T,
+  Receipt extends object = object,
+  Values = Record<string, string>,
+> {
+  /** 'contact', 'order', 'agreement', 'inquiry', 'invoice': for logs. */
+  kind: string;
+  schema: ZodType<T>;
+  /**
+   * Stores the record and enqueues its emails in one transaction (see `saveInTransaction`);
+   * returns the reference shown to the visitor and the form's receipt. Throws SubmissionRejected
+   * for input that parsed but cannot be accepted.
+   */
+  save(data: T, context: SaveContext): Promise<{ reference: string } & Receipt>;
+  /** What a filled honeypot receives instead, so a bot cannot tell it was caught. */
+  decoy(): { reference: string } & Receipt;
+  successMessage: string;
+  /** The message over field errors; 'Please correct the highlighted fields' unless set. */
+  invalidMessage?: string;
+  /** The message of a failure that is not the visitor's (500). */
+  failureMessage: string;
+  /** Reads the request; form data with single values unless set. */
+  readInput?(request: Request): Promise<Record<string, unknown>>;
+  /** What a refused submission echoes to refill the form; the plain text fields unless set. */
+  echo?(input: Record<string, unknown>): Values;
+}
+
+/** `save` for the usual case: one transaction for the record and its emails. */
+export function saveInTransaction<T>(
+  store: (trx: Transaction<Database>, data: T, context: SaveContext) => Promise<string>,
+) {
+  return async (data: T, context: SaveContext) => ({
+    reference: await context.services.db.transaction().execute((trx) => store(trx, data, context)),
+  });
+}
+
+/**
+ * The one path of every public form: rate limit, honeypot, the shared zod schema, then the form's
+ * `save`. Bad input is a 400 with field errors, never a 500; the outbox is woken once the emails
+ * are committed.
+ */
+export async function handleSubmission<T, Receipt extends object, Values>(
   services: AppServices,
   meta: SubmissionMeta,
   input: Record<string, unknown>,
-  spec: SubmissionSpec<T>,
-): Promise<SubmissionResult> {
-  const { db, logger } = services;
+  spec: SubmissionSpec<T, Receipt, Values>,
+): Promise<SubmissionResult<Receipt, Values>> {
+  const { logger } = services;
+  const echo = () =>
+    (spec.echo ?? (echoValues as (input: Record<string, unknown>) => Values))(input);
+  const invalidMessage = spec.invalidMessage ?? FIX_FIELDS_MESSAGE;
   if (meta.rateLimited)
-    return { ok: false, status: 429, message: RATE_LIMIT_MESSAGE, values: echoValues(input) };
+    return { ok: false, status: 429, message: RATE_LIMIT_MESSAGE, values: echo() };
 
   // Filled honeypot: a bot. It gets the success it expects; nothing is stored or sent.
   if (typeof input.website === 'string' && input.website.trim() !== '') {
     logger.info({ kind: spec.kind, ip: meta.ip }, 'honeypot filled; submission discarded');
-    return {
-      ok: true,
-      status: 200,
-      message: spec.successMessage,
-      reference: spec.decoyReference(),
-    };
+    return { ok: true, status: 200, message: spec.successMessage, ...spec.decoy() };
   }
 
   const nulField = findNulField(input);
@@ -104,9 +142,9 @@ export async function handleSubmission<T>(
     return {
       ok: false,
       status: 400,
-      message: FIX_FIELDS_MESSAGE,
+      message: invalidMessage,
       errors: { [nulField]: 'Contains an invalid character' },
-      values: echoValues(input),
+      values: echo(),
     };
 
   const parsed = spec.schema.safeParse(input);
@@ -114,29 +152,52 @@ export async function handleSubmission<T>(
     return {
       ok: false,
       status: 400,
-      message: FIX_FIELDS_MESSAGE,
+      message: invalidMessage,
       errors: fieldErrors(parsed.error),
-      values: echoValues(input),
+      values: echo(),
     };
 
   try {
-    const now = new Date();
-    const reference = await db.transaction().execute((trx) => spec.store(trx, parsed.data, now));
-    wakeOutbox();
-    logger.info({ kind: spec.kind, reference }, 'submission stored');
-    return { ok: true, status: 200, message: spec.successMessage, reference };
+    const receipt = await spec.save(parsed.data, { services, meta, now: new Date() });
+    services.outbox.wake();
+    logger.info({ kind: spec.kind, reference: receipt.reference }, 'submission stored');
+    return { ok: true, status: 200, message: spec.successMessage, ...receipt };
   } catch (error) {
     if (error instanceof SubmissionRejected)
       return {
         ok: false,
-        status: 400,
-        message: error.message,
+        status: error.status,
+        message: error.message || invalidMessage,
         errors: error.errors,
-        values: echoValues(input),
+        values: echo(),
       };
     logger.error({ err: error, kind: spec.kind }, 'submission failed');
     return { ok: false, status: 500, message: spec.failureMessage };
   }
+}
+
+const readFormInput = async (request: Request) => formToObject(await readFormData(request));
+
+/**
+ * A public form's route action: reads the request, runs the form's spec (or builds it first, for
+ * a form whose spec depends on the request) and answers with the result and its status.
+ */
+export async function formAction<T, Receipt extends object, Values>(
+  { request, context }: { request: Request; context: AppLoadContext },
+  form:
+    | SubmissionSpec<T, Receipt, Values>
+    | ((
+        context: AppLoadContext,
+        input: Record<string, unknown>,
+      ) => Promise<SubmissionSpec<T, Receipt, Values>>),
+  /** How a form whose spec is built per request reads it; form data unless set. */
+  readInput: (request: Request) => Promise<Record<string, unknown>> = readFormInput,
+) {
+  const read = typeof form === 'function' ? readInput : (form.readInput ?? readInput);
+  const input = await read(request);
+  const spec = typeof form === 'function' ? await form(context, input) : form;
+  const result = await handleSubmission(context.services, context.submitter, input, spec);
+  return data(result, { status: result.status });
 }
 
 /** A submitted form as a plain object; fields named in `lists` keep every value. */

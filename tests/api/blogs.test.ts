@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlogView } from '../../domain/blog';
+import type { BlogView } from '~/domain/blog';
 import {
   api,
   blogInput,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, latestToday, type InvoiceActionResult } from '../../domain/invoice';
+import { addDays, latestToday } from '~/domain/calendar';
+import { type InvoiceSubmissionResult } from '~/domain/invoice-form';
 import { api, createStaff, login } from '../support/api';
 import { queryDb } from '../support/db';
 import { postForm } from '../support/forms';
@@ -47,7 +48,7 @@ const invoiceInput = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const send = (server: TestServer, body: unknown, options?: { asForm?: boolean }) =>
-  postAction<InvoiceActionResult>(server, '/invoice', body, options);
+  postAction<InvoiceSubmissionResult>(server, '/invoice', body, options);
 
 const numberOf = (printed: string) => Number(printed.replace(/^ECS-/, ''));
 
@@ -313,9 +314,10 @@ describe.each(backends)('invoice action on %s', (backend) => {
       ],
     });
     expect(status).toBe(400);
+    // The heading says what to do; 'Failed to send email.' is kept for failures that are ours.
     expect(data).toMatchObject({
       ok: false,
-      message: 'Failed to send email.',
+      message: 'Please correct the highlighted fields',
     });
     if (data.ok) throw new Error('expected failure');
     expect(data.errors).toEqual({
@@ -362,7 +364,7 @@ describe.each(backends)('invoice action on %s', (backend) => {
     expect(second.status).toBe(409);
     expect(second.data).toMatchObject({
       ok: false,
-      message: 'Failed to send email.',
+      message: 'Please correct the highlighted fields',
       errors: { invoiceNumber: 'This invoice number is already used' },
     });
     const rows = await queryDb(server, 'select id from invoices where number = ?', [number]);
@@ -410,7 +412,7 @@ describe.each(backends)('invoice action on %s', (backend) => {
 
     const refused = await postForm(server, '/invoice', { ...fields, 'services.0.service': '' });
     expect(refused.status).toBe(400);
-    expect(refused.text).toContain('Failed to send email.');
+    expect(refused.text).toContain('Please correct the highlighted fields');
     expect(refused.text).toContain('<li>Select a service</li>');
     // The page comes back filled in with what was typed.
     expect(refused.text).toContain('value="Priya Raman"');

@@ -115,7 +115,7 @@ describe.each(backends)('services API on %s', (backend) => {
     expect((await fetch(`${server.url}/services/${service.url}`)).status).toBe(404);
   });
 
-  it("answers 400 with SPEC's messages and stores nothing", async () => {
+  it("answers 400 with the service form's messages and stores nothing", async () => {
     const before = await queryDb(server, 'select id from services');
     const { status, body } = await api(server, 'POST', '/api/services', {
       token: admin,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agreementTermsSha256 } from '../../server/submissions/agreement';
+import { agreementTermsSha256 } from '~/server/submissions/agreement';
 import { unique } from '../support/api';
 import { queryDb } from '../support/db';
 import { postForm, type FormFields } from '../support/forms';
@@ -223,7 +223,7 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       expect(await place()).toBe(first + 1);
     });
 
-    it('answers 400 with SPEC messages, for an empty cart and for unknown plans', async () => {
+    it('answers 400 with the checkout messages, for an empty cart and for unknown plans', async () => {
       const before = await count('orders');
       const missing = await postForm(server, '/checkout', { planIds: ['1'] }, { data: true });
       expect(missing.status).toBe(400);

@@ -5,15 +5,15 @@ import {
   refundRules,
   termsAndConditions,
   termsContactPrompt,
-} from '../../content/legal';
-import { portfolioPage, projects } from '../../content/projects';
+} from '~/content/legal';
+import { portfolioPage, projects } from '~/content/projects';
 import {
   findResource,
   resourceHeroButtons,
   resourceInquiryAnchor,
   resourceInquiryHeading,
   type DedicatedResource,
-} from '../../content/resources';
+} from '~/content/resources';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
 
@@ -74,7 +74,7 @@ test.describe('privacy policy', () => {
         main.getByRole('heading', { level: 2, name: numberedHeading(section.heading) }),
       ).toBeVisible();
     }
-    // SPEC section 9: response within one month, 30 days' notice of change.
+    // Response within one month, 30 days' notice of change (docs/product.md#privacy-policy).
     await expect(main.getByText('we will respond within one month')).toBeVisible();
     await expect(main.getByText("at least 30 days' notice")).toBeVisible();
   });

@@ -170,7 +170,7 @@ test.describe('dashboard blogs (admin)', () => {
         metaTitle: `MT ${token}`,
         metaKeyword: `MK ${token}`,
         metaDescription: `MD ${token}`,
-        // Not http and not a root-relative upload: the placeholder is shown (PRODUCT.md 18).
+        // Not http and not a root-relative upload: the placeholder is shown (docs/product.md#thumbnails).
         thumbImageUrl: '',
         imageUrl: `${baseURL}/images/services/seo-analysis.svg`,
         category: 'Research',

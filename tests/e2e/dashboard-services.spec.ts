@@ -105,7 +105,7 @@ test.describe('dashboard services (admin)', () => {
     await expect(page.locator(`img[src="${service!.bgImageUrl}"]`).first()).toBeVisible();
   });
 
-  test("validates on blur with SPEC's messages; Add stays disabled on an empty form", async ({
+  test("validates on blur with the service form's messages; Add stays disabled on an empty form", async ({
     page,
   }) => {
     await signIn(page, ADMIN);
@@ -132,7 +132,8 @@ test.describe('dashboard services (admin)', () => {
     await expect(dialog.getByText('Thumbnail is required')).toBeVisible();
     await expect(dialog.getByLabel('Background Image')).toHaveAttribute('aria-invalid', 'true');
 
-    // Choosing a file clears the message; clearing the choice again sets SPEC's clearing message.
+    // Choosing a file clears the message; clearing the choice again sets the clearing message
+    // (docs/product.md#service-form).
     const background = dialog.getByLabel('Background Image');
     await background.setInputFiles(await pngFile('bg.png'));
     await expect(dialog.getByText('Thumbnail is required')).toBeHidden();

@@ -91,6 +91,32 @@ test('header links navigate client-side between the public pages', async ({ page
   await expect(page).toHaveURL('/');
 });
 
+test('the phone menu opens from the keyboard, traps focus and gives it back on Escape', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the menu button shows below the large breakpoint only');
+  await page.goto('/about-us');
+  await waitForHydration(page);
+  const button = page.getByRole('button', { name: 'Open menu' });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  // Its dialog code loads on first use: keyboard alone must be enough.
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expectNoAxeViolations(page);
+});
+
 test('Get Started leads to pricing', async ({ page, isMobile }) => {
   await page.goto('/about-us');
   await waitForHydration(page);
@@ -217,7 +243,7 @@ test.describe('mobile menu', () => {
 test.describe('sign in and out', () => {
   const ADMIN = { email: 'admin@e2e.ecs', password: 'e2e-admin-password' };
 
-  test('shows SPEC messages, toggles the password and keeps the error under the form', async ({
+  test('shows the sign-in messages, toggles the password and keeps the error under the form', async ({
     page,
   }) => {
     await page.goto('/sign-in');

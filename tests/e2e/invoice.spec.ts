@@ -71,7 +71,8 @@ test.describe('invoice builder', () => {
     await expect(doc).toContainText('info@ecsdigital.com');
     await expect(doc).toContainText('Spring, Texas');
 
-    // SPEC: the plan and the discount wait for a service; the only row cannot be removed.
+    // The plan and the discount wait for a service; the only row cannot be removed
+    // (docs/product.md#invoice-rows).
     await expect(planSelect(first)).toBeDisabled();
     await expect(discountInput(first)).toBeDisabled();
     await expect(first.getByRole('button', { name: 'Remove service 1' })).toBeDisabled();
@@ -97,7 +98,7 @@ test.describe('invoice builder', () => {
     }
     await expect(doc.getByText('Client name', { exact: true })).toHaveCount(0);
 
-    // Choosing a service selects Basic Plan at its price (SPEC 4).
+    // Choosing a service selects Basic Plan at its price (docs/product.md#invoice-rows).
     await serviceSelect(first).selectOption({ label: 'Custom Software Solutions' });
     await expect(planSelect(first)).toBeEnabled();
     await expect(planSelect(first)).toHaveValue('Basic Plan');
@@ -167,7 +168,8 @@ test.describe('invoice builder', () => {
       const pad = (n: number) => String(n).padStart(2, '0');
       return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
     });
-    // Before the first submit, fields are checked when they lose focus (SPEC: on blur).
+    // Before the first submit, fields are checked when they lose focus
+    // (docs/product.md#invoice-validation).
     await issued.fill(tomorrow);
     await issued.blur();
     await expect(issued).toHaveAccessibleDescription('Issued date cannot be in the future');
@@ -214,6 +216,27 @@ test.describe('invoice builder', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('removes a second row and never previews a discount the form refuses', async ({ page }) => {
+    await openBuilder(page);
+    await serviceSelect(row(page, 1)).selectOption({ label: 'Social Media Marketing' });
+    await page.getByRole('button', { name: 'Add service' }).click();
+    await expect(row(page, 2)).toBeVisible();
+    await page.getByRole('button', { name: 'Remove service 2' }).click();
+    await expect(row(page, 2)).toHaveCount(0);
+    await expect(row(page, 1)).toBeVisible();
+    await expect(serviceSelect(row(page, 1))).toHaveValue('social-media-marketing');
+
+    // 101 % is refused next to the field, and the preview keeps the full price.
+    await discountInput(row(page, 1)).fill('101');
+    await discountInput(row(page, 1)).blur();
+    await expect(discountInput(row(page, 1))).toHaveAccessibleDescription(
+      "Discount can't exceed 100%",
+    );
+    await expect(preview(page).getByTestId('invoice-total')).toHaveText('$499');
+    await discountInput(row(page, 1)).fill('100');
+    await expect(preview(page).getByTestId('invoice-total')).toHaveText('$0');
+  });
+
   test('refuses a number that is already used, next to the field', async ({ page, pageErrors }) => {
     const number = freshNumber();
     await openBuilder(page);
@@ -229,9 +252,13 @@ test.describe('invoice builder', () => {
         await expect(page.getByLabel('Invoice number')).toHaveValue('');
       }
     }
+    // Nothing failed to send: the heading says what to correct, the field says why.
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Failed to send email.' }),
+      page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields' }),
     ).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to send email.' })).toHaveCount(
+      0,
+    );
     await expect(page.getByLabel('Invoice number')).toHaveAccessibleDescription(
       /This invoice number is already used/,
     );

@@ -1,10 +1,10 @@
-import { clients } from '../../content/clients';
-import { faqs } from '../../content/faqs';
-import { plans } from '../../content/plans';
+import { clients } from '~/content/clients';
+import { faqs } from '~/content/faqs';
+import { plans } from '~/content/plans';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
 
-/** SPEC section 9: price / previous price per service and tier. */
+/** Price / previous price per service and tier (docs/product.md#prices). */
 const expectedPrices: Record<string, [string, string][]> = {
   'social-media-marketing': [
     ['499', '599'],
@@ -32,7 +32,7 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 test.describe('home', () => {
-  test('shows every section in order with SPEC texts and links', async ({ page }) => {
+  test('shows every section in order with the documented texts and links', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const headings = await page.locator('main h2, main p.eyebrow#who-we-are').allTextContents();
@@ -99,7 +99,7 @@ test.describe('home', () => {
     await expect(faqSection.getByText(faqs[2]!.answer)).toBeVisible();
   });
 
-  test('the technology tabs list SPEC technologies, Front End first', async ({ page }) => {
+  test('the technology tabs list every technology, Front End first', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const front = page.getByRole('tab', { name: 'Front End' });
@@ -152,7 +152,7 @@ test.describe('home', () => {
     await expect(page.locator('iframe[title^="Map of our"]')).toHaveCount(1);
   });
 
-  test('the contact form is labelled as SPEC says and validates on blur', async ({ page }) => {
+  test('the contact form has the documented labels and validates on blur', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const name = page.getByLabel('Your name*');

@@ -1,9 +1,9 @@
-import type { PublicUser } from '../../domain/auth';
-import type { BlogView } from '../../domain/blog';
+import type { PublicUser } from '~/domain/auth';
+import type { BlogView } from '~/domain/blog';
 import { blogInput, staffInput, unique, type StaffInput } from './factories';
 import type { TestServer } from './server';
 
-export { blogInput, factories, staffInput, unique } from './factories';
+export { blogInput, staffInput, unique } from './factories';
 
 /** The JSON every API answer carries; the optional parts depend on the endpoint. */
 export interface ApiBody {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { BlogInput } from '~/domain/blog';
 
 /** Test data with values that are unique per call, so tests never collide on one server. */
 
@@ -29,23 +30,8 @@ export function staffInput(overrides: Partial<StaffInput> = {}): StaffInput {
   };
 }
 
-export interface BlogInputData {
-  title: string;
-  shortDescription: string;
-  longDescription: string;
-  metaTitle: string;
-  metaKeyword: string;
-  metaDescription: string;
-  imageUrl: string;
-  thumbImageUrl: string;
-  category: string;
-  tag: string[];
-  isActive: boolean;
-  schema: string;
-}
-
 /** Input for POST /api/blogs with every Blog field filled in. */
-export function blogInput(overrides: Partial<BlogInputData> = {}): BlogInputData {
+export function blogInput(overrides: Partial<BlogInput> = {}): BlogInput {
   const id = unique('blog');
   return {
     title: `Shipping faster with TypeScript ${id}`,
@@ -63,5 +49,3 @@ export function blogInput(overrides: Partial<BlogInputData> = {}): BlogInputData
     ...overrides,
   };
 }
-
-export const factories = { unique, staffInput, blogInput };

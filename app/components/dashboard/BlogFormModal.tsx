@@ -1,17 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, type FieldPath } from 'react-hook-form';
 import { Alert } from '~/components/ui/Alert';
-import { Button } from '~/components/ui/Button';
 import { Field, inputClasses } from '~/components/ui/Field';
-import { Modal } from '~/components/ui/Modal';
-import { api, ApiError, errorMessage } from '~/lib/api';
-import { uploadImages } from '~/lib/upload';
-import { blogInputSchema, type BlogInput, type BlogView } from '../../../domain/blog';
-import type { z } from '../../../domain/zod';
+import { useZodForm } from '~/components/ui/use-schema-form';
+import { blogInputSchema, type BlogInput, type BlogView } from '~/domain/blog';
+import type { z } from '~/domain/zod';
+import { FormActions } from './Crud';
 import { ImageInput } from './ImageInput';
-import { RichTextEditor } from './RichTextEditor';
-import { Switch } from './Switch';
+import { ActiveSwitch, RecordFormModal, RichTextField, useRecordSave } from './RecordForm';
 import { TagInput } from './TagInput';
 
 type BlogFormValues = z.input<typeof blogInputSchema>;
@@ -57,22 +53,17 @@ interface BlogFormModalProps {
   onSaved: (message: string) => void;
 }
 
-/** Add or edit a blog (SPEC section 3, Blog): every field, images uploaded first. */
+/** Add or edit a blog (docs/product.md#dashboard-blogs): every field, images uploaded first. */
 export function BlogFormModal({ open, blog, onClose, onSaved }: BlogFormModalProps) {
   return (
-    <Modal
+    <RecordFormModal
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-      title={blog ? 'Edit Blog' : 'Add New Blog'}
-      size="lg"
+      record={blog}
+      titles={['Add New Blog', 'Edit Blog']}
+      onClose={onClose}
     >
-      {/* Keyed by the blog, so switching between add and edit starts from fresh form state. */}
-      {open ? (
-        <BlogForm key={blog?._id ?? 'new'} blog={blog} onClose={onClose} onSaved={onSaved} />
-      ) : null}
-    </Modal>
+      {(record) => <BlogForm blog={record} onClose={onClose} onSaved={onSaved} />}
+    </RecordFormModal>
   );
 }
 
@@ -84,43 +75,24 @@ function BlogForm({ blog, onClose, onSaved }: Omit<BlogFormModalProps, 'open'>) 
     setError,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<BlogFormValues, unknown, BlogInput>({
-    resolver: zodResolver(blogInputSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: toFormValues(blog),
-  });
+  } = useZodForm<BlogFormValues, BlogInput>(blogInputSchema, toFormValues(blog));
   const [imageFile, setImageFile] = useState<File | null>(null);
   const [thumbFile, setThumbFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSubmitError(null);
-    const input: BlogInput = { ...values };
-    try {
-      // Images are uploaded only when a new file was chosen; otherwise the current URLs stay.
-      if (imageFile || thumbFile) {
-        setProgress(0);
-        const uploaded = await uploadImages({ image: imageFile, thumb: thumbFile }, setProgress);
-        if (imageFile && uploaded.image_url) input.imageUrl = uploaded.image_url;
-        if (thumbFile && uploaded.thumbImage_url) input.thumbImageUrl = uploaded.thumbImage_url;
-      }
-      const answer = blog
-        ? await api<{ message: string }>(`/api/blogs/${blog._id}`, { method: 'PATCH', body: input })
-        : await api<{ message: string }>('/api/blogs', { method: 'POST', body: input });
-      onSaved(answer.message);
-    } catch (error) {
-      setSubmitError(errorMessage(error));
-      if (error instanceof ApiError) {
-        const known = Object.keys(getValues());
-        for (const [field, message] of Object.entries(error.errors))
-          if (known.includes(field)) setError(field as FieldPath<BlogFormValues>, { message });
-      }
-    } finally {
-      setProgress(null);
-    }
+  const { save, progress, submitError } = useRecordSave<BlogInput>({
+    id: blog?._id ?? null,
+    onSaved,
+    onFieldError: (field, message) => {
+      if (field in getValues()) setError(field as FieldPath<BlogFormValues>, { message });
+    },
   });
+
+  const onSubmit = handleSubmit((values) =>
+    save({ image: imageFile, thumb: thumbFile }, (uploaded) => ({
+      ...values,
+      imageUrl: uploaded.image ?? values.imageUrl,
+      thumbImageUrl: uploaded.thumb ?? values.thumbImageUrl,
+    })),
+  );
 
   const text = (name: FieldPath<BlogFormValues>, label: string, required = false) => (
     <Field label={label} error={errors[name as keyof typeof errors]?.message} required={required}>
@@ -137,25 +109,7 @@ function BlogForm({ blog, onClose, onSaved }: Omit<BlogFormModalProps, 'open'>) 
           <textarea {...c} {...register('shortDescription')} rows={3} className={inputClasses} />
         )}
       </Field>
-      <Controller
-        control={control}
-        name="longDescription"
-        render={({ field, fieldState }) => (
-          <Field label="Long Description" error={fieldState.error?.message} required>
-            {(c) => (
-              <RichTextEditor
-                id={c.id}
-                label="Long Description"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                invalid={c['aria-invalid']}
-                describedBy={c['aria-describedby']}
-              />
-            )}
-          </Field>
-        )}
-      />
+      <RichTextField control={control} name="longDescription" label="Long Description" required />
       <div className="grid gap-5 sm:grid-cols-2">
         <ImageInput
           label="Thumbnail"
@@ -220,26 +174,14 @@ function BlogForm({ blog, onClose, onSaved }: Omit<BlogFormModalProps, 'open'>) 
           )}
         </Field>
       </fieldset>
-      <Controller
+      <ActiveSwitch
         control={control}
         name="isActive"
-        render={({ field }) => (
-          <Switch
-            label="Active"
-            description="Active blogs are published on the website."
-            checked={field.value ?? true}
-            onChange={field.onChange}
-          />
-        )}
+        description="Active blogs are published on the website."
       />
-      <div className="flex justify-end gap-3 border-t border-line pt-4">
-        <Button variant="outline" onClick={onClose}>
-          Close
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : blog ? 'Update' : 'Add'}
-        </Button>
-      </div>
+      <FormActions onCancel={onClose} cancelLabel="Close" submitting={isSubmitting}>
+        {isSubmitting ? 'Saving…' : blog ? 'Update' : 'Add'}
+      </FormActions>
     </form>
   );
 }

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { Field, inputClasses } from '~/components/ui/Field';
-import { api, ApiError, errorMessage } from '~/lib/api';
-import { changePasswordFormSchema, type ChangePasswordFormInput } from '../../../domain/auth';
+import { useZodForm } from '~/components/ui/use-schema-form';
+import { useDashboardAction } from '~/lib/dashboard-data';
+import type { StaffIntent } from '~/routes/dashboard/settings';
+import { changePasswordFormSchema, type ChangePasswordFormInput } from '~/domain/auth';
 
 /** Changes the signed-in user's password; the server ends every other session of the account. */
 export function ChangePasswordForm() {
@@ -15,35 +15,34 @@ export function ChangePasswordForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordFormInput>({
-    resolver: zodResolver(changePasswordFormSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  } = useZodForm<ChangePasswordFormInput>(changePasswordFormSchema, {
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
   });
+  const action = useDashboardAction();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setResult(null);
-    try {
-      await api('/api/users/me/password', {
-        method: 'PATCH',
-        body: { currentPassword, newPassword },
-      });
+    const changed = await action.run({
+      intent: 'change-password',
+      currentPassword,
+      newPassword,
+    } satisfies StaffIntent);
+    if (changed.ok) {
       reset();
       setResult({
         tone: 'success',
         text: 'Password changed. You stay signed in here; every other device or browser signed in to this account has been signed out and needs the new password.',
       });
-    } catch (error) {
-      setResult({ tone: 'error', text: errorMessage(error) });
-      if (error instanceof ApiError) {
-        if (error.errors.currentPassword)
-          setError('currentPassword', { message: error.errors.currentPassword });
-        if (error.errors.newPassword)
-          setError('newPassword', { message: error.errors.newPassword });
-      }
+      return;
     }
+    setResult({ tone: 'error', text: changed.message });
+    if (changed.errors.currentPassword)
+      setError('currentPassword', { message: changed.errors.currentPassword });
+    if (changed.errors.newPassword)
+      setError('newPassword', { message: changed.errors.newPassword });
   });
 
   const password = (

@@ -2,7 +2,7 @@ import { ImageIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Field } from '~/components/ui/Field';
 import { cx } from '~/lib/cx';
-import { isDisplayableImage } from '../../../domain/blog-view';
+import { isDisplayableImage } from '~/domain/blog-view';
 
 interface ImageInputProps {
   label: string;

@@ -5,7 +5,7 @@ import { errorMessage } from '~/lib/api';
 import { cx } from '~/lib/cx';
 import { uploadImages } from '~/lib/upload';
 
-/** SPEC: bold, italic, underline, header 1 and 2, ordered and bullet lists, link, image, clean. */
+/** Bold, italic, underline, header 1 and 2, ordered and bullet lists, link, image, clean (docs/product.md#rich-text-editor). */
 const TOOLBAR = [
   ['bold', 'italic', 'underline'],
   [{ header: 1 }, { header: 2 }],

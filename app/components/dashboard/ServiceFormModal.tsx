@@ -1,21 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { Alert } from '~/components/ui/Alert';
-import { Button } from '~/components/ui/Button';
 import { Field, inputClasses } from '~/components/ui/Field';
-import { Modal } from '~/components/ui/Modal';
-import { api, ApiError, errorMessage } from '~/lib/api';
-import { uploadImages } from '~/lib/upload';
+import { useZodForm } from '~/components/ui/use-schema-form';
 import {
   CLEARED_IMAGE_MESSAGES,
   serviceFormSchema,
   type ServiceFormValues,
+  type ServiceInput,
   type ServiceView,
-} from '../../../domain/service';
+} from '~/domain/service';
+import { FormActions } from './Crud';
 import { ImageInput } from './ImageInput';
-import { RichTextEditor } from './RichTextEditor';
-import { Switch } from './Switch';
+import { ActiveSwitch, RecordFormModal, RichTextField, useRecordSave } from './RecordForm';
 
 interface ServiceFormModalProps {
   open: boolean;
@@ -25,26 +21,17 @@ interface ServiceFormModalProps {
   onSaved: (message: string) => void;
 }
 
-/** SPEC: a large modal titled 'Add New Service' or 'Edit Service'. */
+/** A large modal titled 'Add New Service' or 'Edit Service' (docs/product.md#dashboard-services). */
 export function ServiceFormModal({ open, service, onClose, onSaved }: ServiceFormModalProps) {
   return (
-    <Modal
+    <RecordFormModal
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-      title={service ? 'Edit Service' : 'Add New Service'}
-      size="lg"
+      record={service}
+      titles={['Add New Service', 'Edit Service']}
+      onClose={onClose}
     >
-      {open ? (
-        <ServiceForm
-          key={service?._id ?? 'new'}
-          service={service}
-          onClose={onClose}
-          onSaved={onSaved}
-        />
-      ) : null}
-    </Modal>
+      {(record) => <ServiceForm service={record} onClose={onClose} onSaved={onSaved} />}
+    </RecordFormModal>
   );
 }
 
@@ -67,23 +54,25 @@ function ServiceForm({ service, onClose, onSaved }: Omit<ServiceFormModalProps, 
     setError,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<ServiceFormValues>({
-    resolver: zodResolver(serviceFormSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: {
-      bgImage: { url: service?.bgImageUrl ?? '', file: null },
-      title: service?.title ?? '',
-      description: service?.description ?? '',
-      longDescription: service?.longDescription ?? '',
-      thumbImage: { url: service?.thumbnailImageUrl ?? '', file: null },
-      isActive: service?.isActive ?? true,
+  } = useZodForm<ServiceFormValues>(serviceFormSchema, {
+    bgImage: { url: service?.bgImageUrl ?? '', file: null },
+    title: service?.title ?? '',
+    description: service?.description ?? '',
+    longDescription: service?.longDescription ?? '',
+    thumbImage: { url: service?.thumbnailImageUrl ?? '', file: null },
+    isActive: service?.isActive ?? true,
+  });
+  const { save, progress, submitError } = useRecordSave<ServiceInput>({
+    id: service?._id ?? null,
+    onSaved,
+    onFieldError: (field, message) => {
+      const name = serverFieldToForm[field];
+      if (name) setError(name, { message });
     },
   });
-  const [progress, setProgress] = useState<number | null>(null);
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const values = useWatch({ control });
-  // SPEC: the submit button is disabled while submitting or when the form has no values.
+  // The submit button is disabled while submitting or when the form has no values
+  // (docs/product.md#service-form).
   const hasValues = Boolean(
     values.title?.trim() ||
     values.description?.trim() ||
@@ -92,42 +81,19 @@ function ServiceForm({ service, onClose, onSaved }: Omit<ServiceFormModalProps, 
     values.thumbImage?.file,
   );
 
-  const onSubmit = handleSubmit(async (form) => {
-    setSubmitError(null);
-    const bgFile = form.bgImage.file as File | null;
-    const thumbFile = form.thumbImage.file as File | null;
-    let bgImageUrl = form.bgImage.url;
-    let thumbnailImageUrl = form.thumbImage.url;
-    try {
-      if (bgFile || thumbFile) {
-        setProgress(0);
-        const uploaded = await uploadImages({ image: bgFile, thumb: thumbFile }, setProgress);
-        if (bgFile && uploaded.image_url) bgImageUrl = uploaded.image_url;
-        if (thumbFile && uploaded.thumbImage_url) thumbnailImageUrl = uploaded.thumbImage_url;
-      }
-      const body = {
+  const onSubmit = handleSubmit((form) =>
+    save(
+      { image: form.bgImage.file as File | null, thumb: form.thumbImage.file as File | null },
+      (uploaded) => ({
         title: form.title,
         description: form.description,
         longDescription: form.longDescription,
-        bgImageUrl,
-        thumbnailImageUrl,
+        bgImageUrl: uploaded.image ?? form.bgImage.url,
+        thumbnailImageUrl: uploaded.thumb ?? form.thumbImage.url,
         isActive: form.isActive,
-      };
-      const answer = service
-        ? await api<{ message: string }>(`/api/services/${service._id}`, { method: 'PATCH', body })
-        : await api<{ message: string }>('/api/services', { method: 'POST', body });
-      onSaved(answer.message);
-    } catch (error) {
-      setSubmitError(errorMessage(error));
-      if (error instanceof ApiError)
-        for (const [field, message] of Object.entries(error.errors)) {
-          const name = serverFieldToForm[field];
-          if (name) setError(name, { message });
-        }
-    } finally {
-      setProgress(null);
-    }
-  });
+      }),
+    ),
+  );
 
   const imageField = (
     name: 'bgImage' | 'thumbImage',
@@ -153,8 +119,8 @@ function ServiceForm({ service, onClose, onSaved }: Omit<ServiceFormModalProps, 
               setValue(name, { ...field.value, file }, { shouldDirty: true, shouldValidate: true });
               return;
             }
-            // A cleared choice: no validation run here, so SPEC's clearing message is not
-            // replaced by the submit message.
+            // A cleared choice: no validation run here, so the clearing message
+            // (docs/product.md#service-form) is not replaced by the submit message.
             setValue(name, { ...field.value, file: null }, { shouldDirty: true });
             if (!field.value.url) setError(name, { message: CLEARED_IMAGE_MESSAGES[name] });
           }}
@@ -178,51 +144,21 @@ function ServiceForm({ service, onClose, onSaved }: Omit<ServiceFormModalProps, 
       <Field label="Description" error={errors.description?.message} required>
         {(c) => <textarea {...c} {...register('description')} rows={3} className={inputClasses} />}
       </Field>
-      <Controller
-        control={control}
-        name="longDescription"
-        render={({ field, fieldState }) => (
-          <Field label="Long Description" error={fieldState.error?.message}>
-            {(c) => (
-              <RichTextEditor
-                id={c.id}
-                label="Long Description"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                invalid={c['aria-invalid']}
-                describedBy={c['aria-describedby']}
-              />
-            )}
-          </Field>
-        )}
-      />
+      <RichTextField control={control} name="longDescription" label="Long Description" />
       {imageField(
         'thumbImage',
         'Background Image',
         service?.thumbnailImageUrl,
         'Shown beside the overview on the service page.',
       )}
-      <Controller
+      <ActiveSwitch
         control={control}
         name="isActive"
-        render={({ field }) => (
-          <Switch
-            label="Active"
-            description="Active services are listed on the website."
-            checked={field.value}
-            onChange={field.onChange}
-          />
-        )}
+        description="Active services are listed on the website."
       />
-      <div className="flex justify-end gap-3 border-t border-line pt-4">
-        <Button variant="outline" onClick={onClose}>
-          Close
-        </Button>
-        <Button type="submit" disabled={isSubmitting || !hasValues}>
-          {isSubmitting ? 'Saving…' : service ? 'Update' : 'Add'}
-        </Button>
-      </div>
+      <FormActions onCancel={onClose} cancelLabel="Close" submitting={isSubmitting || !hasValues}>
+        {isSubmitting ? 'Saving…' : service ? 'Update' : 'Add'}
+      </FormActions>
     </form>
   );
 }

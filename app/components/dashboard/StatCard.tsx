@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useRemote } from '~/lib/use-remote';
+import type { Loaded } from '~/lib/dashboard-data';
+import { Deferred } from './Deferred';
 
 export interface StatCardProps {
   label: string;
@@ -9,22 +9,16 @@ export interface StatCardProps {
   detail: string;
   icon: LucideIcon;
   to: string;
-  /** Loads the number; each card loads on its own, so one failing call spoils only its card. */
-  load: () => Promise<number>;
+  /** The number, loading; each card has its own, so one failing call spoils only its card. */
+  value: Promise<Loaded<number>>;
 }
 
 /** One count on the dashboard index, linking to the screen where those things are managed. */
-export function StatCard({ label, detail, icon: Icon, to, load }: StatCardProps) {
-  const count = useRemote(load);
-  const { run } = count;
-  useEffect(() => {
-    void run();
-  }, [run]);
+export function StatCard({ label, detail, icon: Icon, to, value }: StatCardProps) {
   return (
     <Link
       to={to}
       className="card group flex items-start gap-4 p-5 transition-shadow hover:shadow-lift"
-      aria-busy={count.loading}
     >
       <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent-50 text-accent-700">
         <Icon aria-hidden="true" className="size-5" />
@@ -32,13 +26,15 @@ export function StatCard({ label, detail, icon: Icon, to, load }: StatCardProps)
       <span className="min-w-0">
         <span className="block text-sm font-medium text-muted">{label}</span>
         <span className="mt-1 block text-3xl font-semibold text-navy-900 tabular-nums">
-          {count.error ? (
-            <span className="text-base font-medium text-danger-700">Could not load</span>
-          ) : count.data === undefined ? (
-            <span className="text-muted">…</span>
-          ) : (
-            count.data
-          )}
+          <Deferred value={value} fallback={<span className="text-muted">…</span>}>
+            {(count) =>
+              count.error !== null ? (
+                <span className="text-base font-medium text-danger-700">Could not load</span>
+              ) : (
+                count.data
+              )
+            }
+          </Deferred>
         </span>
         <span className="mt-1 block text-xs text-muted">{detail}</span>
       </span>

@@ -1,11 +1,13 @@
+import { formatDateTime } from '~/domain/format';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { api, errorMessage } from '~/lib/api';
-import { formatDateTime, type EmailState, type EmailStatus } from '~/lib/inbox';
+import { useDashboardAction } from '~/lib/dashboard-data';
+import type { InboxIntent } from '~/lib/inbox';
+import type { EmailState, EmailStatus } from '~/domain/inbox';
 import { cx } from '~/lib/cx';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { Table, TBody, Td, Th, THead } from '../ui/Table';
+import { Alert } from '~/components/ui/Alert';
+import { Button } from '~/components/ui/Button';
+import { Table, TBody, Td, Th, THead } from '~/components/ui/Table';
 
 const statusStyles: Record<EmailStatus, string> = {
   sent: 'bg-success-50 text-success-700',
@@ -42,36 +44,24 @@ function deliveryNote(email: EmailState) {
 export function EmailDeliveryTable({
   emails,
   isAdmin,
-  onRetried,
   caption,
 }: {
   emails: EmailState[];
   isAdmin: boolean;
-  onRetried: () => void;
   caption: string;
 }) {
-  const [busy, setBusy] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  const retry = async (email: EmailState) => {
-    setBusy(email._id);
-    setNotice(null);
-    try {
-      const answer = await api<{ message: string }>(`/api/outbox/${email._id}/retry`, {
-        method: 'POST',
-      });
-      setNotice({ tone: 'success', text: answer.message });
-      onRetried();
-    } catch (error) {
-      setNotice({ tone: 'error', text: errorMessage(error) });
-    } finally {
-      setBusy(null);
-    }
+  // Retrying goes through the screen's clientAction, which reloads the screen afterwards.
+  const action = useDashboardAction();
+  const [target, setTarget] = useState<string | null>(null);
+  const retry = (email: EmailState) => {
+    setTarget(email._id);
+    void action.run({ intent: 'retry-email', id: email._id } satisfies InboxIntent);
   };
+  const notice = action.result;
 
   return (
     <div className="space-y-3">
-      {notice ? <Alert tone={notice.tone} title={notice.text} /> : null}
+      {notice ? <Alert tone={notice.ok ? 'success' : 'error'} title={notice.message} /> : null}
       <Table caption={caption}>
         <THead>
           <tr>
@@ -110,8 +100,8 @@ export function EmailDeliveryTable({
                     <Button
                       size="sm"
                       variant="outline"
-                      onClick={() => void retry(email)}
-                      disabled={busy === email._id}
+                      onClick={() => retry(email)}
+                      disabled={action.busy && target === email._id}
                       aria-label={`Retry email: ${email.subject}`}
                     >
                       <RotateCw aria-hidden="true" className="size-4" />

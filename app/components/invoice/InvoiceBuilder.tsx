@@ -1,80 +1,70 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formatMoney } from '~/domain/format';
 import { Plus, Printer, Send, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useActionData, useFetcher } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import { useActionData } from 'react-router';
+import { localToday } from '~/domain/calendar';
+import { computeInvoice, MAX_INVOICE_LINES, INVOICE_FAILURE } from '~/domain/invoice';
 import {
-  computeInvoice,
-  emptyInvoiceForm,
-  emptyInvoiceRow,
   findService,
-  formatMoney,
-  invoiceFormSchema,
-  localToday,
-  MAX_INVOICE_LINES,
   selectPlan,
   selectService,
-  type InvoiceActionResult,
   type InvoiceCatalogue,
+} from '~/domain/invoice-catalogue';
+import {
+  emptyInvoiceForm,
+  emptyInvoiceRow,
+  invoiceFormSchema,
+  type InvoiceSubmissionResult,
   type InvoiceFormOutput,
   type InvoiceFormValues,
-} from '../../../domain/invoice';
+} from '~/domain/invoice-form';
 import { readStoredToken } from '~/lib/token';
 import { useHydrated } from '~/lib/use-hydrated';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { Field, inputClasses } from '../ui/Field';
+import { Alert } from '~/components/ui/Alert';
+import { Button } from '~/components/ui/Button';
+import { Field, inputClasses } from '~/components/ui/Field';
+import { Honeypot } from '~/components/ui/Honeypot';
+import { TextField } from '~/components/ui/TextField';
+import { useSchemaForm } from '~/components/ui/use-schema-form';
 import { InvoiceDocument } from './InvoiceDocument';
 
-const FAILED_MESSAGE = 'Failed to send email.';
-
-type FieldName = Exclude<keyof InvoiceFormValues, 'services' | 'website'>;
-
 /**
- * The invoice form and its live preview (SPEC 2, "Invoice builder"). Validation runs on blur and
- * again on change; the same schema checks the data on the server.
+ * The invoice form and its live preview (docs/product.md#invoice-builder). Validation runs on blur
+ * and again on change; the same schema checks the data on the server.
  */
 export function InvoiceBuilder({ catalogue }: { catalogue: InvoiceCatalogue }) {
-  const fetcher = useFetcher<InvoiceActionResult>();
-  const documentAnswer = useActionData<InvoiceActionResult>();
-  const [result, setResult] = useState<InvoiceActionResult | undefined>(documentAnswer);
-  // A page posted without JavaScript and refused comes back with what was typed.
-  const [defaults] = useState(() =>
-    documentAnswer && !documentAnswer.ok && documentAnswer.values
-      ? documentAnswer.values
-      : emptyInvoiceForm(),
-  );
+  const actionResult = useActionData<InvoiceSubmissionResult>();
   const statusRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
-
   // "Today" is the visitor's date, read at each validation so the page never goes stale.
-  const resolver = useMemo<Resolver<InvoiceFormValues, unknown, InvoiceFormOutput>>(
-    () => (values, context, options) =>
-      (
-        zodResolver(invoiceFormSchema({ today: localToday(), catalogue })) as unknown as Resolver<
-          InvoiceFormValues,
-          unknown,
-          InvoiceFormOutput
-        >
-      )(values, context, options),
+  const schema = useCallback(
+    () => invoiceFormSchema({ today: localToday(), catalogue }),
     [catalogue],
   );
-
+  const { form, field, onSubmit, submitting, result } = useSchemaForm<
+    InvoiceFormValues,
+    InvoiceFormOutput,
+    InvoiceSubmissionResult
+  >({
+    schema,
+    defaults: emptyInvoiceForm(),
+    action: '/invoice',
+    fallback: actionResult,
+    resetValues: () => emptyInvoiceForm(localToday()),
+    // Signed-in staff send their token along: their invoice goes to the client at once.
+    extraFields: (): Record<string, string> => {
+      const staffToken = readStoredToken();
+      return staffToken ? { staffToken } : {};
+    },
+    onAnswer: () => statusRef.current?.focus(),
+  });
   const {
     control,
-    register,
-    handleSubmit,
     setValue,
     getValues,
-    setError,
-    reset,
     formState: { errors, isSubmitting },
-  } = useForm<InvoiceFormValues, unknown, InvoiceFormOutput>({
-    resolver,
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: defaults,
-  });
+  } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'services' });
 
   // The issued date defaults to the visitor's today, set after hydration so the server-rendered
@@ -89,54 +79,8 @@ export function InvoiceBuilder({ catalogue }: { catalogue: InvoiceCatalogue }) {
     [values, catalogue],
   );
 
-  // The action's answer: reset on success, field errors next to their fields on failure.
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (!answer || fetcher.state !== 'idle') return;
-    setResult(answer);
-    if (answer.ok) {
-      reset({ ...emptyInvoiceForm(localToday()) });
-    } else {
-      for (const [name, message] of Object.entries(answer.errors)) {
-        setError(name as FieldName, { type: 'server', message }, { shouldFocus: false });
-      }
-    }
-    statusRef.current?.focus();
-  }, [fetcher.data, fetcher.state, reset, setError]);
-
-  const onSubmit = handleSubmit(
-    (parsed) => {
-      setResult(undefined);
-      // Signed-in staff send their token along: their invoice goes to the client at once.
-      const staffToken = readStoredToken();
-      fetcher.submit(
-        { ...parsed, ...(staffToken ? { staffToken } : {}) },
-        {
-          method: 'post',
-          action: '/invoice',
-          encType: 'application/json',
-        },
-      );
-    },
-    () => setResult(undefined),
-  );
-
-  const sending = isSubmitting || fetcher.state !== 'idle';
-  const error = (name: FieldName) => errors[name]?.message;
-  const text = (name: FieldName, label: string, type = 'text', autoComplete?: string) => (
-    <Field label={label} error={error(name)}>
-      {(c) => (
-        <input
-          {...c}
-          {...register(name)}
-          defaultValue={defaults[name]}
-          type={type}
-          autoComplete={autoComplete}
-          className={inputClasses}
-        />
-      )}
-    </Field>
-  );
+  const sending = isSubmitting || submitting;
+  const resultErrors = result && !result.ok ? (result.errors ?? {}) : {};
 
   return (
     <section className="section bg-surface print:bg-white print:p-0" aria-label="Invoice builder">
@@ -153,74 +97,64 @@ export function InvoiceBuilder({ catalogue }: { catalogue: InvoiceCatalogue }) {
           <h2 id="invoice-form-title" className="text-2xl">
             Invoice details
           </h2>
-          <div className="hidden" aria-hidden="true">
-            <label>
-              Leave this field empty
-              <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-            </label>
-          </div>
+          <Honeypot {...form.register('website')} />
 
           <fieldset className="grid gap-5 sm:grid-cols-3">
             <legend className="sr-only">Number and dates</legend>
-            <Field
+            <TextField
               label="Invoice number"
-              error={error('invoiceNumber')}
               hint="Leave empty for the next number"
-            >
-              {(c) => (
-                <input
-                  {...c}
-                  {...register('invoiceNumber')}
-                  defaultValue={defaults.invoiceNumber}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                  className={inputClasses}
-                />
-              )}
-            </Field>
-            {text('issuedDate', 'Issued date', 'date')}
-            <Field label="Due date" error={error('dueDate')} hint="Empty: 7 days after issue">
-              {(c) => (
-                <input
-                  {...c}
-                  {...register('dueDate')}
-                  defaultValue={defaults.dueDate}
-                  type="date"
-                  className={inputClasses}
-                />
-              )}
-            </Field>
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              {...field('invoiceNumber')}
+            />
+            <TextField label="Issued date" type="date" {...field('issuedDate')} />
+            <TextField
+              label="Due date"
+              hint="Empty: 7 days after issue"
+              type="date"
+              {...field('dueDate')}
+            />
           </fieldset>
 
           <fieldset className="space-y-5">
             <legend className="text-lg font-semibold text-navy-900">From</legend>
             <div className="grid gap-5 sm:grid-cols-2">
-              {text('representativeName', 'Representative name', 'text', 'name')}
-              {text('representativePhone', 'Representative phone', 'tel', 'tel')}
+              <TextField
+                label="Representative name"
+                autoComplete="name"
+                {...field('representativeName')}
+              />
+              <TextField
+                label="Representative phone"
+                type="tel"
+                autoComplete="tel"
+                {...field('representativePhone')}
+              />
             </div>
-            {text('representativeEmail', 'Representative email', 'email', 'email')}
+            <TextField
+              label="Representative email"
+              type="email"
+              autoComplete="email"
+              {...field('representativeEmail')}
+            />
           </fieldset>
 
           <fieldset className="space-y-5">
             <legend className="text-lg font-semibold text-navy-900">Billed to</legend>
             <div className="grid gap-5 sm:grid-cols-2">
-              {text('clientName', 'Client name', 'text', 'off')}
-              {text('clientCompany', 'Client company', 'text', 'off')}
+              <TextField label="Client name" autoComplete="off" {...field('clientName')} />
+              <TextField label="Client company" autoComplete="off" {...field('clientCompany')} />
             </div>
-            {text('clientEmail', 'Client email', 'email', 'off')}
-            <Field label="Address" error={error('address')}>
-              {(c) => (
-                <textarea
-                  {...c}
-                  {...register('address')}
-                  defaultValue={defaults.address}
-                  rows={3}
-                  className={inputClasses}
-                />
-              )}
-            </Field>
+            <TextField
+              label="Client email"
+              type="email"
+              autoComplete="off"
+              {...field('clientEmail')}
+            />
+            <TextField label="Address" multiline rows={3} {...field('address')} />
           </fieldset>
 
           <fieldset className="space-y-4">
@@ -317,26 +251,17 @@ export function InvoiceBuilder({ catalogue }: { catalogue: InvoiceCatalogue }) {
                         />
                       </div>
                       <div className="mt-4 flex flex-wrap items-end gap-4">
-                        <Field
+                        <TextField
                           label="Discount%"
-                          error={rowErrors?.discount?.message}
                           className="w-36"
-                        >
-                          {(c) => (
-                            <input
-                              {...c}
-                              {...register(`services.${index}.discount`)}
-                              defaultValue={defaults.services[index]?.discount ?? 0}
-                              type="number"
-                              inputMode="decimal"
-                              min={0}
-                              max={100}
-                              step="any"
-                              disabled={!service}
-                              className={inputClasses}
-                            />
-                          )}
-                        </Field>
+                          type="number"
+                          inputMode="decimal"
+                          min={0}
+                          max={100}
+                          step="any"
+                          disabled={!service}
+                          {...field(`services.${index}.discount`)}
+                        />
                         <p className="pb-3 text-sm text-muted">
                           Price{' '}
                           <output className="font-semibold text-navy-900">
@@ -380,15 +305,13 @@ export function InvoiceBuilder({ catalogue }: { catalogue: InvoiceCatalogue }) {
             ) : null}
             {result && !result.ok ? (
               <Alert tone="error" title={result.message}>
-                {Object.keys(result.errors).length
-                  ? 'Please correct the highlighted fields and try again.'
-                  : result.message === FAILED_MESSAGE
-                    ? 'Nothing was sent. Please try again in a moment.'
-                    : null}
+                {result.message === INVOICE_FAILURE
+                  ? 'Nothing was sent. Please try again in a moment.'
+                  : null}
                 {/* Without JavaScript the field messages cannot sit next to their fields. */}
-                {!hydrated && Object.keys(result.errors).length ? (
+                {!hydrated && Object.keys(resultErrors).length ? (
                   <ul className="mt-2 list-disc pl-5">
-                    {Object.values(result.errors).map((message, index) => (
+                    {Object.values(resultErrors).map((message, index) => (
                       <li key={index}>{message}</li>
                     ))}
                   </ul>

@@ -1,8 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { plans } from '../../../content/plans';
-import { services } from '../../../content/services';
-import { buildInvoiceCatalogue, computeInvoice } from '../../../domain/invoice';
+import { plans } from '~/content/plans';
+import { services } from '~/content/services';
+import { computeInvoice } from '~/domain/invoice';
+import { buildInvoiceCatalogue } from '~/domain/invoice-catalogue';
 import { InvoiceDocument, invoiceBrand, invoicePlaceholders } from './InvoiceDocument';
 
 const catalogue = buildInvoiceCatalogue(services, plans);

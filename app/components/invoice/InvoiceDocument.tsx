@@ -1,6 +1,7 @@
+import { formatDate, formatMoney } from '~/domain/format';
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
-import { headOffice, site } from '../../../content/site';
-import { formatInvoiceDate, formatMoney, type ComputedInvoice } from '../../../domain/invoice';
+import { headOffice, site } from '~/content/site';
+import { type ComputedInvoice } from '~/domain/invoice';
 
 /** What the document prints about the company: website, contact email and address. */
 export interface InvoiceBrand {
@@ -256,14 +257,14 @@ export function InvoiceDocument({
         <span>
           Issued:{' '}
           <strong style={{ color: color.ink }}>
-            {invoice.issuedDate ? formatInvoiceDate(invoice.issuedDate) : p.date}
+            {invoice.issuedDate ? formatDate(invoice.issuedDate, 'medium') : p.date}
           </strong>
         </span>
         <span style={{ display: 'inline-block', width: '18px' }} />
         <span>
           Due:{' '}
           <strong style={{ color: color.ink }}>
-            {invoice.dueDate ? formatInvoiceDate(invoice.dueDate) : p.date}
+            {invoice.dueDate ? formatDate(invoice.dueDate, 'medium') : p.date}
           </strong>
         </span>
       </p>

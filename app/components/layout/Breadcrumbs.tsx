@@ -9,7 +9,7 @@ export interface BreadcrumbItem {
 }
 
 /**
- * The breadcrumb trail (SPEC section 2): a Home link and one crumb per path segment, built from
+ * The breadcrumb trail (docs/product.md#breadcrumbs): a Home link and one crumb per path segment, built from
  * the current path unless `items` are given; the last one is marked as the current page. It sits
  * on the dark page headers.
  */

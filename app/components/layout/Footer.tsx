@@ -1,8 +1,8 @@
 import { Mail, Phone } from 'lucide-react';
 import { MapPin } from '~/components/ui/sprite';
 import { Link } from 'react-router';
-import { footerNav } from '../../../content/navigation';
-import { site } from '../../../content/site';
+import { footerNav } from '~/content/navigation';
+import { site } from '~/content/site';
 import { Logo } from './Logo';
 
 export default function Footer() {

@@ -1,13 +1,13 @@
 import { Menu, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { getStarted, mainNav } from '../../../content/navigation';
+import { getStarted, mainNav } from '~/content/navigation';
 import { useCart } from '~/lib/cart';
 import { cx } from '~/lib/cx';
-import { buttonClasses } from '../ui/Button';
+import { buttonClasses } from '~/components/ui/Button';
 import { Logo } from './Logo';
 
-/** Past this many pixels the header sticks (SPEC section 9: 10 px). */
+/** Past this many pixels the header sticks (docs/product.md#header: 10 px). */
 export const STICKY_THRESHOLD = 10;
 
 function useStickyHeader() {
@@ -50,7 +50,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-accent-700' : 'text-navy-900 hover:text-accent-700',
   );
 
-/** The cart link with its live count (PRODUCT.md 6). */
+/** The cart link with its live count (docs/product.md#header). */
 function CartLink() {
   const count = useCart().length;
   return (

@@ -1,4 +1,4 @@
-import { site } from '../../../content/site';
+import { site } from '~/content/site';
 import { cx } from '~/lib/cx';
 
 /** The brand mark: a stacked "E" monogram in a rounded square, with the wordmark beside it. */

@@ -2,9 +2,9 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
-import { getStarted, mainNav } from '../../../content/navigation';
+import { getStarted, mainNav } from '~/content/navigation';
 import { cx } from '~/lib/cx';
-import { buttonClasses } from '../ui/Button';
+import { buttonClasses } from '~/components/ui/Button';
 
 /**
  * The phone menu: a dialog from the right with the main links and the call to action. Its own

@@ -1,5 +1,5 @@
 import { Home } from 'lucide-react';
-import { ButtonLink } from '../ui/Button';
+import { ButtonLink } from '~/components/ui/Button';
 
 export function NotFound() {
   return (

@@ -4,7 +4,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 interface PageHeaderProps {
   title: ReactNode;
   intro?: ReactNode;
-  /** The breadcrumb trail can be switched off (SPEC section 2). */
+  /** The breadcrumb trail can be switched off (docs/product.md#breadcrumbs). */
   breadcrumbs?: boolean;
 }
 

@@ -1,9 +1,9 @@
 import { lazy, type ReactNode } from 'react';
-import { LazyBoundary } from '../ui/LazyBoundary';
+import { LazyBoundary } from '~/components/ui/LazyBoundary';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 
-// The footer is its own chunk (SPEC: "The footer loads lazily"); the server still renders it.
+// The footer is its own chunk, loaded lazily (docs/product.md#footer); the server still renders it.
 const Footer = lazy(() => import('./Footer'));
 
 export function PublicShell({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { LegalSection } from '../../../content/legal';
+import type { LegalSection } from '~/content/legal';
 import { cx } from '~/lib/cx';
 
 /** How far below the top of the viewport a heading counts as "reached" (the sticky header). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { LegalSection } from '../../../content/legal';
-import { PageHeader } from '../layout/PageHeader';
+import type { LegalSection } from '~/content/legal';
+import { PageHeader } from '~/components/layout/PageHeader';
 import { LastUpdated } from './LastUpdated';
 import { LegalContents } from './LegalContents';
 import { LegalSections } from './LegalSections';

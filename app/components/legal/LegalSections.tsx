@@ -1,4 +1,4 @@
-import type { LegalSection } from '../../../content/legal';
+import type { LegalSection } from '~/content/legal';
 
 /**
  * Numbered legal sections, each an anchor target for the table of contents. The bodies are our

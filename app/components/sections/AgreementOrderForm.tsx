@@ -1,20 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
   AGREEMENT_FAILURE,
   AGREEMENT_SUCCESS,
   agreementSchema,
   type AgreementInput,
-} from '../../../domain/agreement';
-import { initialValues, type SubmissionResult } from '../../../domain/submission';
-import { useSubmission } from '~/lib/use-submission';
-import { Button } from '../ui/Button';
-import { Field, inputClasses } from '../ui/Field';
-import { SignatureField, type SignatureFieldHandle } from '../ui/SignatureField';
-import { SubmissionAlert } from '../ui/SubmissionAlert';
+} from '~/domain/agreement';
+import type { SubmissionResult } from '~/domain/submission';
+import { Button } from '~/components/ui/Button';
+import { Honeypot } from '~/components/ui/Honeypot';
+import { TextField } from '~/components/ui/TextField';
+import { useSchemaForm } from '~/components/ui/use-schema-form';
+import { SignatureField, type SignatureFieldHandle } from '~/components/ui/SignatureField';
+import { SubmissionAlert } from '~/components/ui/SubmissionAlert';
 
 /** The signed order form on /agreement: name, phone, email, signature and the terms checkbox. */
 export function AgreementOrderForm({
@@ -24,36 +23,26 @@ export function AgreementOrderForm({
 }) {
   const termsId = useId();
   const signature = useRef<SignatureFieldHandle>(null);
-  const defaults = initialValues(
-    {
+  const { form, field, errorOf, onSubmit, submitting, result } = useSchemaForm({
+    schema: agreementSchema,
+    defaults: {
       name: '',
       phone: '',
       email: '',
       agreeToTerms: false,
       signature: '',
       website: '',
-    },
-    actionResult,
-  );
-  const form = useForm<AgreementInput>({
-    resolver: zodResolver(agreementSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: defaults,
-  });
-  const {
-    register,
-    setValue,
-    formState: { errors, isSubmitted },
-  } = form;
-  const { onSubmit, submitting, result } = useSubmission({
-    form,
+    } satisfies AgreementInput,
     action: '/agreement',
     fallback: actionResult,
     onSuccess: () => signature.current?.clear(),
   });
-  const serverErrors = result && !result.ok ? (result.errors ?? {}) : {};
-  const termsError = errors.agreeToTerms?.message ?? serverErrors.agreeToTerms;
+  const {
+    register,
+    setValue,
+    formState: { isSubmitted },
+  } = form;
+  const termsError = errorOf('agreeToTerms');
 
   return (
     <form
@@ -65,54 +54,17 @@ export function AgreementOrderForm({
       className="card mx-auto mt-10 max-w-3xl space-y-5 p-6 sm:p-8"
     >
       <p className="text-sm text-muted">All fields are required.</p>
-      <div className="hidden" aria-hidden="true">
-        <label>
-          Leave this field empty
-          <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-        </label>
-      </div>
+      <Honeypot {...register('website')} />
       <input type="hidden" {...register('signature')} />
-      <Field label="Full name" error={errors.name?.message ?? serverErrors.name} required>
-        {(control) => (
-          <input
-            {...control}
-            {...register('name')}
-            defaultValue={defaults.name}
-            autoComplete="name"
-            className={inputClasses}
-          />
-        )}
-      </Field>
+      <TextField label="Full name" required autoComplete="name" {...field('name')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Phone" error={errors.phone?.message ?? serverErrors.phone} required>
-          {(control) => (
-            <input
-              {...control}
-              {...register('phone')}
-              defaultValue={defaults.phone}
-              type="tel"
-              autoComplete="tel"
-              className={inputClasses}
-            />
-          )}
-        </Field>
-        <Field label="Email" error={errors.email?.message ?? serverErrors.email} required>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              defaultValue={defaults.email}
-              type="email"
-              autoComplete="email"
-              className={inputClasses}
-            />
-          )}
-        </Field>
+        <TextField label="Phone" required type="tel" autoComplete="tel" {...field('phone')} />
+        <TextField label="Email" required type="email" autoComplete="email" {...field('email')} />
       </div>
       <SignatureField
         ref={signature}
         label="Signature"
-        error={errors.signature?.message ?? serverErrors.signature}
+        error={errorOf('signature')}
         onChange={(dataUrl) =>
           setValue('signature', dataUrl, { shouldValidate: isSubmitted, shouldDirty: true })
         }

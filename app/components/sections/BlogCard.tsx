@@ -1,7 +1,7 @@
+import { calendarBadge } from '~/domain/format';
 import { ArrowRight, UserRound } from '~/components/ui/sprite';
 import { Link } from 'react-router';
-import { blogCategory, isDisplayableImage, type BlogSummary } from '../../../domain/blog-view';
-import { calendarBadge } from '~/lib/dates';
+import { blogCategory, isDisplayableImage, type BlogSummary } from '~/domain/blog-view';
 
 export const BLOG_PLACEHOLDER = '/images/blog/placeholder.svg';
 

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { Form } from 'react-router';
-import { inputClasses } from '../ui/Field';
+import { inputClasses } from '~/components/ui/Field';
 
 /** Searches the blog (title, summary and tags) with a plain GET form that works without scripts. */
 export function BlogSearch({

@@ -1,6 +1,6 @@
-import { clients } from '../../../content/clients';
-import { clientsSection } from '../../../content/home';
-import { Carousel, clientSliderSettings } from '../ui/Carousel';
+import { clients } from '~/content/clients';
+import { clientsSection } from '~/content/home';
+import { Carousel, clientSliderSettings } from '~/components/ui/Carousel';
 import { SectionHeading } from './SectionHeading';
 
 export function ClientsSlider() {

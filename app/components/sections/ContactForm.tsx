@@ -1,21 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send, X } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   CONTACT_FAILURE,
   CONTACT_SUCCESS,
   contactMessageSchema,
   type ContactMessageInput,
-} from '../../../domain/contact';
-import { initialValues, type SubmissionResult } from '../../../domain/submission';
+} from '~/domain/contact';
+import type { SubmissionResult } from '~/domain/submission';
 import { selectedPlanStore, useSelectedPlan, type SelectedPlan } from '~/lib/cart';
-import { useSubmission } from '~/lib/use-submission';
-import { Button } from '../ui/Button';
-import { Field, inputClasses } from '../ui/Field';
-import { SubmissionAlert } from '../ui/SubmissionAlert';
+import { Button } from '~/components/ui/Button';
+import { Honeypot } from '~/components/ui/Honeypot';
+import { NameAndEmailFields, TextField } from '~/components/ui/TextField';
+import { useSchemaForm } from '~/components/ui/use-schema-form';
+import { SubmissionAlert } from '~/components/ui/SubmissionAlert';
 
-/** The message a selected plan pre-fills (PRODUCT.md 5): title, price and available features. */
+/** The message a selected plan pre-fills (docs/product.md#selected-plan): title, price and available features. */
 export function planMessage(plan: SelectedPlan) {
   return `I'm interested in the ${plan.title} for ${plan.planFor} ($${plan.price} ${plan.duration}).\n\nIncluded:\n${plan.features}`;
 }
@@ -30,27 +29,15 @@ export function ContactForm({
   actionResult?: SubmissionResult | undefined;
 }) {
   const plan = useSelectedPlan();
-  const defaults = initialValues({ name: '', email: '', message: '', website: '' }, actionResult);
-  const form = useForm<ContactMessageInput>({
-    resolver: zodResolver(contactMessageSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: defaults,
-  });
-  const {
-    register,
-    setValue,
-    getValues,
-    formState: { errors },
-  } = form;
-  const { onSubmit, submitting, result } = useSubmission({
-    form,
+  const { form, field, onSubmit, submitting, result } = useSchemaForm({
+    schema: contactMessageSchema,
+    defaults: { name: '', email: '', message: '', website: '' } satisfies ContactMessageInput,
     action: '/contact',
     fallback: actionResult,
     // The plan went out with the message; the next message starts clean.
     onSuccess: () => selectedPlanStore.clear(),
   });
-  const serverErrors = result && !result.ok ? (result.errors ?? {}) : {};
+  const { register, setValue, getValues } = form;
 
   useEffect(() => {
     if (plan && !getValues('message')) setValue('message', planMessage(plan));
@@ -83,48 +70,15 @@ export function ContactForm({
         </div>
       ) : null}
       {plan ? <input type="hidden" name="planId" value={plan.id} /> : null}
-      <div className="hidden" aria-hidden="true">
-        <label>
-          Leave this field empty
-          <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-        </label>
-      </div>
+      <Honeypot {...register('website')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Your name*" error={errors.name?.message ?? serverErrors.name} required>
-          {(control) => (
-            <input
-              {...control}
-              {...register('name')}
-              defaultValue={defaults.name}
-              autoComplete="name"
-              className={inputClasses}
-            />
-          )}
-        </Field>
-        <Field label="Your Email*" error={errors.email?.message ?? serverErrors.email} required>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              defaultValue={defaults.email}
-              type="email"
-              autoComplete="email"
-              className={inputClasses}
-            />
-          )}
-        </Field>
+        <NameAndEmailFields
+          name={field('name')}
+          email={field('email')}
+          labels={['Your name*', 'Your Email*']}
+        />
       </div>
-      <Field label="Write Message" error={errors.message?.message ?? serverErrors.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            {...register('message')}
-            defaultValue={defaults.message}
-            rows={6}
-            className={inputClasses}
-          />
-        )}
-      </Field>
+      <TextField label="Write Message" multiline rows={6} {...field('message')} />
       <SubmissionAlert
         result={result}
         successMessage={CONTACT_SUCCESS}

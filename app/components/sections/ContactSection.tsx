@@ -1,8 +1,8 @@
 import { MapPin } from '~/components/ui/sprite';
 import { useState } from 'react';
-import { contactSection } from '../../../content/home';
-import { headOffice, site } from '../../../content/site';
-import { Button } from '../ui/Button';
+import { contactSection } from '~/content/home';
+import { headOffice, site } from '~/content/site';
+import { Button } from '~/components/ui/Button';
 import { ContactForm } from './ContactForm';
 import { SectionHeading } from './SectionHeading';
 

@@ -1,5 +1,5 @@
-import { ctaBlock } from '../../../content/home';
-import { ButtonLink } from '../ui/Button';
+import { ctaBlock } from '~/content/home';
+import { ButtonLink } from '~/components/ui/Button';
 
 export function CtaBlock() {
   return (

@@ -1,5 +1,5 @@
-import { featuresBlock } from '../../../content/home';
-import { Icon } from '../ui/Icon';
+import { featuresBlock } from '~/content/home';
+import { Icon } from '~/components/ui/Icon';
 import { SectionHeading } from './SectionHeading';
 
 export function Features() {

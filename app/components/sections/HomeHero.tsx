@@ -1,7 +1,7 @@
 import { CheckCircle2 } from '~/components/ui/sprite';
-import { ButtonLink } from '../ui/Button';
-import type { HomeHero as HomeHeroContent } from '../../../content/home';
-import { site } from '../../../content/site';
+import { ButtonLink } from '~/components/ui/Button';
+import type { HomeHero as HomeHeroContent } from '~/content/home';
+import { site } from '~/content/site';
 
 /** The home variant of the hero banner: heading, subheading, bullets and two buttons. */
 export function HomeHero({ hero }: { hero: HomeHeroContent }) {

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
-import { Alert } from '../ui/Alert';
+import { Alert } from '~/components/ui/Alert';
 
-/** The confirmation a visitor sees on the home page right after placing an order (PRODUCT.md 7). */
+/** The confirmation a visitor sees on the home page right after placing an order (docs/product.md#order-confirmation). */
 export function OrderPlacedNotice() {
   const state = useLocation().state as { orderPlaced?: { orderNumber?: unknown } } | null;
   const orderNumber = state?.orderPlaced?.orderNumber;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs, type BreadcrumbItem } from '../layout/Breadcrumbs';
-import { ButtonLink, buttonClasses } from '../ui/Button';
+import { Breadcrumbs, type BreadcrumbItem } from '~/components/layout/Breadcrumbs';
+import { ButtonLink, buttonClasses } from '~/components/ui/Button';
 
 interface PageHeroProps {
   heading: string;

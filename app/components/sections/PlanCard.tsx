@@ -1,10 +1,10 @@
 import { ShoppingCart, X } from 'lucide-react';
 import { Check } from '~/components/ui/sprite';
 import { useNavigate } from 'react-router';
-import { isPlanFeatureAvailable, planFeatureLabel, type PricingPlan } from '../../../content/plans';
+import { isPlanFeatureAvailable, planFeatureLabel, type PricingPlan } from '~/content/plans';
 import { addToCart, selectPlan, useCart } from '~/lib/cart';
 import { cx } from '~/lib/cx';
-import { Button } from '../ui/Button';
+import { Button } from '~/components/ui/Button';
 
 /** A pricing card: price with $, the previous price struck through, features, Buy Now and Add to cart. */
 export function PlanCard({ plan, featured = false }: { plan: PricingPlan; featured?: boolean }) {

@@ -1,6 +1,6 @@
 import { ArrowRight } from '~/components/ui/sprite';
 import { Link } from 'react-router';
-import { portfolioPage, type Project } from '../../../content/projects';
+import { portfolioPage, type Project } from '~/content/projects';
 import { cx } from '~/lib/cx';
 
 interface ProjectCardProps {

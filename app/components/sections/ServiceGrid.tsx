@@ -1,7 +1,7 @@
 import { ArrowRight, Check } from '~/components/ui/sprite';
 import { Link } from 'react-router';
-import type { ServiceView } from '../../../domain/service';
-import { Icon } from '../ui/Icon';
+import type { ServiceView } from '~/domain/service';
+import { Icon } from '~/components/ui/Icon';
 
 /** What a service card shows; loaders send only this, never the detail page's content. */
 export type ServiceCardData = Pick<

@@ -1,10 +1,6 @@
 import { Tabs } from 'radix-ui';
-import { technologiesSection } from '../../../content/home';
-import {
-  defaultTechnologyTab,
-  technologyTabs,
-  technologyLogoUrl,
-} from '../../../content/technologies';
+import { technologiesSection } from '~/content/home';
+import { defaultTechnologyTab, technologyTabs, technologyLogoUrl } from '~/content/technologies';
 import { SectionHeading } from './SectionHeading';
 
 /** 'Technologies Behind Our Solutions.' with the Front End (default) and Back End tabs. */

@@ -1,7 +1,7 @@
 import { Quote, Star } from '~/components/ui/sprite';
-import { testimonials, type Testimonial } from '../../../content/testimonials';
-import { testimonialsSection } from '../../../content/home';
-import { Carousel, testimonialSliderSettings } from '../ui/Carousel';
+import { testimonials, type Testimonial } from '~/content/testimonials';
+import { testimonialsSection } from '~/content/home';
+import { Carousel, testimonialSliderSettings } from '~/components/ui/Carousel';
 import { SectionHeading } from './SectionHeading';
 
 function initials(name: string) {

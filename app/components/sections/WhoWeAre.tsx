@@ -1,7 +1,7 @@
 import { CheckCircle2 } from '~/components/ui/sprite';
 import { useLocation } from 'react-router';
-import { whoWeAre } from '../../../content/home';
-import { ButtonLink } from '../ui/Button';
+import { whoWeAre } from '~/content/home';
+import { ButtonLink } from '~/components/ui/Button';
 
 /** 'WHO WE ARE?' with its checklist; Discover More is hidden on the about page itself. */
 export function WhoWeAre() {

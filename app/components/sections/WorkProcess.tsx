@@ -1,4 +1,4 @@
-import { workProcess } from '../../../content/home';
+import { workProcess } from '~/content/home';
 import { SectionHeading } from './SectionHeading';
 
 export function WorkProcess() {

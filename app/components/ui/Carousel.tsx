@@ -255,7 +255,7 @@ export function Carousel<T>({
   );
 }
 
-/** SPEC section 9: 4 logos, scroll by 2, autoplay 2500 ms, speed 1500 ms; 3, 2, 1 at 1024, 768, 480. */
+/** Clients slider (docs/product.md#sliders): 4 logos, scroll by 2, autoplay 2500 ms, speed 1500 ms; 3, 2, 1 at 1024, 768, 480. */
 export const clientSliderSettings: CarouselSettings = {
   slidesToShow: 4,
   responsive: [
@@ -270,7 +270,7 @@ export const clientSliderSettings: CarouselSettings = {
     '[--per-view:1] min-[481px]:[--per-view:2] min-[769px]:[--per-view:3] min-[1025px]:[--per-view:4]',
 };
 
-/** SPEC section 9: 3 testimonials, autoplay 3500 ms, speed 1800 ms; 2 at 991 and 1 at 768. */
+/** Testimonials (docs/product.md#sliders): 3 shown, autoplay 3500 ms, speed 1800 ms; 2 at 991 and 1 at 768. */
 export const testimonialSliderSettings: CarouselSettings = {
   slidesToShow: 3,
   responsive: [
@@ -283,7 +283,7 @@ export const testimonialSliderSettings: CarouselSettings = {
   perViewClass: '[--per-view:1] min-[769px]:[--per-view:2] min-[992px]:[--per-view:3]',
 };
 
-/** SPEC section 9: project gallery, autoplay 2500 ms, speed 1600 ms, 5 slides; 1 below 768 px. */
+/** Project gallery (docs/product.md#sliders): autoplay 2500 ms, speed 1600 ms, 5 slides; 1 below 768 px. */
 export const gallerySliderSettings: CarouselSettings = {
   slidesToShow: 5,
   responsive: [{ maxWidth: 767, slidesToShow: 1 }],

@@ -4,7 +4,7 @@ import type SignaturePadType from 'signature_pad';
 import { cx } from '~/lib/cx';
 import { inputClasses } from './Field';
 
-/** SPEC section 9: the signature canvas is 150 px high, with a black pen. */
+/** The signature canvas is 150 px high, with a black pen (docs/product.md#signature). */
 export const SIGNATURE_HEIGHT = 150;
 
 export interface SignatureFieldHandle {

@@ -1,4 +1,4 @@
-import type { SubmissionResult } from '../../../domain/submission';
+import type { SubmissionResult } from '~/domain/submission';
 import { Alert } from './Alert';
 
 /**

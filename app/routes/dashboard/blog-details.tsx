@@ -1,15 +1,16 @@
+import { formatDate } from '~/domain/format';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Deferred } from '~/components/dashboard/Deferred';
 import { PageTitle } from '~/components/dashboard/PageTitle';
 import { BLOG_PLACEHOLDER } from '~/components/sections/BlogCard';
 import { Alert } from '~/components/ui/Alert';
 import { buttonClasses } from '~/components/ui/Button';
 import { api, ApiError } from '~/lib/api';
-import { formatShortDate } from '~/lib/dates';
-import { useRemote } from '~/lib/use-remote';
-import { isDisplayableImage, type BlogView } from '../../../domain/blog-view';
-import { isObjectId } from '../../../domain/ids';
+import { load, type Loaded } from '~/lib/dashboard-data';
+import { isDisplayableImage, type BlogView } from '~/domain/blog-view';
+import { isObjectId } from '~/domain/ids';
 import type { Route } from './+types/blog-details';
 
 export const meta = () => [{ title: 'Blog details | Dashboard | ECS Digital' }];
@@ -46,30 +47,35 @@ function formatSchema(text: string) {
   }
 }
 
-export default function DashboardBlogDetailsPage({ params }: Route.ComponentProps) {
-  const blog = useRemote(loadBlog);
-  const { run } = blog;
-  useEffect(() => {
-    void run(params.blogId);
-  }, [run, params.blogId]);
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return { blog: load(() => loadBlog(params.blogId)) };
+}
 
+export default function DashboardBlogDetailsPage({ loaderData }: Route.ComponentProps) {
   const back = (
     <Link to="/dashboard/blogs" className={buttonClasses('outline', 'sm')}>
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to blogs
     </Link>
   );
+  return (
+    <Deferred
+      value={loaderData.blog}
+      fallback={
+        <>
+          <PageTitle title="Blog Details" action={back} />
+          <p role="status" className="card p-8 text-center text-muted">
+            Loading details...
+          </p>
+        </>
+      }
+    >
+      {(blog) => <BlogDetails blog={blog} back={back} />}
+    </Deferred>
+  );
+}
 
-  if (blog.loading || (!blog.data && !blog.error)) {
-    return (
-      <>
-        <PageTitle title="Blog Details" action={back} />
-        <p role="status" className="card p-8 text-center text-muted">
-          Loading details...
-        </p>
-      </>
-    );
-  }
+function BlogDetails({ blog, back }: { blog: Loaded<BlogView>; back: ReactNode }) {
   if (blog.error || !blog.data) {
     const notFound = blog.error === NOT_FOUND;
     return (
@@ -135,7 +141,7 @@ export default function DashboardBlogDetailsPage({ params }: Route.ComponentProp
           <Detail label="Category">{orNone(b.category)}</Detail>
           <Detail label="Author">{orNone(b.author)}</Detail>
           <Detail label="Created">
-            <time dateTime={b.createdAt}>{formatShortDate(b.createdAt)}</time>
+            <time dateTime={b.createdAt}>{formatDate(b.createdAt, 'short')}</time>
           </Detail>
           <Detail label="Active">
             <span

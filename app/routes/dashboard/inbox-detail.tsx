@@ -1,15 +1,22 @@
 import { ArrowLeft, Send } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
+import { Deferred } from '~/components/dashboard/Deferred';
+import { useDashboardUser } from '~/components/dashboard/use-dashboard-user';
 import { EmailDeliveryTable } from '~/components/inbox/EmailDeliveryTable';
 import { InvoiceDocument } from '~/components/invoice/InvoiceDocument';
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { Table, TBody, Td, Th, THead } from '~/components/ui/Table';
 import { api } from '~/lib/api';
-import { displayValue, inboxViews, type EmailState, type InboxItem } from '~/lib/inbox';
-import { useRemote } from '~/lib/use-remote';
-import type { ComputedInvoice } from '../../../domain/invoice';
+import { load, useDashboardAction } from '~/lib/dashboard-data';
+import {
+  displayValue,
+  inboxAction,
+  inboxViews,
+  type InboxIntent,
+  type InboxView,
+} from '~/lib/inbox';
+import { isInboxKind, type EmailState, type InboxEntry, type InboxKind } from '~/domain/inbox';
 import type { Route } from './+types/inbox-detail';
 
 export const meta = () => [
@@ -17,17 +24,9 @@ export const meta = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-interface OrderLine {
-  planId: number;
-  title: string;
-  planFor: string;
-  duration: string;
-  price: string;
-}
-
 /** Emails of this invoice addressed to its client: none until staff send it. */
-function clientEmailCount(emails: EmailState[], item: InboxItem): number {
-  const client = String(item.clientEmail ?? '').toLowerCase();
+function clientEmailCount(emails: EmailState[], clientEmail: string): number {
+  const client = clientEmail.toLowerCase();
   return emails.filter((email) => email.to.some((to) => to.toLowerCase() === client)).length;
 }
 
@@ -35,180 +34,184 @@ function clientEmailCount(emails: EmailState[], item: InboxItem): number {
  * A visitor's invoice reaches the agency only; staff check it, then send it to the client and the
  * representative here. The emails' delivery shows in the table below.
  */
-function SendInvoiceButton({
-  id,
-  sentBefore,
-  onSent,
-}: {
-  id: string;
-  sentBefore: number;
-  onSent: () => void;
-}) {
-  const [state, setState] = useState<{ sending: boolean; message?: string; error?: string }>({
-    sending: false,
-  });
-  const send = async () => {
-    setState({ sending: true });
-    try {
-      const answer = await api<{ message: string }>(
-        `/api/inbox/invoices/${encodeURIComponent(id)}/send`,
-        { method: 'POST' },
-      );
-      setState({ sending: false, message: answer.message });
-      onSent();
-    } catch (error) {
-      setState({
-        sending: false,
-        error: error instanceof Error ? error.message : 'The invoice could not be sent',
-      });
-    }
-  };
+function SendInvoiceButton({ id, sentBefore }: { id: string; sentBefore: number }) {
+  const action = useDashboardAction();
+  const result = action.result;
   return (
     <div className="flex flex-col items-end gap-2">
-      <Button type="button" onClick={() => void send()} disabled={state.sending}>
+      <Button
+        type="button"
+        onClick={() => void action.run({ intent: 'send-invoice', id } satisfies InboxIntent)}
+        disabled={action.busy}
+      >
         <Send aria-hidden="true" className="size-4" />
-        {state.sending ? 'Sending…' : sentBefore ? 'Send to client again' : 'Send to client'}
+        {action.busy ? 'Sending…' : sentBefore ? 'Send to client again' : 'Send to client'}
       </Button>
       <p role="status" className="text-sm text-muted">
-        {state.message ?? (sentBefore ? '' : 'Not sent to the client yet.')}
+        {result?.ok ? result.message : sentBefore ? '' : 'Not sent to the client yet.'}
       </p>
-      {state.error ? (
+      {result && !result.ok ? (
         <p role="alert" className="text-sm font-semibold text-danger-700">
-          {state.error}
+          {result.message}
         </p>
       ) : null}
     </div>
   );
 }
 
-export default function InboxDetailPage({ params }: Route.ComponentProps) {
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const { kind, id } = params;
-  const view = inboxViews[kind];
-  const layout = useRouteLoaderData('routes/dashboard/layout') as { isAdmin?: boolean } | undefined;
-  const detail = useRemote(
-    useCallback(
-      () =>
-        api<{ item: InboxItem; emails: EmailState[] }>(
-          `/api/inbox/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
-        ),
-      [kind, id],
-    ),
-  );
-  const { run } = detail;
-  useEffect(() => {
-    void run();
-  }, [run]);
+  return {
+    entry: isInboxKind(kind)
+      ? load(() =>
+          api<InboxEntry>(`/api/inbox/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`),
+        )
+      : undefined,
+  };
+}
 
-  const item = detail.data?.item;
+export const clientAction = ({ request }: Route.ClientActionArgs) => inboxAction(request);
+
+export default function InboxDetailPage({ params, loaderData }: Route.ComponentProps) {
+  const { kind } = params;
+  const known = isInboxKind(kind);
   return (
     <div className="space-y-6">
       <Link
-        to={`/dashboard/inbox?kind=${view ? kind : 'messages'}`}
+        to={`/dashboard/inbox?kind=${known ? kind : 'messages'}`}
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Inbox
       </Link>
-      {!view ? (
+      {!known || !loaderData.entry ? (
         <Alert tone="error" title="This inbox does not exist" />
-      ) : detail.error ? (
-        <Alert tone="error" title={detail.error} />
-      ) : !item ? (
-        <p role="status" className="text-muted">
-          Loading details...
-        </p>
       ) : (
-        <>
-          <h1 className="text-2xl">{view.title(item)}</h1>
-          <div className="card p-6">
-            <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
-              {view.fields.map((field) => (
-                <div key={field.field} className="space-y-0.5 sm:contents">
-                  <dt className="text-sm font-semibold text-muted">{field.label}</dt>
-                  <dd className="min-w-0 text-sm whitespace-pre-line text-ink [overflow-wrap:anywhere]">
-                    {displayValue(field.field, item[field.field])}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-          {Array.isArray(item.items) ? (
-            <section aria-labelledby="order-lines-heading" className="space-y-3">
-              <h2 id="order-lines-heading" className="text-lg">
-                Plans
-              </h2>
-              <Table caption="Ordered plans">
-                <THead>
-                  <tr>
-                    <Th>Plan</Th>
-                    <Th>Service</Th>
-                    <Th>Duration</Th>
-                    <Th>Price</Th>
-                  </tr>
-                </THead>
-                <TBody>
-                  {(item.items as OrderLine[]).map((line) => (
-                    <tr key={line.planId}>
-                      <Td>{line.title}</Td>
-                      <Td>{line.planFor}</Td>
-                      <Td>{line.duration}</Td>
-                      <Td>{line.price}</Td>
-                    </tr>
-                  ))}
-                </TBody>
-              </Table>
-            </section>
-          ) : null}
-          {kind === 'invoices' && Array.isArray(item.lines) ? (
-            <section aria-labelledby="invoice-document-heading" className="space-y-3">
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <h2 id="invoice-document-heading" className="text-lg">
-                  Invoice
-                </h2>
-                <SendInvoiceButton
-                  id={id}
-                  sentBefore={clientEmailCount(detail.data!.emails, item)}
-                  onSent={() => void run()}
-                />
-              </div>
-              <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
-                <InvoiceDocument
-                  invoice={item as unknown as ComputedInvoice}
-                  titleAs="h3"
-                  placeholders={false}
-                />
-              </div>
-            </section>
-          ) : null}
-          {typeof item.signature === 'string' ? (
-            <section aria-labelledby="signature-heading" className="space-y-3">
-              <h2 id="signature-heading" className="text-lg">
-                Signature
-              </h2>
-              <img
-                src={item.signature}
-                alt={`Signature of ${String(item.name)}`}
-                className="max-h-48 w-full max-w-xl rounded-xl border border-line bg-white object-contain"
-              />
-            </section>
-          ) : null}
-          <section aria-labelledby="emails-heading" className="space-y-3">
-            <h2 id="emails-heading" className="text-lg">
-              Emails
-            </h2>
-            {detail.data!.emails.length ? (
-              <EmailDeliveryTable
-                emails={detail.data!.emails}
-                isAdmin={Boolean(layout?.isAdmin)}
-                caption={`Emails for this ${view.noun}`}
-                onRetried={() => void run()}
-              />
+        <Deferred
+          value={loaderData.entry}
+          fallback={
+            <p role="status" className="text-muted">
+              Loading details...
+            </p>
+          }
+        >
+          {(entry) =>
+            entry.error !== null ? (
+              <Alert tone="error" title={entry.error} />
             ) : (
-              <p className="text-muted">No emails for this {view.noun}.</p>
-            )}
-          </section>
-        </>
+              <EntryDetails kind={kind} entry={entry.data} />
+            )
+          }
+        </Deferred>
       )}
     </div>
   );
+}
+
+function EntryDetails<K extends InboxKind>({ kind, entry }: { kind: K; entry: InboxEntry<K> }) {
+  const view: InboxView<K> = inboxViews[kind];
+  const { isAdmin } = useDashboardUser();
+  const { item, emails } = entry;
+  return (
+    <>
+      <h1 className="text-2xl">{view.title(item)}</h1>
+      <div className="card p-6">
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
+          {view.fields.map((field) => (
+            <div key={field.field} className="space-y-0.5 sm:contents">
+              <dt className="text-sm font-semibold text-muted">{field.label}</dt>
+              <dd className="min-w-0 text-sm whitespace-pre-line text-ink [overflow-wrap:anywhere]">
+                {displayValue(field.field, item[field.field])}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <KindSections kind={kind} entry={entry} />
+      <section aria-labelledby="emails-heading" className="space-y-3">
+        <h2 id="emails-heading" className="text-lg">
+          Emails
+        </h2>
+        {emails.length ? (
+          <EmailDeliveryTable
+            emails={emails}
+            isAdmin={isAdmin}
+            caption={`Emails for this ${view.noun}`}
+          />
+        ) : (
+          <p className="text-muted">No emails for this {view.noun}.</p>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** Narrows an entry to one kind by the kind in the URL. */
+const isEntryOf = <K extends InboxKind>(
+  kind: InboxKind,
+  entry: InboxEntry,
+  wanted: K,
+): entry is InboxEntry<K> => kind === wanted;
+
+/** What only some kinds have: an order's plans, the invoice document, the signature. */
+function KindSections({ kind, entry }: { kind: InboxKind; entry: InboxEntry }) {
+  if (isEntryOf(kind, entry, 'orders'))
+    return (
+      <section aria-labelledby="order-lines-heading" className="space-y-3">
+        <h2 id="order-lines-heading" className="text-lg">
+          Plans
+        </h2>
+        <Table caption="Ordered plans">
+          <THead>
+            <tr>
+              <Th>Plan</Th>
+              <Th>Service</Th>
+              <Th>Duration</Th>
+              <Th>Price</Th>
+            </tr>
+          </THead>
+          <TBody>
+            {entry.item.items.map((line) => (
+              <tr key={line.planId}>
+                <Td>{line.title}</Td>
+                <Td>{line.planFor}</Td>
+                <Td>{line.duration}</Td>
+                <Td>{line.price}</Td>
+              </tr>
+            ))}
+          </TBody>
+        </Table>
+      </section>
+    );
+  if (isEntryOf(kind, entry, 'invoices'))
+    return (
+      <section aria-labelledby="invoice-document-heading" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="invoice-document-heading" className="text-lg">
+            Invoice
+          </h2>
+          <SendInvoiceButton
+            id={entry.item._id}
+            sentBefore={clientEmailCount(entry.emails, entry.item.clientEmail)}
+          />
+        </div>
+        <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
+          <InvoiceDocument invoice={entry.item} titleAs="h3" placeholders={false} />
+        </div>
+      </section>
+    );
+  if (isEntryOf(kind, entry, 'agreements'))
+    return (
+      <section aria-labelledby="signature-heading" className="space-y-3">
+        <h2 id="signature-heading" className="text-lg">
+          Signature
+        </h2>
+        <img
+          src={entry.item.signature}
+          alt={`Signature of ${entry.item.name}`}
+          className="max-h-48 w-full max-w-xl rounded-xl border border-line bg-white object-contain"
+        />
+      </section>
+    );
+  return null;
 }

@@ -1,13 +1,24 @@
-import { useCallback, useEffect } from 'react';
-import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
+import { Suspense } from 'react';
+import { Await, Link, useSearchParams } from 'react-router';
+import { Deferred } from '~/components/dashboard/Deferred';
+import { useDashboardUser } from '~/components/dashboard/use-dashboard-user';
 import { EmailDeliveryTable } from '~/components/inbox/EmailDeliveryTable';
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { Table, TBody, Td, Th, THead } from '~/components/ui/Table';
 import { api } from '~/lib/api';
 import { cx } from '~/lib/cx';
-import { displayValue, inboxViews, type EmailState, type InboxPage } from '~/lib/inbox';
-import { useRemote } from '~/lib/use-remote';
+import { load } from '~/lib/dashboard-data';
+import { displayValue, inboxAction, inboxViews, type InboxView } from '~/lib/inbox';
+import {
+  inboxKinds,
+  isInboxKind,
+  type InboxCounts,
+  type InboxKind,
+  type InboxPage,
+  type OutboxPage,
+} from '~/domain/inbox';
+import type { Route } from './+types/inbox';
 
 export const meta = () => [
   { title: 'Inbox | ECS Digital' },
@@ -16,75 +27,32 @@ export const meta = () => [
 
 const EMAILS_TAB = 'emails';
 
-type ListData =
-  | ({ kind: string } & InboxPage)
-  | { kind: string; emails: EmailState[]; total: number; page: number; pages: number };
+type Tab = InboxKind | typeof EMAILS_TAB;
+type ListData = { tab: typeof EMAILS_TAB; page: OutboxPage } | { tab: InboxKind; page: InboxPage };
 
-interface KindCount {
-  kind: string;
-  label: string;
-  total: number;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const requested = params.get('kind') ?? 'messages';
+  const tab: Tab = requested === EMAILS_TAB || isInboxKind(requested) ? requested : 'messages';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  return {
+    tab,
+    counts: load(() => api<InboxCounts>('/api/inbox')),
+    list: load(async (): Promise<ListData> =>
+      tab === EMAILS_TAB
+        ? { tab, page: await api<OutboxPage>(`/api/outbox?page=${page}`) }
+        : { tab, page: await api<InboxPage>(`/api/inbox/${tab}?page=${page}`) },
+    ),
+  };
 }
 
-/** PRODUCT.md 15: contact messages, orders, agreements and inquiries, and every email's delivery. */
-export default function DashboardInboxPage() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('kind') ?? 'messages';
-  const tab = requested === EMAILS_TAB || requested in inboxViews ? requested : 'messages';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const layout = useRouteLoaderData('routes/dashboard/layout') as { isAdmin?: boolean } | undefined;
-  const isAdmin = Boolean(layout?.isAdmin);
+export const clientAction = ({ request }: Route.ClientActionArgs) => inboxAction(request);
 
-  const counts = useRemote(
-    useCallback(
-      () =>
-        api<{ kinds: KindCount[]; emails: { pending: number; sent: number; failed: number } }>(
-          '/api/inbox',
-        ),
-      [],
-    ),
-  );
-  const list = useRemote(
-    useCallback(
-      (kind: string, pageNumber: number): Promise<ListData> =>
-        kind === EMAILS_TAB
-          ? api<{ emails: EmailState[]; total: number; page: number; pages: number }>(
-              `/api/outbox?page=${pageNumber}`,
-            ).then((a) => ({
-              kind,
-              emails: a.emails,
-              page: a.page,
-              pages: a.pages,
-              total: a.total,
-            }))
-          : api<InboxPage>(`/api/inbox/${kind}?page=${pageNumber}`).then((a) => ({ kind, ...a })),
-      [],
-    ),
-  );
-  const { run: loadCounts } = counts;
-  const { run: loadList } = list;
-  useEffect(() => {
-    void loadCounts();
-  }, [loadCounts]);
-  useEffect(() => {
-    void loadList(tab, page);
-  }, [loadList, tab, page]);
-
-  const tabs = [
-    ...Object.entries(inboxViews).map(([kind, view]) => ({
-      kind,
-      label: view.label,
-      total: counts.data?.kinds.find((c) => c.kind === kind)?.total,
-      alert: undefined as string | undefined,
-    })),
-    {
-      kind: EMAILS_TAB,
-      label: 'Emails',
-      total: undefined,
-      alert: counts.data?.emails.failed ? `${counts.data.emails.failed} failed` : undefined,
-    },
-  ];
-  const data = list.data?.kind === tab ? list.data : undefined;
+/** Contact messages, orders, agreements, inquiries and invoices, and every email's delivery. */
+export default function DashboardInboxPage({ loaderData }: Route.ComponentProps) {
+  const { tab } = loaderData;
+  const [, setParams] = useSearchParams();
+  const { isAdmin } = useDashboardUser();
   const goTo = (next: number) => setParams({ kind: tab, page: String(next) });
 
   return (
@@ -95,89 +63,130 @@ export default function DashboardInboxPage() {
           Everything visitors send through the website, and the delivery of every email.
         </p>
       </div>
-      <nav aria-label="Inbox sections" className="overflow-x-auto">
-        <ul className="flex gap-1 border-b border-line">
-          {tabs.map((item) => (
-            <li key={item.kind}>
-              <Link
-                to={`?kind=${item.kind}`}
-                aria-current={tab === item.kind ? 'page' : undefined}
-                className={cx(
-                  '-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap',
-                  tab === item.kind
-                    ? 'border-accent-600 text-accent-700'
-                    : 'border-transparent text-muted hover:text-navy-900',
-                )}
-              >
-                {item.label}
-                {item.total !== undefined ? (
-                  <span className="rounded-pill bg-navy-50 px-2 py-0.5 text-xs text-navy-900">
-                    {item.total}
-                  </span>
-                ) : null}
-                {item.alert ? (
-                  <span className="rounded-pill bg-danger-50 px-2 py-0.5 text-xs font-semibold text-danger-700">
-                    {item.alert}
-                  </span>
-                ) : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {list.error ? <Alert tone="error" title={list.error} /> : null}
-      {!data ? (
-        list.loading ? (
+      <Suspense fallback={<InboxTabs tab={tab} counts={undefined} />}>
+        <Await resolve={loaderData.counts}>
+          {(counts) => <InboxTabs tab={tab} counts={counts.data} />}
+        </Await>
+      </Suspense>
+      <Deferred
+        value={loaderData.list}
+        fallback={
           <p role="status" className="text-muted">
             Loading....
           </p>
-        ) : null
-      ) : 'emails' in data ? (
-        data.emails.length === 0 ? (
-          <p className="text-muted">No emails yet</p>
-        ) : (
-          <EmailDeliveryTable
-            emails={data.emails}
-            isAdmin={isAdmin}
-            caption="Emails and their delivery state"
-            onRetried={() => {
-              void loadList(tab, page);
-              void loadCounts();
-            }}
-          />
-        )
-      ) : (
-        <InboxTable kind={tab} page={data} />
-      )}
-      {data && data.pages > 1 ? (
-        <div className="flex items-center justify-between gap-3">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={data.page <= 1}
-            onClick={() => goTo(data.page - 1)}
-          >
-            Previous
-          </Button>
-          <p className="text-sm text-muted">
-            Page {data.page} of {data.pages}
-          </p>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={data.page >= data.pages}
-            onClick={() => goTo(data.page + 1)}
-          >
-            Next
-          </Button>
-        </div>
-      ) : null}
+        }
+      >
+        {(list) =>
+          list.error !== null ? (
+            <Alert tone="error" title={list.error} />
+          ) : (
+            <>
+              {list.data.tab === EMAILS_TAB ? (
+                list.data.page.emails.length === 0 ? (
+                  <p className="text-muted">No emails yet</p>
+                ) : (
+                  <EmailDeliveryTable
+                    emails={list.data.page.emails}
+                    isAdmin={isAdmin}
+                    caption="Emails and their delivery state"
+                  />
+                )
+              ) : (
+                <InboxTable kind={list.data.tab} page={list.data.page} />
+              )}
+              <Pager page={list.data.page} goTo={goTo} />
+            </>
+          )
+        }
+      </Deferred>
     </div>
   );
 }
 
-function InboxTable({ kind, page }: { kind: string; page: InboxPage }) {
-  const view = inboxViews[kind]!;
+function InboxTabs({ tab, counts }: { tab: Tab; counts: InboxCounts | undefined }) {
+  const tabs = [
+    ...inboxKinds.map((kind) => ({
+      kind: kind as Tab,
+      label: inboxViews[kind].label,
+      total: counts?.kinds.find((c) => c.kind === kind)?.total,
+      alert: undefined as string | undefined,
+    })),
+    {
+      kind: EMAILS_TAB as Tab,
+      label: 'Emails',
+      total: undefined,
+      alert: counts?.emails.failed ? `${counts.emails.failed} failed` : undefined,
+    },
+  ];
+  return (
+    <nav aria-label="Inbox sections" className="overflow-x-auto">
+      <ul className="flex gap-1 border-b border-line">
+        {tabs.map((item) => (
+          <li key={item.kind}>
+            <Link
+              to={`?kind=${item.kind}`}
+              aria-current={tab === item.kind ? 'page' : undefined}
+              className={cx(
+                '-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap',
+                tab === item.kind
+                  ? 'border-accent-600 text-accent-700'
+                  : 'border-transparent text-muted hover:text-navy-900',
+              )}
+            >
+              {item.label}
+              {item.total !== undefined ? (
+                <span className="rounded-pill bg-navy-50 px-2 py-0.5 text-xs text-navy-900">
+                  {item.total}
+                </span>
+              ) : null}
+              {item.alert ? (
+                <span className="rounded-pill bg-danger-50 px-2 py-0.5 text-xs font-semibold text-danger-700">
+                  {item.alert}
+                </span>
+              ) : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Pager({
+  page,
+  goTo,
+}: {
+  page: { page: number; pages: number };
+  goTo: (n: number) => void;
+}) {
+  if (page.pages <= 1) return null;
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={page.page <= 1}
+        onClick={() => goTo(page.page - 1)}
+      >
+        Previous
+      </Button>
+      <p className="text-sm text-muted">
+        Page {page.page} of {page.pages}
+      </p>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={page.page >= page.pages}
+        onClick={() => goTo(page.page + 1)}
+      >
+        Next
+      </Button>
+    </div>
+  );
+}
+
+function InboxTable<K extends InboxKind>({ kind, page }: { kind: K; page: InboxPage<K> }) {
+  const view: InboxView<K> = inboxViews[kind];
   if (page.items.length === 0)
     return <p className="text-muted">No {view.label.toLowerCase()} yet</p>;
   return (

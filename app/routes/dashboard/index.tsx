@@ -1,18 +1,27 @@
+import { formatDate } from '~/domain/format';
 import { FileText, MailWarning, MessageSquare, ShoppingBag, Shapes, Users } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
+import { Deferred } from '~/components/dashboard/Deferred';
 import { PageTitle } from '~/components/dashboard/PageTitle';
 import { StatCard, type StatCardProps } from '~/components/dashboard/StatCard';
 import { useDashboardUser } from '~/components/dashboard/use-dashboard-user';
 import { Alert } from '~/components/ui/Alert';
 import { StatusPill } from '~/components/ui/StatusPill';
 import { api } from '~/lib/api';
-import { formatShortDate } from '~/lib/dates';
-import { inboxViews, type InboxItem, type InboxPage } from '~/lib/inbox';
-import { useRemote } from '~/lib/use-remote';
-import type { PublicUser } from '../../../domain/auth';
-import type { BlogView } from '../../../domain/blog-view';
-import type { ServiceView } from '../../../domain/service';
+import { load } from '~/lib/dashboard-data';
+import { inboxViews, type InboxView } from '~/lib/inbox';
+import { decodeToken, readStoredToken } from '~/lib/token';
+import {
+  inboxKinds,
+  type InboxCounts,
+  type InboxKind,
+  type InboxPage,
+  type InboxSummaries,
+} from '~/domain/inbox';
+import type { PublicUser } from '~/domain/auth';
+import type { BlogView } from '~/domain/blog-view';
+import type { ServiceView } from '~/domain/service';
+import type { Route } from './+types/index';
 
 export const meta = () => [{ title: 'Dashboard | ECS Digital' }];
 
@@ -20,29 +29,19 @@ export const meta = () => [{ title: 'Dashboard | ECS Digital' }];
 const RECENT_BLOGS = 5;
 
 const loadUserBlogs = async () => (await api<{ blogs: BlogView[] }>('/api/blogs/userBlogs')).blogs;
-const countUserBlogs = async () => (await loadUserBlogs()).length;
 const countActiveServices = async () =>
   (await api<{ services: ServiceView[] }>('/api/services')).services.filter((s) => s.isActive)
     .length;
 const countActiveStaff = async () =>
   (await api<{ users: PublicUser[] }>('/api/users')).users.filter((u) => !u.disabled).length;
 
-interface InboxTotals {
-  kinds: { kind: string; total: number }[];
-  emails: { pending: number; sent: number; failed: number };
-}
-/** One call to the inbox overview, shared by the cards that count submissions and emails. */
-function inboxTotalsOnce() {
-  let pending: Promise<InboxTotals> | undefined;
-  return () => (pending ??= api<InboxTotals>('/api/inbox'));
-}
 /** How many of the latest submissions (of every kind) the index lists. */
 const RECENT_SUBMISSIONS = 5;
 
 /** The newest submissions across the inbox, newest first. */
 async function loadRecentSubmissions() {
   const pages = await Promise.all(
-    Object.keys(inboxViews).map(async (kind) => {
+    inboxKinds.map(async (kind) => {
       const page = await api<InboxPage>(`/api/inbox/${kind}?limit=${RECENT_SUBMISSIONS}`);
       return page.items.map((item) => ({ kind, item }));
     }),
@@ -53,77 +52,90 @@ async function loadRecentSubmissions() {
     .slice(0, RECENT_SUBMISSIONS);
 }
 
-const kindTotal = (totals: InboxTotals, kind: string) =>
+const kindTotal = (totals: InboxCounts, kind: InboxKind) =>
   totals.kinds.find((k) => k.kind === kind)?.total ?? 0;
+
+/** A call made the first time it is asked for, then shared. */
+function once<T>(call: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => (pending ??= call());
+}
+
+export async function clientLoader() {
+  // Which cards to load; the API checks the role again on every call.
+  const isAdmin = Boolean(decodeToken(readStoredToken())?.isAdmin);
+  // One call for the blog list and its count, and one to the inbox overview shared by the cards
+  // that count submissions and emails; made on first use, so never without a session.
+  const userBlogs = once(loadUserBlogs);
+  const inbox = once(() => api<InboxCounts>('/api/inbox'));
+  return {
+    blogs: load(userBlogs),
+    submissions: load(loadRecentSubmissions),
+    counts: {
+      blogs: load(async () => (await userBlogs()).length),
+      services: load(countActiveServices),
+      staff: isAdmin ? load(countActiveStaff) : undefined,
+      messages: load(async () => kindTotal(await inbox(), 'messages')),
+      orders: load(async () => kindTotal(await inbox(), 'orders')),
+      failedEmails: load(async () => (await inbox()).emails.failed),
+    },
+  };
+}
+
+type Counts = Awaited<ReturnType<typeof clientLoader>>['counts'];
 
 /**
  * The counts on the index. A new count (messages, orders, failed emails, ...) is one more entry
- * with its own loader; `adminOnly` entries call admin endpoints and are left out for staff.
+ * here and one in the loader's `counts`; admin-only counts are loaded for admins only.
  */
-const cards = (
-  isAdmin: boolean,
-  inbox: () => Promise<InboxTotals>,
-): (StatCardProps & { adminOnly?: boolean })[] =>
+const cards = (isAdmin: boolean, counts: Counts): StatCardProps[] =>
   [
     {
       label: isAdmin ? 'All blogs' : 'Your blogs',
       detail: 'Active and inactive',
       icon: FileText,
       to: '/dashboard/blogs',
-      load: countUserBlogs,
+      value: counts.blogs,
     },
     {
       label: 'Active services',
       detail: 'Listed on /services',
       icon: Shapes,
       to: isAdmin ? '/dashboard/services' : '/services',
-      load: countActiveServices,
+      value: counts.services,
     },
-    {
+    counts.staff && {
       label: 'Staff accounts',
       detail: 'Enabled accounts',
       icon: Users,
       to: '/dashboard/settings',
-      load: countActiveStaff,
-      adminOnly: true,
+      value: counts.staff,
     },
     {
       label: 'Messages',
       detail: 'Sent from the contact forms',
       icon: MessageSquare,
       to: '/dashboard/inbox?kind=messages',
-      load: async () => kindTotal(await inbox(), 'messages'),
+      value: counts.messages,
     },
     {
       label: 'Orders',
       detail: 'Placed at checkout',
       icon: ShoppingBag,
       to: '/dashboard/inbox?kind=orders',
-      load: async () => kindTotal(await inbox(), 'orders'),
+      value: counts.orders,
     },
     {
       label: 'Emails that failed',
       detail: 'Could not be delivered; retry from the inbox',
       icon: MailWarning,
       to: '/dashboard/inbox?kind=emails',
-      load: async () => (await inbox()).emails.failed,
+      value: counts.failedEmails,
     },
-  ].filter((card) => isAdmin || !card.adminOnly);
+  ].filter((card) => card !== undefined);
 
-export default function DashboardIndexPage() {
+export default function DashboardIndexPage({ loaderData }: Route.ComponentProps) {
   const { firstName, isAdmin } = useDashboardUser();
-  const recent = useRemote(loadUserBlogs);
-  const { run } = recent;
-  useEffect(() => {
-    void run();
-  }, [run]);
-  const latest = (recent.data ?? []).slice(0, RECENT_BLOGS);
-  const inbox = useMemo(inboxTotalsOnce, []);
-  const submissions = useRemote(loadRecentSubmissions);
-  const loadSubmissions = submissions.run;
-  useEffect(() => {
-    void loadSubmissions();
-  }, [loadSubmissions]);
 
   return (
     <>
@@ -136,7 +148,7 @@ export default function DashboardIndexPage() {
           At a glance
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {cards(isAdmin, inbox).map(({ adminOnly: _adminOnly, ...card }) => (
+          {cards(isAdmin, loaderData.counts).map((card) => (
             <StatCard key={card.label} {...card} />
           ))}
         </div>
@@ -153,46 +165,29 @@ export default function DashboardIndexPage() {
             Manage blogs
           </Link>
         </div>
-        {recent.error ? (
-          <div className="p-5">
-            <Alert tone="error">{recent.error}</Alert>
-          </div>
-        ) : recent.data === undefined ? (
-          <p className="p-5 text-muted">Loading....</p>
-        ) : latest.length === 0 ? (
-          <p className="p-5 text-muted">
-            No blogs yet.{' '}
-            <Link to="/dashboard/blogs" className="font-semibold text-accent-700 underline">
-              Write the first one
-            </Link>
-            .
-          </p>
-        ) : (
-          <ul className="divide-y divide-line">
-            {latest.map((blog) => (
-              <li
-                key={blog._id}
-                className="flex flex-col gap-1 px-5 py-3 sm:flex-row sm:items-center sm:gap-4"
-              >
-                <Link
-                  to={`/dashboard/blog-details/${blog._id}`}
-                  className="min-w-0 flex-1 font-medium text-navy-900 hover:text-accent-700"
-                >
-                  {blog.title}
+        <Deferred value={loaderData.blogs} fallback={<p className="p-5 text-muted">Loading....</p>}>
+          {(recent) =>
+            recent.error !== null ? (
+              <div className="p-5">
+                <Alert tone="error">{recent.error}</Alert>
+              </div>
+            ) : recent.data.length === 0 ? (
+              <p className="p-5 text-muted">
+                No blogs yet.{' '}
+                <Link to="/dashboard/blogs" className="font-semibold text-accent-700 underline">
+                  Write the first one
                 </Link>
-                <div className="flex shrink-0 flex-wrap items-center gap-3">
-                  <span className="text-sm text-muted">
-                    {blog.author || 'Unknown author'} ·{' '}
-                    <time dateTime={blog.createdAt}>{formatShortDate(blog.createdAt)}</time>
-                  </span>
-                  <StatusPill tone={blog.isActive ? 'success' : 'warning'}>
-                    {blog.isActive ? 'Active' : 'Inactive'}
-                  </StatusPill>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+                .
+              </p>
+            ) : (
+              <ul className="divide-y divide-line">
+                {recent.data.slice(0, RECENT_BLOGS).map((blog) => (
+                  <RecentBlog key={blog._id} blog={blog} />
+                ))}
+              </ul>
+            )
+          }
+        </Deferred>
       </section>
       <section aria-labelledby="submissions-heading" className="card mt-8">
         <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-4">
@@ -206,28 +201,55 @@ export default function DashboardIndexPage() {
             Open the inbox
           </Link>
         </div>
-        {submissions.error ? (
-          <div className="p-5">
-            <Alert tone="error">{submissions.error}</Alert>
-          </div>
-        ) : submissions.data === undefined ? (
-          <p className="p-5 text-muted">Loading....</p>
-        ) : submissions.data.length === 0 ? (
-          <p className="p-5 text-muted">Nothing has been submitted yet.</p>
-        ) : (
-          <ul className="divide-y divide-line">
-            {submissions.data.map(({ kind, item }) => (
-              <SubmissionRow key={`${kind}-${item._id}`} kind={kind} item={item} />
-            ))}
-          </ul>
-        )}
+        <Deferred
+          value={loaderData.submissions}
+          fallback={<p className="p-5 text-muted">Loading....</p>}
+        >
+          {(submissions) =>
+            submissions.error !== null ? (
+              <div className="p-5">
+                <Alert tone="error">{submissions.error}</Alert>
+              </div>
+            ) : submissions.data.length === 0 ? (
+              <p className="p-5 text-muted">Nothing has been submitted yet.</p>
+            ) : (
+              <ul className="divide-y divide-line">
+                {submissions.data.map(({ kind, item }) => (
+                  <SubmissionRow key={`${kind}-${item._id}`} kind={kind} item={item} />
+                ))}
+              </ul>
+            )
+          }
+        </Deferred>
       </section>
     </>
   );
 }
 
-function SubmissionRow({ kind, item }: { kind: string; item: InboxItem }) {
-  const view = inboxViews[kind]!;
+function RecentBlog({ blog }: { blog: BlogView }) {
+  return (
+    <li className="flex flex-col gap-1 px-5 py-3 sm:flex-row sm:items-center sm:gap-4">
+      <Link
+        to={`/dashboard/blog-details/${blog._id}`}
+        className="min-w-0 flex-1 font-medium text-navy-900 hover:text-accent-700"
+      >
+        {blog.title}
+      </Link>
+      <div className="flex shrink-0 flex-wrap items-center gap-3">
+        <span className="text-sm text-muted">
+          {blog.author || 'Unknown author'} ·{' '}
+          <time dateTime={blog.createdAt}>{formatDate(blog.createdAt, 'short')}</time>
+        </span>
+        <StatusPill tone={blog.isActive ? 'success' : 'warning'}>
+          {blog.isActive ? 'Active' : 'Inactive'}
+        </StatusPill>
+      </div>
+    </li>
+  );
+}
+
+function SubmissionRow<K extends InboxKind>({ kind, item }: { kind: K; item: InboxSummaries[K] }) {
+  const view: InboxView<K> = inboxViews[kind];
   return (
     <li className="flex flex-col gap-1 px-5 py-3 sm:flex-row sm:items-center sm:gap-4">
       <Link
@@ -240,7 +262,7 @@ function SubmissionRow({ kind, item }: { kind: string; item: InboxItem }) {
         <span className="rounded-pill bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-800 capitalize">
           {view.noun}
         </span>
-        <time dateTime={item.createdAt}>{formatShortDate(item.createdAt)}</time>
+        <time dateTime={item.createdAt}>{formatDate(item.createdAt, 'short')}</time>
       </span>
     </li>
   );

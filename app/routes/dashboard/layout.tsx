@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/Modal';
 import { logout, requireSessionUser } from '~/lib/auth.client';
 import { cx } from '~/lib/cx';
+import { layoutShouldRevalidate } from '~/lib/dashboard-data';
 import type { Route } from './+types/layout';
 
 export async function clientLoader() {
@@ -14,6 +15,8 @@ export async function clientLoader() {
   return { _id: user._id, firstName: user.firstName, isAdmin: user.isAdmin };
 }
 clientLoader.hydrate = true as const;
+
+export const shouldRevalidate = layoutShouldRevalidate;
 
 export function HydrateFallback() {
   return <LoadingScreen label="Loading your dashboard" />;
@@ -84,7 +87,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
     try {
       await logout();
     } finally {
-      // SPEC: after logout the visitor goes to / and the page reloads.
+      // After logout the visitor goes to / and the page reloads (docs/product.md#logout).
       window.location.assign('/');
     }
   };

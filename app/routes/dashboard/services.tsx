@@ -1,32 +1,47 @@
-import { ExternalLink, Eye, Lock, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ExternalLink, Lock } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmModal } from '~/components/dashboard/ConfirmModal';
+import {
+  CrudConfirmDelete,
+  CrudHeader,
+  CrudTable,
+  RecordCells,
+  useCrud,
+  ViewEditDelete,
+} from '~/components/dashboard/Crud';
 import { PageTitle } from '~/components/dashboard/PageTitle';
 import { ServiceFormModal } from '~/components/dashboard/ServiceFormModal';
 import { useDashboardUser } from '~/components/dashboard/use-dashboard-user';
 import { BLOG_PLACEHOLDER } from '~/components/sections/BlogCard';
-import { Alert } from '~/components/ui/Alert';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/Modal';
-import { Table, TBody, Td, Th, THead, TableMessageRow } from '~/components/ui/Table';
-import { StatusPill } from '~/components/ui/StatusPill';
-import { api, errorMessage } from '~/lib/api';
-import { useRemote } from '~/lib/use-remote';
-import { isDisplayableImage } from '../../../domain/blog-view';
-import type { ServiceView } from '../../../domain/service';
+import { Td } from '~/components/ui/Table';
+import { api } from '~/lib/api';
+import { crudAction, load, type Loaded } from '~/lib/dashboard-data';
+import { decodeToken, readStoredToken } from '~/lib/token';
+import { isDisplayableImage } from '~/domain/blog-view';
+import type { ServiceInput, ServiceView } from '~/domain/service';
+import type { Route } from './+types/services';
 
 export const meta = () => [{ title: 'Services | Dashboard | ECS Digital' }];
 
-/** Admins get every service, inactive ones included. */
-const loadServices = async () => (await api<{ services: ServiceView[] }>('/api/services')).services;
+export async function clientLoader() {
+  // Admins get every service, inactive ones included; staff are shown a notice instead.
+  const isAdmin = Boolean(decodeToken(readStoredToken())?.isAdmin);
+  return {
+    services: isAdmin
+      ? load(async () => (await api<{ services: ServiceView[] }>('/api/services')).services)
+      : undefined,
+  };
+}
 
-type Notice = { tone: 'success' | 'error'; text: string } | null;
+export const clientAction = ({ request }: Route.ClientActionArgs) =>
+  crudAction<ServiceInput>('/api/services', request);
 
-export default function DashboardServicesPage() {
+export default function DashboardServicesPage({ loaderData }: Route.ComponentProps) {
   const { isAdmin } = useDashboardUser();
-  if (!isAdmin) return <NotAllowed />;
-  return <ServicesManager />;
+  if (!isAdmin || !loaderData.services) return <NotAllowed />;
+  return <ServicesManager services={loaderData.services} />;
 }
 
 /** Staff who open the address directly; the API answers 403 to them as well. */
@@ -51,175 +66,61 @@ function NotAllowed() {
   );
 }
 
-function ServicesManager() {
-  const services = useRemote(loadServices);
-  const { run: reload } = services;
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const [formOpen, setFormOpen] = useState(false);
-  const [selected, setSelected] = useState<ServiceView | null>(null);
+function ServicesManager({ services }: { services: Promise<Loaded<ServiceView[]>> }) {
+  const crud = useCrud<ServiceView>();
   const [viewing, setViewing] = useState<ServiceView | null>(null);
-  const [deleteId, setDeleteId] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
-
-  const closeForm = () => {
-    setFormOpen(false);
-    setSelected(null);
-  };
-  const confirmDelete = async () => {
-    if (!deleteId) return;
-    setDeleting(true);
-    try {
-      const answer = await api<{ message: string }>(`/api/services/${deleteId}`, {
-        method: 'DELETE',
-      });
-      setNotice({ tone: 'success', text: answer.message });
-    } catch (error) {
-      setNotice({ tone: 'error', text: errorMessage(error) });
-    } finally {
-      // Close only once the list is fresh, so focus moves on from a row that no longer exists.
-      await reload();
-      setDeleteId(null);
-      setDeleting(false);
-    }
-  };
-
-  const list = services.data ?? [];
   return (
     <>
-      <PageTitle
+      <CrudHeader
         title="Services"
         intro="The services listed on /services. Inactive services are hidden from the website."
-        action={
-          <Button
-            onClick={() => {
-              setSelected(null);
-              setFormOpen(true);
-              setNotice(null);
-            }}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            Add New
-          </Button>
-        }
+        crud={crud}
       />
-      <div className="mb-4 space-y-3 empty:hidden">
-        {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-        {services.error ? <Alert tone="error">{services.error}</Alert> : null}
-      </div>
-      <Table caption="Services">
-        <THead>
-          <tr>
-            <Th className="w-12">#</Th>
-            <Th>Title</Th>
-            <Th>Background Image</Th>
-            <Th>Description</Th>
-            <Th className="text-right">Actions</Th>
-          </tr>
-        </THead>
-        <TBody>
-          {services.loading && !services.data ? (
-            <TableMessageRow colSpan={5}>Loading....</TableMessageRow>
-          ) : list.length === 0 ? (
-            <TableMessageRow colSpan={5}>No Services Available</TableMessageRow>
-          ) : (
-            list.map((service, index) => (
-              <tr key={service._id}>
-                <Td className="text-muted">{index + 1}</Td>
-                <Td className="min-w-48 font-medium text-navy-900">
-                  {service.title}
-                  {service.isActive ? null : (
-                    <StatusPill tone="warning" className="ml-2">
-                      Inactive
-                    </StatusPill>
-                  )}
-                </Td>
-                <Td>
-                  <img
-                    src={
-                      isDisplayableImage(service.thumbnailImageUrl)
-                        ? service.thumbnailImageUrl
-                        : BLOG_PLACEHOLDER
-                    }
-                    alt=""
-                    width={64}
-                    height={40}
-                    loading="lazy"
-                    className="h-10 w-16 rounded-md border border-line object-cover"
-                  />
-                </Td>
-                <Td className="max-w-96 min-w-60 text-muted">
-                  <span className="line-clamp-2">{service.description}</span>
-                </Td>
-                <Td>
-                  <div className="ml-auto grid w-52 grid-cols-2 gap-1.5">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      className="col-span-2"
-                      aria-label={`View Details of ${service.title}`}
-                      onClick={() => setViewing(service)}
-                    >
-                      <Eye aria-hidden="true" className="size-4" />
-                      View Details
-                    </Button>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Edit ${service.title}`}
-                      onClick={() => {
-                        setSelected(service);
-                        setFormOpen(true);
-                        setNotice(null);
-                      }}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                      Edit
-                    </Button>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      className="text-danger-700"
-                      aria-label={`Delete ${service.title}`}
-                      onClick={() => {
-                        setDeleteId(service._id);
-                        setNotice(null);
-                      }}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                      Delete
-                    </Button>
-                  </div>
-                </Td>
-              </tr>
-            ))
-          )}
-        </TBody>
-      </Table>
+      <CrudTable
+        caption="Services"
+        headers={[
+          { label: '#', className: 'w-12' },
+          { label: 'Title' },
+          { label: 'Background Image' },
+          { label: 'Description' },
+          { label: 'Actions', className: 'text-right' },
+        ]}
+        rows={services}
+        emptyText="No Services Available"
+      >
+        {(list) =>
+          list.map((service, index) => (
+            <tr key={service._id}>
+              <RecordCells
+                index={index}
+                title={service.title}
+                active={service.isActive}
+                thumbnail={service.thumbnailImageUrl}
+                summary={service.description}
+                wide
+              />
+              <Td>
+                <ViewEditDelete
+                  name={service.title}
+                  view={{ onClick: () => setViewing(service) }}
+                  onEdit={() => crud.form.edit(service)}
+                  onDelete={() => crud.remove.ask(service)}
+                />
+              </Td>
+            </tr>
+          ))
+        }
+      </CrudTable>
       <ServiceFormModal
-        open={formOpen}
-        service={selected}
-        onClose={closeForm}
-        onSaved={(message) => {
-          closeForm();
-          setNotice({ tone: 'success', text: message });
-          void reload();
-        }}
+        open={crud.form.open}
+        service={crud.form.record}
+        onClose={crud.form.close}
+        onSaved={crud.form.saved}
       />
       <ServiceDetails service={viewing} onClose={() => setViewing(null)} />
-      <ConfirmModal
-        open={deleteId !== null}
-        title="Delete service"
-        confirmLabel="Delete"
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleteId(null)}
-      >
+      <CrudConfirmDelete crud={crud} title="Delete service">
         <p>Are you sure you want to delete this service? It disappears from the website at once.</p>
-      </ConfirmModal>
+      </CrudConfirmDelete>
     </>
   );
 }

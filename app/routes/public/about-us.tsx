@@ -13,7 +13,7 @@ import {
   mission,
   values,
   viewAllServicesLink,
-} from '../../../content/about';
+} from '~/content/about';
 import type { Route } from './+types/about-us';
 
 export const meta = (args: Route.MetaArgs) =>

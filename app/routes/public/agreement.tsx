@@ -1,6 +1,6 @@
 import { FileText, ShieldCheck } from 'lucide-react';
 import { CircleCheck } from '~/components/ui/sprite';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { AgreementOrderForm } from '~/components/sections/AgreementOrderForm';
 import { LastUpdated } from '~/components/legal/LastUpdated';
 import { LegalSections } from '~/components/legal/LegalSections';
@@ -11,19 +11,15 @@ import {
   agreementSections,
   agreementSidePanel,
   legalUpdatedAt,
-} from '../../../content/legal';
-import { formToObject, readFormData } from '../../../server/submissions/submit';
-import { submitAgreement } from '../../../server/submissions/agreement';
+} from '~/content/legal';
+import { formAction } from '~/server/submissions/submit';
+import { agreementSubmission } from '~/server/submissions/agreement';
 import { submitOrFail } from '~/lib/submit-or-fail';
-import { AGREEMENT_FAILURE } from '../../../domain/agreement';
+import { AGREEMENT_FAILURE } from '~/domain/agreement';
 import type { Route } from './+types/agreement';
 
 /** The signed order: stored with its evidence and emailed to the company and the client. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const input = formToObject(await readFormData(request));
-  const result = await submitAgreement(context.services, context.submitter, input);
-  return data(result, { status: result.status });
-}
+export const action = (args: Route.ActionArgs) => formAction(args, agreementSubmission);
 
 /** With JavaScript, a lost connection or a crash shows the form's failure message in place. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {

@@ -1,3 +1,4 @@
+import { formatDate } from '~/domain/format';
 import { Tag } from 'lucide-react';
 import { UserRound } from '~/components/ui/sprite';
 import { Link } from 'react-router';
@@ -5,16 +6,15 @@ import { PageHeader } from '~/components/layout/PageHeader';
 import { BLOG_PLACEHOLDER } from '~/components/sections/BlogCard';
 import { BlogSearch } from '~/components/sections/BlogSearch';
 import { ShareLinks } from '~/components/sections/ShareLinks';
-import { formatShortDate } from '~/lib/dates';
 import { invariantResponse } from '~/lib/http';
 import { originFrom, seo } from '~/lib/seo';
-import { blogCategory, isDisplayableImage } from '../../../domain/blog-view';
-import { isObjectId } from '../../../domain/ids';
-import { site } from '../../../content/site';
-import { findBlog, listPublicBlogs } from '../../../server/blogs/blog-store';
+import { blogCategory, isDisplayableImage } from '~/domain/blog-view';
+import { isObjectId } from '~/domain/ids';
+import { site } from '~/content/site';
+import { findBlog, listPublicBlogs } from '~/server/blogs/blog-store';
 import type { Route } from './+types/blog-detail';
 
-/** SPEC section 9: three recent posts; the tag row shows up to three tags. */
+/** Three recent posts; the tag row shows up to three tags (docs/product.md#blog-detail). */
 const RECENT_POSTS = 3;
 const TAG_ROW = 3;
 
@@ -104,7 +104,7 @@ export default function BlogDetailPage({ loaderData, matches }: Route.ComponentP
                 {firstTag}
               </span>
             ) : null}
-            <time dateTime={blog.createdAt}>{formatShortDate(blog.createdAt)}</time>
+            <time dateTime={blog.createdAt}>{formatDate(blog.createdAt, 'short')}</time>
             <span className="rounded-pill bg-accent-50 px-2.5 py-0.5 font-medium text-accent-800">
               {blogCategory(blog)}
             </span>
@@ -164,7 +164,7 @@ export default function BlogDetailPage({ loaderData, matches }: Route.ComponentP
                   />
                   <div>
                     <time dateTime={post.createdAt} className="text-xs text-muted">
-                      {formatShortDate(post.createdAt)}
+                      {formatDate(post.createdAt, 'short')}
                     </time>
                     <Link
                       to={`/blog/${post._id}`}

@@ -4,9 +4,9 @@ import { BlogGrid, toCardData } from '~/components/sections/BlogCard';
 import { BlogSearch } from '~/components/sections/BlogSearch';
 import { buttonClasses } from '~/components/ui/Button';
 import { seo } from '~/lib/seo';
-import { blogListQuerySchema } from '../../../domain/blog';
-import { blogSection } from '../../../content/home';
-import { listPublicBlogs } from '../../../server/blogs/blog-store';
+import { blogListQuerySchema } from '~/domain/blog';
+import { blogSection } from '~/content/home';
+import { listPublicBlogs } from '~/server/blogs/blog-store';
 import type { Route } from './+types/blog';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

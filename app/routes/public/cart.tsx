@@ -1,10 +1,13 @@
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '~/components/layout/PageHeader';
+import { OrderTotals } from '~/components/sections/OrderTotals';
 import { Button, ButtonLink } from '~/components/ui/Button';
 import { Table, TBody, Td, Th, THead } from '~/components/ui/Table';
 import { cartStore, removeFromCart, useCart } from '~/lib/cart';
 import { seo } from '~/lib/seo';
+import { priceOrder } from '~/domain/order';
+import { plans } from '~/content/plans';
 import type { Route } from './+types/cart';
 
 export const meta = (args: Route.MetaArgs) =>
@@ -66,6 +69,17 @@ export default function CartPage() {
                   ))}
                 </TBody>
               </Table>
+              <div className="mt-6 ml-auto max-w-sm">
+                {/* Priced from the catalogue, as checkout and the server price the order. */}
+                <OrderTotals
+                  items={
+                    priceOrder(
+                      items.map((item) => item.id),
+                      plans,
+                    ).items
+                  }
+                />
+              </div>
               <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                 <Button variant="outline" onClick={() => cartStore.clear()}>
                   Clear Cart

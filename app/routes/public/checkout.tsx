@@ -1,27 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formatMoney } from '~/domain/format';
 import { ShoppingCart } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { data, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageHeader } from '~/components/layout/PageHeader';
 import { Button, ButtonLink } from '~/components/ui/Button';
-import { Field, inputClasses } from '~/components/ui/Field';
+import { OrderTotals } from '~/components/sections/OrderTotals';
+import { Honeypot } from '~/components/ui/Honeypot';
 import { SubmissionAlert } from '~/components/ui/SubmissionAlert';
+import { NameAndEmailFields } from '~/components/ui/TextField';
+import { useSchemaForm } from '~/components/ui/use-schema-form';
 import { cartStore, useCart } from '~/lib/cart';
 import { seo } from '~/lib/seo';
 import { useHydrated } from '~/lib/use-hydrated';
-import { useSubmission } from '~/lib/use-submission';
 import {
   ORDER_FAILURE,
   checkoutDetailsSchema,
-  formatCents,
   priceOrder,
   type CheckoutDetails,
-} from '../../../domain/order';
-import { plans } from '../../../content/plans';
-import { formToObject, readFormData } from '../../../server/submissions/submit';
-import { submitOrder } from '../../../server/submissions/order';
+} from '~/domain/order';
+import { plans } from '~/content/plans';
+import { formAction } from '~/server/submissions/submit';
+import { orderSubmission } from '~/server/submissions/order';
 import { submitOrFail } from '~/lib/submit-or-fail';
-import { initialValues } from '../../../domain/submission';
 import type { Route } from './+types/checkout';
 
 export const meta = (args: Route.MetaArgs) => [
@@ -33,18 +32,14 @@ export const meta = (args: Route.MetaArgs) => [
 ];
 
 /** Places the order; prices come from the catalogue on the server, never from the browser. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const input = formToObject(await readFormData(request), ['planIds']);
-  const result = await submitOrder(context.services, context.submitter, input);
-  return data(result, { status: result.status });
-}
+export const action = (args: Route.ActionArgs) => formAction(args, orderSubmission);
 
 /** With JavaScript, a lost connection or a crash shows the form's failure message in place. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return submitOrFail(serverAction, ORDER_FAILURE);
 }
 
-/** What the home page shows after a successful order (PRODUCT.md 7). */
+/** What the home page shows after a successful order (docs/product.md#order-confirmation). */
 export interface OrderPlacedState {
   orderPlaced: { orderNumber: string };
 }
@@ -85,19 +80,9 @@ function CheckoutForm({
   actionResult: Route.ComponentProps['actionData'];
 }) {
   const navigate = useNavigate();
-  const defaults = initialValues({ name: '', email: '', website: '' }, actionResult);
-  const form = useForm<CheckoutDetails>({
-    resolver: zodResolver(checkoutDetailsSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: defaults,
-  });
-  const {
-    register,
-    formState: { errors },
-  } = form;
-  const { onSubmit, submitting, result } = useSubmission({
-    form,
+  const { form, field, errorOf, onSubmit, submitting, result } = useSchemaForm({
+    schema: checkoutDetailsSchema,
+    defaults: { name: '', email: '', website: '' } satisfies CheckoutDetails,
     action: '/checkout',
     fallback: actionResult,
     onSuccess: ({ reference }) => {
@@ -106,9 +91,9 @@ function CheckoutForm({
       void navigate('/', { state });
     },
   });
-  const serverErrors = result && !result.ok ? (result.errors ?? {}) : {};
+  const planIdsError = errorOf('planIds');
   // Shown from the catalogue, as the server will price it.
-  const { items, totalCents } = priceOrder(planIds, plans);
+  const { items } = priceOrder(planIds, plans);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -126,38 +111,13 @@ function CheckoutForm({
         {planIds.map((id) => (
           <input key={id} type="hidden" name="planIds" value={id} />
         ))}
-        <div className="hidden" aria-hidden="true">
-          <label>
-            Leave this field empty
-            <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-          </label>
-        </div>
-        <Field label="Full Name" error={errors.name?.message ?? serverErrors.name} required>
-          {(control) => (
-            <input
-              {...control}
-              {...register('name')}
-              defaultValue={defaults.name}
-              autoComplete="name"
-              className={inputClasses}
-            />
-          )}
-        </Field>
-        <Field label="Email Address" error={errors.email?.message ?? serverErrors.email} required>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              defaultValue={defaults.email}
-              type="email"
-              autoComplete="email"
-              className={inputClasses}
-            />
-          )}
-        </Field>
-        {serverErrors.planIds ? (
-          <p className="text-sm text-danger-700">{serverErrors.planIds}</p>
-        ) : null}
+        <Honeypot {...form.register('website')} />
+        <NameAndEmailFields
+          name={field('name')}
+          email={field('email')}
+          labels={['Full Name', 'Email Address']}
+        />
+        {planIdsError ? <p className="text-sm text-danger-700">{planIdsError}</p> : null}
         <SubmissionAlert result={result?.ok ? undefined : result} failureMessage={ORDER_FAILURE} />
         <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting || undefined}>
           {submitting ? 'Submitting…' : 'Submit Order'}
@@ -175,7 +135,7 @@ function CheckoutForm({
                 <span className="block text-sm text-muted">{item.planFor}</span>
               </span>
               <span className="text-right font-semibold whitespace-nowrap text-navy-900">
-                {formatCents(item.priceCents)}
+                {formatMoney(item.priceCents, { cents: 'always' })}
                 {item.duration ? (
                   <span className="block text-sm font-normal text-muted">({item.duration})</span>
                 ) : null}
@@ -183,10 +143,7 @@ function CheckoutForm({
             </li>
           ))}
         </ul>
-        <p className="mt-4 flex justify-between border-t border-line pt-4 text-lg font-semibold text-navy-900">
-          <span>Total</span>
-          <span>{formatCents(totalCents)}</span>
-        </p>
+        <OrderTotals items={items} />
       </section>
     </div>
   );

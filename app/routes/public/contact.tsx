@@ -1,25 +1,20 @@
 import { Mail, Phone } from 'lucide-react';
 import { MapPin } from '~/components/ui/sprite';
 import { useEffect, useRef } from 'react';
-import { data } from 'react-router';
 import { PageHeader } from '~/components/layout/PageHeader';
 import { ContactForm } from '~/components/sections/ContactForm';
 import { OfficeMap } from '~/components/sections/ContactSection';
 import { useSelectedPlan } from '~/lib/cart';
 import { seo } from '~/lib/seo';
-import { site } from '../../../content/site';
-import { formToObject, readFormData } from '../../../server/submissions/submit';
-import { submitContactMessage } from '../../../server/submissions/contact';
+import { site } from '~/content/site';
+import { formAction } from '~/server/submissions/submit';
+import { contactSubmission } from '~/server/submissions/contact';
 import { submitOrFail } from '~/lib/submit-or-fail';
-import { CONTACT_FAILURE } from '../../../domain/contact';
+import { CONTACT_FAILURE } from '~/domain/contact';
 import type { Route } from './+types/contact';
 
 /** The contact form posts here, from /contact and from the home page's contact section. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const input = formToObject(await readFormData(request));
-  const result = await submitContactMessage(context.services, context.submitter, input);
-  return data(result, { status: result.status });
-}
+export const action = (args: Route.ActionArgs) => formAction(args, contactSubmission);
 
 /** With JavaScript, a lost connection or a crash shows the form's failure message in place. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {

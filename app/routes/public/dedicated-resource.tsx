@@ -1,21 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarCheck, Clock, Send, UsersRound } from 'lucide-react';
 import { ArrowRight, CircleCheck } from '~/components/ui/sprite';
-import { useForm } from 'react-hook-form';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { PageHero } from '~/components/sections/PageHero';
 import { SectionHeading } from '~/components/sections/SectionHeading';
 import { Button, buttonClasses } from '~/components/ui/Button';
-import { Field, inputClasses } from '~/components/ui/Field';
+import { Honeypot } from '~/components/ui/Honeypot';
 import { SubmissionAlert } from '~/components/ui/SubmissionAlert';
-import { useSubmission } from '~/lib/use-submission';
+import { NameAndEmailFields, TextField } from '~/components/ui/TextField';
+import { useSchemaForm } from '~/components/ui/use-schema-form';
 import { invariantResponse } from '~/lib/http';
 import { originFrom, seo } from '~/lib/seo';
 import {
   INQUIRY_FAILURE,
   resourceInquirySchema,
   type ResourceInquiryInput,
-} from '../../../domain/inquiry';
+} from '~/domain/inquiry';
 import {
   findResource,
   resourceHeroButtons,
@@ -24,20 +23,18 @@ import {
   resourceInquiryIntro,
   resources,
   type DedicatedResource,
-} from '../../../content/resources';
-import { site } from '../../../content/site';
-import { initialValues, type SubmissionResult } from '../../../domain/submission';
-import { formToObject, readFormData } from '../../../server/submissions/submit';
-import { submitResourceInquiry } from '../../../server/submissions/inquiry';
+} from '~/content/resources';
+import { site } from '~/content/site';
+import type { SubmissionResult } from '~/domain/submission';
+import { formAction } from '~/server/submissions/submit';
+import { inquirySubmission } from '~/server/submissions/inquiry';
 import { submitOrFail } from '~/lib/submit-or-fail';
 import type { Route } from './+types/dedicated-resource';
 
-/** The quote request form (PRODUCT.md 4): stored and emailed to the company inbox. */
+/** The quote request form (docs/product.md#inquiry): stored and emailed to the company inbox. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   invariantResponse(findResource(params.resourceEndpoint), 'Resource not found');
-  const input = formToObject(await readFormData(request));
-  const result = await submitResourceInquiry(context.services, context.submitter, input);
-  return data(result, { status: result.status });
+  return formAction({ request, context }, inquirySubmission);
 }
 
 /** With JavaScript, a lost connection or a crash shows the form's failure message in place. */
@@ -263,8 +260,10 @@ function ResourceInquiryForm({
   resource: Pick<DedicatedResource, 'slug'>;
   actionResult: SubmissionResult | undefined;
 }) {
-  const defaults = initialValues(
-    {
+  const action = `/dedicatedResources/${resource.slug}`;
+  const { form, field, onSubmit, submitting, result } = useSchemaForm({
+    schema: resourceInquirySchema,
+    defaults: {
       name: '',
       email: '',
       phone: '',
@@ -272,26 +271,11 @@ function ResourceInquiryForm({
       message: '',
       resource: resource.slug,
       website: '',
-    },
-    actionResult,
-  );
-  const form = useForm<ResourceInquiryInput>({
-    resolver: zodResolver(resourceInquirySchema),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: defaults,
-  });
-  const {
-    register,
-    formState: { errors },
-  } = form;
-  const action = `/dedicatedResources/${resource.slug}`;
-  const { onSubmit, submitting, result } = useSubmission({
-    form,
+    } satisfies ResourceInquiryInput,
     action,
     fallback: actionResult,
   });
-  const serverErrors = result && !result.ok ? (result.errors ?? {}) : {};
+  const { register } = form;
 
   return (
     <form
@@ -304,76 +288,24 @@ function ResourceInquiryForm({
     >
       <p className="text-sm text-muted">Fields marked * are required.</p>
       <input type="hidden" {...register('resource')} />
-      <div className="hidden" aria-hidden="true">
-        <label>
-          Leave this field empty
-          <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-        </label>
-      </div>
+      <Honeypot {...register('website')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Your name*" error={errors.name?.message ?? serverErrors.name} required>
-          {(control) => (
-            <input
-              {...control}
-              {...register('name')}
-              defaultValue={defaults.name}
-              autoComplete="name"
-              className={inputClasses}
-            />
-          )}
-        </Field>
-        <Field label="Your Email*" error={errors.email?.message ?? serverErrors.email} required>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              defaultValue={defaults.email}
-              type="email"
-              autoComplete="email"
-              className={inputClasses}
-            />
-          )}
-        </Field>
-        <Field label="Phone" error={errors.phone?.message ?? serverErrors.phone}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('phone')}
-              defaultValue={defaults.phone}
-              type="tel"
-              autoComplete="tel"
-              className={inputClasses}
-            />
-          )}
-        </Field>
-        <Field label="Company" error={errors.company?.message ?? serverErrors.company}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('company')}
-              defaultValue={defaults.company}
-              autoComplete="organization"
-              className={inputClasses}
-            />
-          )}
-        </Field>
+        <NameAndEmailFields
+          name={field('name')}
+          email={field('email')}
+          labels={['Your name*', 'Your Email*']}
+        />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+        <TextField label="Company" autoComplete="organization" {...field('company')} />
       </div>
-      <Field
+      <TextField
         label="Tell us about the role*"
-        error={errors.message?.message ?? serverErrors.message}
         hint="The skills you need, how many people you would like to hire and when you would like to start."
         required
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            {...register('message')}
-            defaultValue={defaults.message}
-            rows={6}
-            className={inputClasses}
-          />
-        )}
-      </Field>
+        multiline
+        rows={6}
+        {...field('message')}
+      />
       <SubmissionAlert result={result} failureMessage={INQUIRY_FAILURE} />
       <Button
         type="submit"

@@ -3,7 +3,7 @@ import { CtaBlock } from '~/components/sections/CtaBlock';
 import { ProjectCard } from '~/components/sections/ProjectCard';
 import { SectionHeading } from '~/components/sections/SectionHeading';
 import { seo } from '~/lib/seo';
-import { portfolioPage, projects } from '../../../content/projects';
+import { portfolioPage, projects } from '~/content/projects';
 import type { Route } from './+types/portfolio';
 
 export const meta = (args: Route.MetaArgs) => [

@@ -2,8 +2,8 @@ import { PageHeader } from '~/components/layout/PageHeader';
 import { PlanGrid } from '~/components/sections/PlanCard';
 import { SectionHeading } from '~/components/sections/SectionHeading';
 import { seo } from '~/lib/seo';
-import { plans, plansForService, pricingPage } from '../../../content/plans';
-import { site } from '../../../content/site';
+import { plans, plansForService, pricingPage } from '~/content/plans';
+import { site } from '~/content/site';
 import type { Route } from './+types/pricing';
 
 export const meta = (args: Route.MetaArgs) =>

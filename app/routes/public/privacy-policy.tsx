@@ -1,6 +1,6 @@
 import { LegalPage } from '~/components/legal/LegalPage';
 import { seo } from '~/lib/seo';
-import { legalUpdatedAt, privacyIntro, privacyPolicy } from '../../../content/legal';
+import { legalUpdatedAt, privacyIntro, privacyPolicy } from '~/content/legal';
 import type { Route } from './+types/privacy-policy';
 
 export const meta = (args: Route.MetaArgs) => [

@@ -5,8 +5,8 @@ import { Carousel, gallerySliderSettings } from '~/components/ui/Carousel';
 import { buttonClasses } from '~/components/ui/Button';
 import { invariantResponse } from '~/lib/http';
 import { originFrom, seo } from '~/lib/seo';
-import { findProject, portfolioPage } from '../../../content/projects';
-import { site } from '../../../content/site';
+import { findProject, portfolioPage } from '~/content/projects';
+import { site } from '~/content/site';
 import type { Route } from './+types/project-detail';
 
 export function loader({ params }: Route.LoaderArgs) {

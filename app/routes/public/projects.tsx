@@ -2,7 +2,7 @@ import { PageHeader } from '~/components/layout/PageHeader';
 import { CtaBlock } from '~/components/sections/CtaBlock';
 import { ProjectCard } from '~/components/sections/ProjectCard';
 import { seo } from '~/lib/seo';
-import { projects } from '../../../content/projects';
+import { projects } from '~/content/projects';
 import type { Route } from './+types/projects';
 
 export const meta = (args: Route.MetaArgs) => [

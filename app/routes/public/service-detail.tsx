@@ -5,10 +5,10 @@ import { SectionHeading } from '~/components/sections/SectionHeading';
 import { ButtonLink } from '~/components/ui/Button';
 import { invariantResponse } from '~/lib/http';
 import { seo } from '~/lib/seo';
-import { isOneOf, serviceSlugs } from '../../../content/catalogue';
-import { plansForService } from '../../../content/plans';
-import { site } from '../../../content/site';
-import { findServiceBySlug } from '../../../server/services/service-store';
+import { isOneOf, serviceSlugs } from '~/content/catalogue';
+import { plansForService } from '~/content/plans';
+import { site } from '~/content/site';
+import { findServiceBySlug } from '~/server/services/service-store';
 import type { Route } from './+types/service-detail';
 
 export async function loader({ params, context }: Route.LoaderArgs) {

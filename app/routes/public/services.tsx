@@ -4,8 +4,8 @@ import { ServiceGrid, toServiceCard } from '~/components/sections/ServiceGrid';
 import { WorkProcess } from '~/components/sections/WorkProcess';
 import { ButtonLink } from '~/components/ui/Button';
 import { seo } from '~/lib/seo';
-import { servicesPage } from '../../../content/services';
-import { listServices } from '../../../server/services/service-store';
+import { servicesPage } from '~/content/services';
+import { listServices } from '~/server/services/service-store';
 import type { Route } from './+types/services';
 
 export async function loader({ context }: Route.LoaderArgs) {

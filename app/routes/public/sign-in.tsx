@@ -1,16 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff, LogIn } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Logo } from '~/components/layout/Logo';
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { Field, inputClasses } from '~/components/ui/Field';
+import { TextField } from '~/components/ui/TextField';
+import { useZodForm } from '~/components/ui/use-schema-form';
 import { api, errorMessage } from '~/lib/api';
 import { seo } from '~/lib/seo';
 import { storeToken } from '~/lib/token';
-import { loginSchema, type LoginInput } from '../../../domain/auth';
+import { loginSchema, type LoginInput } from '~/domain/auth';
 import type { Route } from './+types/sign-in';
 
 export const meta = (args: Route.MetaArgs) =>
@@ -30,12 +30,7 @@ export default function SignInPage() {
     resetField,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '', password: '' },
-  });
+  } = useZodForm(loginSchema, { email: '', password: '' } satisfies LoginInput);
 
   const onSubmit = handleSubmit(async (values) => {
     setSubmitError(null);
@@ -47,7 +42,7 @@ export default function SignInPage() {
           body: values,
         },
       );
-      // Only the sign-in answer's token is ever stored (PRODUCT.md 17).
+      // Only the sign-in answer's token is ever stored (docs/product.md#session).
       storeToken(answer.token);
       navigate('/dashboard');
     } catch (error) {
@@ -64,17 +59,14 @@ export default function SignInPage() {
         <h1 className="mt-8 text-3xl">Sign in</h1>
         <p className="mt-2 text-muted">Staff access to the ECS Digital dashboard.</p>
         <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5">
-          <Field label="Email" error={errors.email?.message} required>
-            {(control) => (
-              <input
-                {...control}
-                {...register('email')}
-                type="email"
-                autoComplete="username"
-                className={inputClasses}
-              />
-            )}
-          </Field>
+          <TextField
+            label="Email"
+            error={errors.email?.message}
+            required
+            type="email"
+            autoComplete="username"
+            {...register('email')}
+          />
           <Field label="Password" error={errors.password?.message} required>
             {(control) => (
               <div className="relative">

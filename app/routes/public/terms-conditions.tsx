@@ -7,7 +7,7 @@ import {
   termsAndConditions,
   termsContactPrompt,
   termsIntro,
-} from '../../../content/legal';
+} from '~/content/legal';
 import type { Route } from './+types/terms-conditions';
 
 export const meta = (args: Route.MetaArgs) => [

@@ -1,6 +1,6 @@
 import { escapeXml } from '~/lib/xml';
-import { site } from '../../../content/site';
-import { listPublicBlogs } from '../../../server/blogs/blog-store';
+import { site } from '~/content/site';
+import { listPublicBlogs } from '~/server/blogs/blog-store';
 import type { Route } from './+types/rss';
 
 /** /rss.xml: the 20 newest active articles. */

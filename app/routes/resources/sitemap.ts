@@ -1,9 +1,9 @@
 import { escapeXml } from '~/lib/xml';
-import { resourceSlugs } from '../../../content/catalogue';
-import { legalUpdatedAt } from '../../../content/legal';
-import { projects } from '../../../content/projects';
-import { listPublicBlogs } from '../../../server/blogs/blog-store';
-import { listServices } from '../../../server/services/service-store';
+import { resourceSlugs } from '~/content/catalogue';
+import { legalUpdatedAt } from '~/content/legal';
+import { projects } from '~/content/projects';
+import { listPublicBlogs } from '~/server/blogs/blog-store';
+import { listServices } from '~/server/services/service-store';
 import type { Route } from './+types/sitemap';
 
 const staticPaths = [

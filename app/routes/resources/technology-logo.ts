@@ -12,7 +12,7 @@ import {
   siTypescript,
   type SimpleIcon,
 } from 'simple-icons';
-import type { TechnologyIconKey } from '../../../content/technologies';
+import type { TechnologyIconKey } from '~/content/technologies';
 import type { Route } from './+types/technology-logo';
 
 const logos: Record<TechnologyIconKey, SimpleIcon> = {

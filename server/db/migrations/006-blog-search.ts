@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { htmlToPlainText } from '../../blogs/plain-text';
-import { isPostgres } from '../dialect';
+import { htmlToPlainText } from '~/server/blogs/plain-text';
+import { isPostgres } from '~/server/db/dialect';
 
 /**
  * Full-text search over blogs: the body's plain text in its own column, then SQLite FTS5 (an

@@ -1,0 +1,64 @@
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { Field, inputClasses } from './Field';
+
+interface Common {
+  label: ReactNode;
+  /** The browser's or the server's message for this field (`field(name)` of useSchemaForm). */
+  error?: string | undefined;
+  hint?: ReactNode;
+  required?: boolean;
+  /** Classes of the field's wrapper (label, control and messages). */
+  className?: string;
+}
+
+type TextFieldProps = Common &
+  (
+    | ({ multiline?: false } & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>)
+    | ({ multiline: true } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>)
+  ) & { ref?: React.Ref<HTMLInputElement & HTMLTextAreaElement> };
+
+/**
+ * A labelled text input or textarea with its hint and error, wired for assistive technology by
+ * `Field`. Spread `field(name)` from useSchemaForm into it: `<TextField label="Email" {...field('email')} />`.
+ */
+export function TextField({ label, error, hint, required, className, ...control }: TextFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} className={className}>
+      {(a11y) =>
+        control.multiline ? (
+          <textarea {...withoutMultiline(control)} {...a11y} className={inputClasses} />
+        ) : (
+          <input {...withoutMultiline(control)} {...a11y} className={inputClasses} />
+        )
+      }
+    </Field>
+  );
+}
+
+function withoutMultiline<T extends { multiline?: boolean }>({ multiline: _, ...rest }: T) {
+  return rest;
+}
+
+/** What `field(name)` of useSchemaForm gives a `TextField`. */
+type FieldBinding = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
+  error?: string | undefined;
+  ref?: React.Ref<HTMLInputElement & HTMLTextAreaElement>;
+};
+
+/** The name and email pair most public forms open with, each with its own label. */
+export function NameAndEmailFields({
+  name,
+  email,
+  labels,
+}: {
+  name: FieldBinding;
+  email: FieldBinding;
+  labels: [name: string, email: string];
+}) {
+  return (
+    <>
+      <TextField label={labels[0]} required autoComplete="name" {...name} />
+      <TextField label={labels[1]} required type="email" autoComplete="email" {...email} />
+    </>
+  );
+}

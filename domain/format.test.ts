@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { calendarBadge, formatDate, formatDateTime, formatMoney } from './format';
+
+describe('money', () => {
+  it('prints whole dollars without cents and cents only when there are some', () => {
+    expect(formatMoney(0)).toBe('$0');
+    expect(formatMoney(169700)).toBe('$1,697');
+    expect(formatMoney(123456789)).toBe('$1,234,567.89');
+    expect(formatMoney(1250)).toBe('$12.50');
+    expect(formatMoney(-2000)).toBe('-$20');
+  });
+
+  it('prints two decimals when asked (the checkout total)', () => {
+    expect(formatMoney(119_600, { cents: 'always' })).toBe('$1,196.00');
+    expect(formatMoney(5, { cents: 'always' })).toBe('$0.05');
+    expect(formatMoney(329_900, { cents: 'always' })).toBe('$3,299.00');
+  });
+});
+
+describe('dates', () => {
+  it("formats blog dates like '05 Mar, 2025', in UTC", () => {
+    expect(formatDate('2025-03-05T10:00:00Z', 'short')).toBe('05 Mar, 2025');
+    expect(formatDate('2026-11-22T23:59:59Z', 'short')).toBe('22 Nov, 2026');
+    expect(formatDate('2025-09-05T10:00:00Z', 'short')).toBe('05 Sep, 2025');
+  });
+
+  it("formats invoice dates like 'Nov 3, 2026' and prints nothing for a bad date", () => {
+    expect(formatDate('2026-11-03', 'medium')).toBe('Nov 3, 2026');
+    expect(formatDate('nonsense', 'medium')).toBe('');
+    expect(formatDate('', 'medium')).toBe('');
+  });
+
+  it("formats legal revision dates like '1 November 2026'", () => {
+    expect(formatDate('2026-11-01', 'long')).toBe('1 November 2026');
+  });
+
+  it('formats dashboard timestamps with the time in UTC', () => {
+    expect(formatDateTime('2026-11-23T17:40:00Z')).toBe('23 Nov 2026, 17:40 UTC');
+    expect(formatDateTime('2026-09-01T00:05:00Z')).toBe('01 Sep 2026, 00:05 UTC');
+    expect(formatDateTime('not a date')).toBe('not a date');
+  });
+
+  it('gives the calendar badge the day number and the lowercase full month', () => {
+    expect(calendarBadge('2026-09-16T08:45:00Z')).toEqual({ day: 16, month: 'september' });
+    expect(calendarBadge('2026-01-01T00:00:00Z')).toEqual({ day: 1, month: 'january' });
+  });
+});

@@ -1,0 +1,85 @@
+/** The services and plans an invoice may bill, and what choosing them in a row sets. */
+
+/** The plan a row takes when its service is chosen, if the service has it. */
+export const DEFAULT_PLAN = 'Basic Plan';
+
+export interface CataloguePlan {
+  title: string;
+  priceCents: number;
+}
+
+export interface CatalogueService {
+  slug: string;
+  title: string;
+  /** The service's own price, used when it has no plans. */
+  priceCents: number;
+  plans: CataloguePlan[];
+}
+
+/** The services an invoice may bill, with their plans; the server builds it from its own data. */
+export type InvoiceCatalogue = CatalogueService[];
+
+/** A catalogue price ('499', '$1,697', 499.5) as whole dollars in cents; anything else is 0. */
+export function wholeDollarCents(price: string | number | undefined | null): number {
+  const value =
+    typeof price === 'number' ? price : Number(String(price ?? '').replace(/[$,\s]/g, ''));
+  if (!Number.isFinite(value) || value <= 0) return 0;
+  return Math.round(value) * 100;
+}
+
+export function buildInvoiceCatalogue(
+  services: { url: string; title: string; price: string }[],
+  plans: { relatedService: string; title: string; price: string }[],
+): InvoiceCatalogue {
+  return services.map((service) => ({
+    slug: service.url,
+    title: service.title,
+    priceCents: wholeDollarCents(service.price),
+    plans: plans
+      .filter((plan) => plan.relatedService === service.url)
+      .map((plan) => ({ title: plan.title, priceCents: wholeDollarCents(plan.price) })),
+  }));
+}
+
+export function findService(catalogue: InvoiceCatalogue, slug: string | undefined) {
+  return slug ? catalogue.find((service) => service.slug === slug) : undefined;
+}
+
+// Service rows
+
+export interface InvoiceRowChoice {
+  service: string;
+  plan: string;
+  /** Cents, from the catalogue. */
+  price: number;
+}
+
+/**
+ * Choosing a service sets the plan to Basic Plan if the service has one, and the price to that
+ * plan's price; otherwise the plan is empty and the price is the service's own price, or 0.
+ */
+export function selectService(catalogue: InvoiceCatalogue, slug: string): InvoiceRowChoice {
+  const service = findService(catalogue, slug);
+  if (!service) return { service: '', plan: '', price: 0 };
+  const basic = service.plans.find((plan) => plan.title === DEFAULT_PLAN);
+  if (basic) return { service: service.slug, plan: basic.title, price: basic.priceCents };
+  return { service: service.slug, plan: '', price: service.priceCents };
+}
+
+/** Choosing another plan sets its price, or 0 when the service has no such plan. */
+export function selectPlan(
+  catalogue: InvoiceCatalogue,
+  slug: string,
+  plan: string,
+): InvoiceRowChoice {
+  const found = findService(catalogue, slug)?.plans.find((p) => p.title === plan);
+  return { service: slug, plan, price: found ? found.priceCents : 0 };
+}
+
+/** The price the catalogue gives a row: the plan's when the service has plans, else its own. */
+export function catalogueRowPrice(catalogue: InvoiceCatalogue, slug: string, plan: string): number {
+  const service = findService(catalogue, slug);
+  if (!service) return 0;
+  if (service.plans.length === 0) return service.priceCents;
+  return service.plans.find((p) => p.title === plan)?.priceCents ?? 0;
+}

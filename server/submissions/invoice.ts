@@ -1,0 +1,103 @@
+import type { AppLoadContext } from 'react-router';
+import { latestToday } from '~/domain/calendar';
+import {
+  FIRST_INVOICE_NUMBER,
+  formatInvoiceNumber,
+  INVOICE_FAILURE,
+  INVOICE_SUCCESS,
+  type InvoiceReceipt,
+} from '~/domain/invoice';
+import {
+  invoiceFormSchema,
+  invoiceFormValuesFrom,
+  invoiceInputFromFormData,
+  type InvoiceFormOutput,
+  type InvoiceFormValues,
+} from '~/domain/invoice-form';
+import { authenticateToken } from '~/server/auth/sessions';
+import {
+  createInvoice,
+  InvoiceNumberTakenError,
+  loadInvoiceCatalogue,
+} from '~/server/invoices/invoice-store';
+import { isValidRecipient } from '~/server/mail/recipients';
+import { readFormData, SubmissionRejected, type SubmissionSpec } from './submit';
+
+/** The builder posts JSON with JavaScript and its form fields without. */
+export async function readInvoiceInput(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) {
+    const body: unknown = await request.json().catch(() => ({}));
+    return body && typeof body === 'object' && !Array.isArray(body)
+      ? Object.fromEntries(Object.entries(body))
+      : {};
+  }
+  return invoiceInputFromFormData(await readFormData(request));
+}
+
+/**
+ * The invoice builder's submission (docs/product.md#invoice-builder): validated with the form's own
+ * schema, priced from the server's catalogue, numbered, stored and emailed in one transaction; it
+ * never takes prices or HTML from the browser. A visitor's invoice goes to the agency for review;
+ * staff signed in to the dashboard send their token with the form, and theirs goes to the client.
+ */
+export async function invoiceSubmission(
+  { services }: AppLoadContext,
+  input: Record<string, unknown>,
+): Promise<SubmissionSpec<InvoiceFormOutput, InvoiceReceipt, InvoiceFormValues>> {
+  const staffToken = typeof input.staffToken === 'string' ? input.staffToken : '';
+  delete input.staffToken;
+  const staff = staffToken ? await authenticateToken(services, staffToken) : null;
+  const catalogue = await loadInvoiceCatalogue(services.db);
+  const delivery = staff ? 'sent' : 'review';
+  return {
+    kind: 'invoice',
+    schema: invoiceFormSchema({ today: latestToday(), catalogue }),
+    successMessage: INVOICE_SUCCESS,
+    failureMessage: INVOICE_FAILURE,
+    echo: (sent) => invoiceFormValuesFrom(sent, catalogue),
+    decoy() {
+      const number = formatInvoiceNumber(FIRST_INVOICE_NUMBER + Math.floor(Math.random() * 9000));
+      return { reference: number, number, totalCents: 0, delivery: 'review' };
+    },
+    async save(invoice, { meta }) {
+      // The outbox accepts only plain single addresses; say so next to the field.
+      const addressErrors: Record<string, string> = {};
+      for (const field of ['representativeEmail', 'clientEmail'] as const)
+        if (!isValidRecipient(invoice[field])) addressErrors[field] = 'Enter a valid email address';
+      if (Object.keys(addressErrors).length) throw new SubmissionRejected('', addressErrors);
+
+      try {
+        const stored = await createInvoice(services.db, invoice, {
+          catalogue,
+          emails: (computed, id) =>
+            services.renderInvoiceEmails(computed, {
+              submissionId: id,
+              companyInbox: services.config.companyInbox,
+              audience: staff ? 'send' : 'review',
+            }),
+          ip: meta.ip,
+          userAgent: meta.userAgent,
+        });
+        services.logger.info(
+          { kind: 'invoice', reference: stored.number, sentBy: staff?._id ?? null },
+          staff ? 'invoice stored and sent' : 'invoice stored for review',
+        );
+        return {
+          reference: stored.number,
+          number: stored.number,
+          totalCents: stored.invoice.totalCents,
+          delivery,
+        };
+      } catch (error) {
+        if (error instanceof InvoiceNumberTakenError)
+          throw new SubmissionRejected(
+            '',
+            { invoiceNumber: 'This invoice number is already used' },
+            409,
+          );
+        throw error;
+      }
+    },
+  };
+}
