@@ -8,8 +8,9 @@ import { ServerRouter } from 'react-router';
 export const streamTimeout = 5_000;
 
 // For the server's own use (server/invoices/invoice-renderer.ts): the Inbox sends invoices with
-// the same document the builder renders.
+// the same document the builder renders, and the same data draws the PDF.
 export { invoiceEmails } from './lib/invoice-email.server';
+export { renderInvoicePdf } from './components/invoice/InvoicePdf.server';
 
 export default function handleRequest(
   request: Request,

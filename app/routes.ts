@@ -17,6 +17,7 @@ export default [
     route('terms-conditions', 'routes/public/terms-conditions.tsx'),
     route('agreement', 'routes/public/agreement.tsx'),
     route('invoice', 'routes/public/invoice.tsx'),
+    route('invoices/:token', 'routes/public/invoice-view.tsx'),
     route('pricing', 'routes/public/pricing.tsx'),
     route('contact', 'routes/public/contact.tsx'),
     route('cart', 'routes/public/cart.tsx'),
@@ -28,6 +29,7 @@ export default [
   route('robots.txt', 'routes/resources/robots.ts'),
   route('rss.xml', 'routes/resources/rss.ts'),
   route('logos/:file', 'routes/resources/technology-logo.ts'),
+  route('invoices/:token/pdf', 'routes/resources/invoice-pdf.ts'),
   route('dashboard', 'routes/dashboard/layout.tsx', [
     index('routes/dashboard/index.tsx'),
     route('services', 'routes/dashboard/services.tsx'),
@@ -36,5 +38,6 @@ export default [
     route('settings', 'routes/dashboard/settings.tsx'),
     route('inbox', 'routes/dashboard/inbox.tsx'),
     route('inbox/:kind/:id', 'routes/dashboard/inbox-detail.tsx'),
+    route('invoices', 'routes/dashboard/invoices.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -30,10 +30,3 @@ export const resourceTitles: Record<ResourceSlug, string> = {
 };
 
 export const projectSlugs = ['car-shipping-website'] as const;
-
-export function isOneOf<T extends string>(
-  list: readonly T[],
-  value: string | undefined,
-): value is T {
-  return value !== undefined && (list as readonly string[]).includes(value);
-}

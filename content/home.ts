@@ -3,6 +3,7 @@
  * (docs/product.md#home).
  */
 import { officeCityList } from './format';
+import { countInWords } from './count-in-words';
 import { site } from './site';
 
 export interface ContentLink {
@@ -50,8 +51,11 @@ export const homeHero: HomeHero = {
 
 export const servicesSection = {
   heading: 'Our Expert Services',
-  intro:
-    'Three services, one accountable team. Pick the one you need today and add the others as your business grows.',
+  /** Counted from the services on the site, so the sentence never goes stale. */
+  intro: (count: number) =>
+    count === 1
+      ? 'One service, one accountable team, from the first call to the results.'
+      : `${countInWords(count)} services, one accountable team. Pick the one you need today and add the others as your business grows.`,
 } as const;
 
 export const whoWeAre = {

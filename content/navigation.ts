@@ -15,15 +15,15 @@ export const mainNav: NavLink[] = [
 
 export const getStarted: NavLink = { label: 'Get Started', to: '/pricing' };
 
-export const footerNav: { heading: string; links: NavLink[] }[] = [
+/**
+ * Footer columns. The Services column opens with a link to each active service, read from the
+ * database by the public layout, so a deactivated service is never linked.
+ */
+export const footerNav: { heading: string; links: NavLink[]; listsServices?: true }[] = [
   {
     heading: 'Services',
-    links: [
-      { label: 'Social Media Marketing', to: '/services/social-media-marketing' },
-      { label: 'Software Solutions', to: '/services/software-solutions' },
-      { label: 'SEO Analysis', to: '/services/seo-analysis' },
-      { label: 'Pricing', to: '/pricing' },
-    ],
+    listsServices: true,
+    links: [{ label: 'Pricing', to: '/pricing' }],
   },
   {
     heading: 'Hire Talent',

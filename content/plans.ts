@@ -1,27 +1,26 @@
 /**
- * The pricing catalogue: three tiers for each of the three services (docs/product.md#prices).
- * Prices are whole dollars stored as strings without the "$" sign; the UI adds the prefix.
- * The server recomputes cart, checkout and invoice totals from this list.
+ * The plans a new installation starts with: three tiers for each of the three services
+ * (docs/product.md#prices). They are inserted into the plans table on the first start; from then on
+ * admins manage plans and prices on the dashboard, and every page and total reads the table.
+ * Prices are whole dollars stored as strings without the "$" sign.
  */
-import { serviceSlugs, serviceTitles, type ServiceSlug } from './catalogue';
+import { serviceTitles, type ServiceSlug } from './catalogue';
 
 import type { PlanFeature } from './plan-features';
 
 export type { PlanFeature };
 
-export const planTitles = ['Basic Plan', 'Standard Plan', 'Premium Plan'] as const;
-export type PlanTitle = (typeof planTitles)[number];
-
 export interface PricingPlan {
   id: number;
-  title: PlanTitle;
+  title: string;
   /** Whole dollars, no "$" (e.g. '499'). */
   price: string;
   /** The previous price, shown struck through. */
   prevPrice: string;
   /** The service name the plan belongs to. */
   planFor: string;
-  relatedService: ServiceSlug;
+  /** The slug of the service the plan belongs to. */
+  relatedService: string;
   description: string;
   features: PlanFeature[];
   /** Billing period, e.g. 'per month' or 'per project'. */
@@ -247,7 +246,6 @@ export const pricingPage = {
   heading: 'Simple Pricing for Real Results',
   intro:
     'Choose the plan that fits where your business is today. Every plan has a fixed price, a clear list of what is included, and a team that answers when you call.',
-  groups: serviceSlugs.map((slug) => ({ slug, heading: serviceTitles[slug] })),
   buyNowLabel: 'Buy Now',
   addToCartLabel: 'Add to cart',
 } as const;
@@ -260,4 +258,4 @@ export function findPlan(id: number): PricingPlan | undefined {
   return plans.find((plan) => plan.id === id);
 }
 
-export { flattenPlanFeatures, isPlanFeatureAvailable, planFeatureLabel } from './plan-features';
+export { flattenPlanFeatures, planFeatureLabel } from './plan-features';

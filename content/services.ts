@@ -1,8 +1,9 @@
 /**
  * The public service catalogue (docs/product.md#services).
  * These records seed the services table; the dashboard edits the stored copies.
- * Pricing plans are not stored here: the UI joins them from ./plans by relatedService.
+ * Their plans are seeded from ./plans into the plans table, which admins manage from then on.
  */
+import { countInWords } from './count-in-words';
 import { serviceTitles, type ServiceSlug } from './catalogue';
 
 /** lucide-react icon export names used by the service cards. */
@@ -199,8 +200,9 @@ export const services: ServiceRecord[] = [
 /** Copy for the /services list page. */
 export const servicesPage = {
   heading: 'Services Built for Growing Businesses',
-  intro:
-    'Three focused services, delivered by one team that talks to each other: marketing that brings people in, software that serves them well, and search visibility that keeps them coming.',
+  /** Counted from the services on the site, so the sentence never goes stale. */
+  intro: (count: number) =>
+    `${countInWords(count)} focused ${count === 1 ? 'service' : 'services'}, delivered by one team that talks to each other, so what we build, market and optimise for you works together from the first day.`,
   joinTeam: { label: 'Join Our Team', to: '/contact' },
 } as const;
 

@@ -1,6 +1,9 @@
 import { z } from './zod';
 import { emailField, phoneField, requiredText, honeypotField } from './fields';
 
+/** 'ECS-ORD-2026-000123' (docs/product.md#checkout). */
+export const ORDER_NUMBER = /^ECS-ORD-\d{4}-\d{6}$/;
+
 export const SIGNATURE_REQUIRED = 'Please sign in the box above';
 export const TERMS_REQUIRED = 'You must agree to the terms';
 /** A PNG data URL from the signature pad: a 150 px high canvas is far below this. */
@@ -23,6 +26,13 @@ export const agreementSchema = z.object({
     .string({ error: SIGNATURE_REQUIRED })
     .max(SIGNATURE_MAX_LENGTH, 'The signature is too large; please clear it and sign again')
     .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, SIGNATURE_REQUIRED),
+  /** The order it is signed for, carried from the order confirmation's link. */
+  orderNumber: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || ORDER_NUMBER.test(value), 'This is not an order number')
+    .optional()
+    .default(''),
   /** Honeypot: people never see or fill it. */
   website: honeypotField(),
 });

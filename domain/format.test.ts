@@ -41,7 +41,11 @@ describe('dates', () => {
   });
 
   it('gives the calendar badge the day number and the lowercase full month', () => {
-    expect(calendarBadge('2026-09-16T08:45:00Z')).toEqual({ day: 16, month: 'september' });
-    expect(calendarBadge('2026-01-01T00:00:00Z')).toEqual({ day: 1, month: 'january' });
+    expect(calendarBadge('2026-09-16T08:45:00Z')).toEqual({
+      day: 16,
+      month: 'september',
+      year: 2026,
+    });
+    expect(calendarBadge('2026-01-01T00:00:00Z')).toEqual({ day: 1, month: 'january', year: 2026 });
   });
 });

@@ -69,8 +69,12 @@ export function formatDateTime(iso: string): string {
   return `${formatDate(iso, 'short').replace(',', '')}, ${time.format(date)} UTC`;
 }
 
-/** The blog card's calendar badge: the day number and the lowercase full month. */
-export function calendarBadge(iso: string): { day: number; month: string } {
+/** The blog card's calendar badge: the day number, the lowercase full month and the year. */
+export function calendarBadge(iso: string): { day: number; month: string; year: number } {
   const date = toDate(iso) ?? new Date(0);
-  return { day: date.getUTCDate(), month: longMonth.format(date).toLowerCase() };
+  return {
+    day: date.getUTCDate(),
+    month: longMonth.format(date).toLowerCase(),
+    year: date.getUTCFullYear(),
+  };
 }

@@ -1,4 +1,5 @@
 import type { ComputedInvoice, InvoiceLine } from './invoice';
+import type { InvoiceLifecycle } from './invoice-status';
 import type { OrderItem } from './order';
 
 /**
@@ -63,6 +64,8 @@ export interface OrderDetail extends Received, Evidence {
   items: (OrderItem & { price: string })[];
   totalCents: number;
   total: string;
+  /** One-off and monthly subtotals and the first invoice, one per line (docs/product.md#order-totals). */
+  totals: string;
   currency: string;
 }
 
@@ -81,6 +84,8 @@ export interface AgreementDetail extends Received, Evidence {
   signature: string;
   termsVersion: string;
   termsSha256: string;
+  /** The order it was signed for, when signed from an order confirmation. */
+  orderNumber: string | null;
 }
 
 export interface InquirySummary extends Received {
@@ -112,9 +117,13 @@ export interface InvoiceSummary extends Received {
   totalCents: number;
   total: string;
 }
-/** The stored invoice (the document itself) with flat, formatted fields for the detail list. */
-export interface InvoiceDetail extends ComputedInvoice, Received, Evidence {
+/**
+ * The stored invoice (the document itself) with flat, formatted fields for the detail list, where
+ * it stands (docs/product.md#invoice-lifecycle) and its hosted link's token.
+ */
+export interface InvoiceDetail extends ComputedInvoice, Received, Evidence, InvoiceLifecycle {
   numberValue: number;
+  token: string;
   issued: string;
   due: string;
   clientName: string;

@@ -35,7 +35,7 @@ describe('resourceInquirySchema', () => {
 
   it('says a missing message is required before asking for more detail', () => {
     const result = resourceInquirySchema.safeParse({ ...valid, message: '' });
-    expect(fieldErrors(result.error!).message).toBe('Message is required');
+    expect(fieldErrors(result.error!).message).toBe('Tell us about the role you need');
   });
 
   it('rejects a filled honeypot', () => {

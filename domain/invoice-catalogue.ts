@@ -55,13 +55,14 @@ export interface InvoiceRowChoice {
 }
 
 /**
- * Choosing a service sets the plan to Basic Plan if the service has one, and the price to that
- * plan's price; otherwise the plan is empty and the price is the service's own price, or 0.
+ * Choosing a service sets the plan to Basic Plan if the service has one (else its first plan), and
+ * the price to that plan's price; a service without plans has an empty plan and its own price, or 0.
  */
 export function selectService(catalogue: InvoiceCatalogue, slug: string): InvoiceRowChoice {
   const service = findService(catalogue, slug);
   if (!service) return { service: '', plan: '', price: 0 };
-  const basic = service.plans.find((plan) => plan.title === DEFAULT_PLAN);
+  // A service whose plans are named otherwise starts on its first plan.
+  const basic = service.plans.find((plan) => plan.title === DEFAULT_PLAN) ?? service.plans[0];
   if (basic) return { service: service.slug, plan: basic.title, price: basic.priceCents };
   return { service: service.slug, plan: '', price: service.priceCents };
 }

@@ -93,11 +93,12 @@ describe('service row rules', () => {
     });
   });
 
-  it("falls back to the service's own price when it has plans but no Basic Plan", () => {
+  it('starts on the first plan when a service has plans but no Basic Plan', () => {
+    // A service an admin gave plans of their own naming is never priced at its bare $0 price.
     expect(selectService(catalogue, 'retainer')).toEqual({
       service: 'retainer',
-      plan: '',
-      price: 30000,
+      plan: 'Premium Plan',
+      price: 90000,
     });
   });
 

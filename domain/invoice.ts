@@ -131,4 +131,7 @@ export interface InvoiceReceipt {
    * visitor submitted it; it went to the agency, which sends it from the dashboard Inbox.
    */
   delivery: 'sent' | 'review';
+  /** The hosted page and its PDF (docs/product.md#invoice-link), as paths on this site. */
+  link: string;
+  pdf: string;
 }

@@ -6,12 +6,12 @@ import {
   dollarsToCents,
   EMPTY_CART_MESSAGE,
   formatOrderNumber,
-  billingPeriod,
   orderItemLine,
   orderSubtotals,
   orderTotalLines,
   priceOrder,
 } from './order';
+import { billingPeriod } from './plan';
 
 describe('order money', () => {
   it('converts catalogue prices to integer cents', () => {

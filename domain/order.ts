@@ -1,4 +1,5 @@
 import { formatMoney } from './format';
+import { billingPeriod } from './plan';
 import { z } from './zod';
 import { emailField, requiredText, honeypotField } from './fields';
 
@@ -72,13 +73,6 @@ export function priceOrder(
     });
   }
   return { items, totalCents: items.reduce((sum, item) => sum + item.priceCents, 0), unknownIds };
-}
-
-/** How often a plan is paid: once (per project) or every month. */
-export type BillingPeriod = 'one-off' | 'monthly';
-
-export function billingPeriod(duration: string): BillingPeriod {
-  return /\bmonth/i.test(duration) ? 'monthly' : 'one-off';
 }
 
 export interface OrderSubtotals {

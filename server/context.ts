@@ -1,7 +1,7 @@
 import type { ContentVersion } from './cache/content-version';
 import type { PageCache } from './cache/page-cache';
 import type { Config } from './config';
-import type { InvoiceEmailRenderer } from './invoices/invoice-renderer';
+import type { InvoiceEmailRenderer, InvoicePdfRenderer } from './invoices/invoice-renderer';
 import type { Db } from './db/database';
 import type { EventLoopLag } from './http/overload';
 import type { RateStore } from './http/rate-store';
@@ -33,6 +33,8 @@ export interface AppServices {
   outbox: OutboxWaker;
   /** The emails of an invoice, rendered from the builder's own document. */
   renderInvoiceEmails: InvoiceEmailRenderer;
+  /** The invoice as a PDF (docs/product.md#invoice-pdf), drawn from the same data. */
+  renderInvoicePdf: InvoicePdfRenderer;
 }
 
 declare module 'react-router' {

@@ -5,7 +5,13 @@ import type { ServerBuild } from 'react-router';
 import { createApp } from './app';
 import { ContentVersion } from './cache/content-version';
 import { PageCache } from './cache/page-cache';
-import { invoiceRendererOf, type InvoiceEmailRenderer } from './invoices/invoice-renderer';
+import {
+  invoicePdfRendererOf,
+  invoiceRendererOf,
+  type InvoiceEmailRenderer,
+  type InvoicePdfRenderer,
+  WARM_UP_INVOICE,
+} from './invoices/invoice-renderer';
 import { EventLoopLag } from './http/overload';
 import { ensureAdmin } from './auth/users';
 import { resolveJwtSecret } from './auth/secrets';
@@ -13,6 +19,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { withStartupLock } from './db/startup-lock';
 import { seedDemoContent } from './db/seed';
+import { ensurePlanCatalogue } from './services/plan-store';
 import { ensureServiceCatalogue } from './services/service-store';
 import { createLogger } from './logger';
 import { createMailTransport } from './mail/transport';
@@ -50,6 +57,8 @@ async function main() {
     );
     const seededServices = await ensureServiceCatalogue(database.db);
     if (seededServices) logger.info({ services: seededServices }, 'service catalogue created');
+    const seededPlans = await ensurePlanCatalogue(database.db);
+    if (seededPlans) logger.info({ plans: seededPlans }, 'plan catalogue created');
     if (config.seedDemo) await seedDemoContent(database.db, logger);
   });
   const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret);
@@ -90,10 +99,15 @@ async function main() {
       if (!invoiceRenderer) throw new Error('invoice emails are not ready yet');
       return invoiceRenderer(invoice, options);
     }) satisfies InvoiceEmailRenderer,
+    renderInvoicePdf: ((invoice) => {
+      if (!invoicePdfRenderer) throw new Error('invoice PDFs are not ready yet');
+      return invoicePdfRenderer(invoice);
+    }) satisfies InvoicePdfRenderer,
   };
 
   let app;
   let invoiceRenderer: InvoiceEmailRenderer | undefined;
+  let invoicePdfRenderer: InvoicePdfRenderer | undefined;
   let closeVite: (() => Promise<void>) | undefined;
   if (dev) {
     const vite = await import('vite');
@@ -105,6 +119,7 @@ async function main() {
     const loadBuild = () =>
       viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
     invoiceRenderer = invoiceRendererOf(await loadBuild());
+    invoicePdfRenderer = invoicePdfRendererOf(await loadBuild());
     app = createApp({
       services,
       build: loadBuild,
@@ -114,8 +129,17 @@ async function main() {
     const here = path.dirname(fileURLToPath(import.meta.url));
     const build = (await import(path.join(here, 'server', 'index.js'))) as ServerBuild;
     invoiceRenderer = invoiceRendererOf(build);
+    invoicePdfRenderer = invoicePdfRendererOf(build);
     app = createApp({ services, build, clientDir: path.join(here, 'client') });
   }
+  try {
+    await services.renderInvoicePdf(WARM_UP_INVOICE);
+  } catch (error) {
+    // The rest of the site works; sending or downloading an invoice will fail the same way.
+    logger.error({ err: error }, 'invoice PDFs cannot be drawn');
+  }
+  // The warm-up kept the loop busy before any request: that lag must not shed the first pages.
+  eventLoopLag?.reset();
 
   const server: Server = createServer(app).listen(config.port, config.host, () => {
     const address = server.address();

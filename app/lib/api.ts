@@ -75,6 +75,48 @@ export async function api<T = Record<string, unknown>>(
 }
 
 /**
+ * Downloads a file the API serves only to signed-in staff (a link cannot carry the Bearer token):
+ * fetches it with the token, then saves it under `filename` through a temporary object URL.
+ * Errors are ApiErrors with the server's message, like `api`'s.
+ */
+export async function downloadFile(path: string, filename: string): Promise<void> {
+  const headers: Record<string, string> = {};
+  const token = readStoredToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, { headers, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new ApiError(
+      0,
+      timedOut
+        ? 'The server took too long to answer. Please try again.'
+        : 'Network error: please check your connection and try again.',
+    );
+  }
+  if (!response.ok) {
+    if (response.status === 401 && token) endSession();
+    const payload = (await response.json().catch(() => ({}))) as { message?: unknown };
+    throw new ApiError(
+      response.status,
+      typeof payload.message === 'string' && payload.message
+        ? payload.message
+        : response.statusText || 'Something went wrong',
+    );
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click has been handled.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
  * The server no longer accepts the stored token (signed out elsewhere, password changed, account
  * disabled): forget it, and send a dashboard user back to sign in (decision 006).
  */

@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { buildCrumbs, crumbLabel } from './breadcrumbs';
 
 describe('crumbLabel', () => {
-  it('capitalises the first letter and turns hyphens into spaces', () => {
-    expect(crumbLabel('about-us', true)).toBe('About us');
-    expect(crumbLabel('privacy-policy', true)).toBe('Privacy policy');
-    expect(crumbLabel('social-media-marketing', true)).toBe('Social media marketing');
-    expect(crumbLabel('dedicatedResources', false)).toBe('DedicatedResources');
+  it('reads a segment as capitalised words', () => {
+    expect(crumbLabel('about-us', true)).toBe('About Us');
+    expect(crumbLabel('privacy-policy', true)).toBe('Privacy Policy');
+    expect(crumbLabel('social-media-marketing', true)).toBe('Social Media Marketing');
+    expect(crumbLabel('dedicatedResources', false)).toBe('Dedicated Resources');
+  });
+
+  it("ends on the page's own title when the page gives one", () => {
+    expect(buildCrumbs('/terms-conditions', 'Terms and Conditions').at(-1)).toEqual({
+      label: 'Terms and Conditions',
+      to: '/terms-conditions',
+    });
   });
 
   it('labels a last segment of 24 hex characters or only digits as Details', () => {
@@ -32,7 +39,7 @@ describe('buildCrumbs', () => {
     expect(buildCrumbs('/services/seo-analysis/')).toEqual([
       { label: 'Home', to: '/' },
       { label: 'Services', to: '/services' },
-      { label: 'Seo analysis', to: '/services/seo-analysis' },
+      { label: 'Seo Analysis', to: '/services/seo-analysis' },
     ]);
   });
 

@@ -6,26 +6,36 @@ export interface Crumb {
 const DETAILS_SEGMENT = /^(?:[0-9a-fA-F]{24}|\d+)$/;
 
 /**
- * A crumb label is the segment with its first letter capitalised and hyphens turned into spaces;
- * a last segment that is a 24-character hex id or all digits reads "Details"
- * (docs/product.md#breadcrumbs).
+ * A crumb label is the segment in words, each capitalised ('dedicatedResources' and
+ * 'dedicated-resources' read 'Dedicated Resources'); a last segment that is a 24-character hex id
+ * or all digits reads "Details" (docs/product.md#breadcrumbs).
  */
 export function crumbLabel(segment: string, isLast: boolean): string {
   const decoded = safeDecode(segment);
   if (isLast && DETAILS_SEGMENT.test(decoded)) return 'Details';
-  const spaced = decoded.replace(/-/g, ' ');
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+  return decoded
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .split(/[-\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 }
 
-/** Home first, then one crumb per path segment, each linking to the path up to it. */
-export function buildCrumbs(pathname: string): Crumb[] {
+/**
+ * Home first, then one crumb per path segment, each linking to the path up to it. The last crumb
+ * is the page's own title when the page gives it (`Terms & Conditions`, a post's title).
+ */
+export function buildCrumbs(pathname: string, current?: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   return [
     { label: 'Home', to: '/' },
-    ...segments.map((segment, index) => ({
-      label: crumbLabel(segment, index === segments.length - 1),
-      to: `/${segments.slice(0, index + 1).join('/')}`,
-    })),
+    ...segments.map((segment, index) => {
+      const last = index === segments.length - 1;
+      return {
+        label: last && current ? current : crumbLabel(segment, last),
+        to: `/${segments.slice(0, index + 1).join('/')}`,
+      };
+    }),
   ];
 }
 

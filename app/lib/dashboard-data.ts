@@ -87,7 +87,11 @@ export type CrudIntent<Input> =
  * POST a new record, PATCH an existing one, DELETE one.
  */
 export async function crudAction<Input>(collection: string, request: Request) {
-  const body = await actionBody<CrudIntent<Input>>(request);
+  return crudRequest(collection, await actionBody<CrudIntent<Input>>(request));
+}
+
+/** The REST call for one CRUD intent, for a screen whose action also does other things. */
+export function crudRequest<Input>(collection: string, body: CrudIntent<Input>) {
   const path = (id: string) => `${collection}/${encodeURIComponent(id)}`;
   return mutate(() => {
     if (body.intent === 'delete')

@@ -7,6 +7,7 @@ import {
   type InboxKind,
   type InboxSummaries,
 } from '~/domain/inbox';
+import type { InvoiceStatusChange } from '~/domain/invoice-status';
 
 /** How the dashboard shows the inbox contract (domain/inbox.ts). */
 
@@ -73,7 +74,7 @@ export const inboxViews: { [K in InboxKind]: InboxView<K> } = {
       { label: 'Order number', field: 'orderNumber' },
       { label: 'Name', field: 'name' },
       { label: 'Email', field: 'email' },
-      { label: 'Total', field: 'total' },
+      { label: 'Totals', field: 'totals' },
       { label: 'Received', field: 'createdAt' },
       ...ORIGIN,
     ],
@@ -91,6 +92,7 @@ export const inboxViews: { [K in InboxKind]: InboxView<K> } = {
     title: (item) => `Agreement ${item.reference}`,
     fields: [
       { label: 'Reference', field: 'reference' },
+      { label: 'Signed for order', field: 'orderNumber' },
       { label: 'Name', field: 'name' },
       { label: 'Phone', field: 'phone' },
       { label: 'Email', field: 'email' },
@@ -163,15 +165,28 @@ export function displayValue(field: string, value: unknown): string {
 
 /** What the inbox screens' buttons ask their route's `clientAction` to do. */
 export type InboxIntent =
-  { intent: 'retry-email'; id: string } | { intent: 'send-invoice'; id: string };
+  | { intent: 'retry-email'; id: string }
+  | { intent: 'send-invoice'; id: string }
+  | { intent: 'settle-invoice'; id: string; status: InvoiceStatusChange['status'] };
 
-/** The inbox screens' `clientAction`: retry an email (admins), send an invoice to its client. */
+/**
+ * The inbox screens' `clientAction`: retry an email (admins), send an invoice to its client, mark
+ * an invoice paid or void (docs/product.md#invoice-lifecycle).
+ */
 export async function inboxAction(request: Request) {
   const body = await actionBody<InboxIntent>(request);
   const id = encodeURIComponent(body.id);
-  return mutate(() =>
-    body.intent === 'send-invoice'
-      ? api<{ message: string }>(`/api/inbox/invoices/${id}/send`, { method: 'POST' })
-      : api<{ message: string }>(`/api/outbox/${id}/retry`, { method: 'POST' }),
-  );
+  return mutate(() => {
+    switch (body.intent) {
+      case 'send-invoice':
+        return api<{ message: string }>(`/api/inbox/invoices/${id}/send`, { method: 'POST' });
+      case 'settle-invoice':
+        return api<{ message: string }>(`/api/invoices/${id}`, {
+          method: 'PATCH',
+          body: { status: body.status } satisfies InvoiceStatusChange,
+        });
+      case 'retry-email':
+        return api<{ message: string }>(`/api/outbox/${id}/retry`, { method: 'POST' });
+    }
+  });
 }

@@ -21,7 +21,14 @@ const invoice = computeInvoice(
 );
 
 describe('invoiceEmails', () => {
-  const options = { submissionId: 'a'.repeat(24), companyInbox: 'info@ecsdigital.com' };
+  const pdf = Buffer.from('%PDF-1.3 test');
+  const link = 'https://www.ecsdigital.com/invoices/' + 'T'.repeat(32);
+  const options = {
+    submissionId: 'a'.repeat(24),
+    companyInbox: 'info@ecsdigital.com',
+    pdf,
+    link,
+  };
   const emails = invoiceEmails(invoice, { ...options, audience: 'send' });
 
   it('for a visitor, mails the company inbox only, with a subject free of typed text', () => {
@@ -78,5 +85,19 @@ describe('invoiceEmails', () => {
     // The sent invoice leaves empty optional fields out instead of printing placeholders.
     expect(emails[0]!.html).not.toContain('Phone number');
     expect(emails[0]!.html).not.toContain('Client address');
+  });
+
+  it('attaches the PDF to every email and gives the hosted link to the client only', () => {
+    const review = invoiceEmails(invoice, { ...options, audience: 'review' });
+    for (const email of [...emails, ...review])
+      expect(email.attachments).toEqual([
+        { filename: 'ECS-1001.pdf', contentType: 'application/pdf', content: pdf },
+      ]);
+    expect(emails[0]!.html).toContain(`href="${link}"`);
+    expect(emails[0]!.text).toContain(`View and download this invoice online: ${link}`);
+    for (const email of [...emails.slice(1), ...review]) {
+      expect(email.html).not.toContain(link);
+      expect(email.text).not.toContain(link);
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
   invoiceBrand,
   type InvoiceBrand,
 } from '~/components/invoice/InvoiceDocument';
+import { invoicePdfFilename } from '~/domain/invoice-status';
 import type { OutgoingEmail } from '~/server/mail/outbox';
 
 export const INVOICE_EMAIL_KIND = 'invoice';
@@ -13,15 +14,27 @@ export const INVOICE_EMAIL_KIND = 'invoice';
 /** Visitor-typed text that ends up in a subject line: one line, bounded. */
 const oneLine = (value: string, max = 80) => value.replace(/\s+/g, ' ').trim().slice(0, max);
 
+/** The hosted page's address, offered to the client only (docs/product.md#invoice-link). */
+const LINK_LABEL = 'View and download this invoice online:';
+
 /** The invoice as a complete HTML email: the same document as the live preview. */
 export function renderInvoiceHtml(
   invoice: ComputedInvoice,
   note: string,
   brand = invoiceBrand,
+  link?: string,
 ): string {
   const body = renderToStaticMarkup(
     <InvoiceDocument invoice={invoice} brand={brand} titleAs="h1" placeholders={false}>
       <p style={{ margin: '14px 0 0', fontSize: '12px', color: '#475569' }}>{note}</p>
+      {link ? (
+        <p style={{ margin: '8px 0 0', fontSize: '12px', color: '#475569' }}>
+          {LINK_LABEL}{' '}
+          <a href={link} style={{ color: '#3d2dc4' }}>
+            {link}
+          </a>
+        </p>
+      ) : null}
     </InvoiceDocument>,
   );
   const title = renderToStaticMarkup(
@@ -42,6 +55,7 @@ export function renderInvoiceText(
   invoice: ComputedInvoice,
   note: string,
   brand = invoiceBrand,
+  link?: string,
 ): string {
   const line = (label: string, value: string) => `${label}: ${value || '-'}`;
   const out = [
@@ -74,6 +88,7 @@ export function renderInvoiceText(
     line('Total', formatMoney(invoice.totalCents)),
     '',
     note,
+    ...(link ? ['', `${LINK_LABEL} ${link}`] : []),
     '',
     `${brand.website} | ${brand.email} | ${brand.address}`,
   ];
@@ -92,6 +107,13 @@ export interface InvoiceEmailOptions {
    * client and representative, for staff sending a reviewed invoice from the Inbox.
    */
   audience: 'review' | 'send' | 'recipients';
+  /** The invoice as a PDF, attached to every email (docs/product.md#invoice-pdf). */
+  pdf: Buffer;
+  /**
+   * The hosted page (docs/product.md#invoice-link), in the client's email only: its first view
+   * counts as the client's, so nobody else is handed the link.
+   */
+  link: string;
 }
 
 /**
@@ -107,21 +129,34 @@ export function invoiceEmails(
   const total = formatMoney(invoice.totalCents);
   const due = formatDate(invoice.dueDate, 'medium');
   const from = invoice.from.name ? `${oneLine(invoice.from.name)} at ${brand.name}` : brand.name;
-  const build = (to: string, subject: string, note: string, replyTo?: string): OutgoingEmail => ({
+  const attachment = {
+    filename: invoicePdfFilename(invoice),
+    contentType: 'application/pdf',
+    content: options.pdf,
+  };
+  const build = (
+    to: string,
+    subject: string,
+    note: string,
+    replyTo?: string,
+    link?: string,
+  ): OutgoingEmail => ({
     kind: INVOICE_EMAIL_KIND,
     submissionId: options.submissionId,
     to: [to],
     ...(replyTo ? { replyTo } : {}),
     subject,
-    text: renderInvoiceText(invoice, note, brand),
-    html: renderInvoiceHtml(invoice, note, brand),
+    text: renderInvoiceText(invoice, note, brand, link),
+    html: renderInvoiceHtml(invoice, note, brand, link),
+    attachments: [attachment],
   });
   const toClient = () =>
     build(
       invoice.billedTo.email,
       `Invoice ${invoice.number} from ${brand.name}: ${total}`,
-      `This invoice was prepared by ${from}. The total of ${total} is due by ${due}. Reply to this email with any questions.`,
+      `This invoice was prepared by ${from}. The total of ${total} is due by ${due}. The PDF is attached. Reply to this email with any questions.`,
       options.companyInbox,
+      options.link,
     );
   const toRepresentative = () =>
     build(

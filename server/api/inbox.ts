@@ -13,7 +13,14 @@ import {
   listEmails,
   listInbox,
 } from '~/server/inbox/inbox-store';
-import { enqueueInvoiceEmails, findInvoice } from '~/server/invoices/invoice-store';
+import { invoiceLinkPath } from '~/domain/invoice-status';
+import {
+  checkSendable,
+  InvoiceMoveRefused,
+  sendInvoice,
+} from '~/server/invoices/invoice-lifecycle-store';
+import { invoicePdfHeaders } from '~/server/invoices/invoice-pdf-headers';
+import { findInvoice, type InvoiceView } from '~/server/invoices/invoice-store';
 import { retryEmail } from '~/server/mail/outbox';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -72,21 +79,36 @@ export function inboxRouter(services: AppServices) {
     res.json({ status: 200, message: 'OK', item, emails: await emailsOf(db, id) });
   });
 
+  const findStoredInvoice = async (id: string): Promise<InvoiceView> => {
+    const invoice = isObjectId(id) ? await findInvoice(db, id) : undefined;
+    if (!invoice) throw new HttpError(404, 'Invoice not found');
+    return invoice;
+  };
+
   /**
    * Staff send a visitor's invoice to its client and representative once they have checked it
-   * (docs/decisions/043-visitor-email-policy.md). Sending again queues new emails: a resend.
+   * (docs/decisions/043-visitor-email-policy.md), with its PDF attached and, for the client, the
+   * hosted link. Sending again queues new emails: a resend. A paid or void invoice is not sent
+   * (docs/product.md#invoice-lifecycle).
    */
   router.post('/inbox/invoices/:id/send', async (req, res) => {
     const user = await requireUser(services, req);
     const id = String(req.params.id);
-    const invoice = isObjectId(id) ? await findInvoice(db, id) : undefined;
-    if (!invoice) throw new HttpError(404, 'Invoice not found');
-    const emails = services.renderInvoiceEmails(invoice, {
-      submissionId: id,
-      companyInbox: services.config.companyInbox,
-      audience: 'recipients',
-    });
-    await enqueueInvoiceEmails(db, emails);
+    const invoice = await findStoredInvoice(id);
+    try {
+      checkSendable(invoice);
+      const emails = services.renderInvoiceEmails(invoice, {
+        submissionId: id,
+        companyInbox: services.config.companyInbox,
+        audience: 'recipients',
+        pdf: await services.renderInvoicePdf(invoice),
+        link: `${services.publicUrl}${invoiceLinkPath(invoice.token)}`,
+      });
+      await sendInvoice(db, invoice, emails);
+    } catch (error) {
+      if (error instanceof InvoiceMoveRefused) throw new HttpError(409, error.message);
+      throw error;
+    }
     services.outbox.wake();
     services.logger.info(
       { invoice: invoice.number, sentBy: user._id },
@@ -97,6 +119,14 @@ export function inboxRouter(services: AppServices) {
       message: `Invoice ${invoice.number} is on its way to ${invoice.billedTo.email} and ${invoice.from.email}`,
       emails: await emailsOf(db, id),
     });
+  });
+
+  /** The stored invoice as a PDF, for staff to download (docs/product.md#invoice-pdf). */
+  router.get('/inbox/invoices/:id/pdf', async (req, res) => {
+    await requireUser(services, req);
+    const invoice = await findStoredInvoice(String(req.params.id));
+    const pdf = await services.renderInvoicePdf(invoice);
+    res.set(invoicePdfHeaders(invoice, pdf)).end(pdf);
   });
 
   router.get('/outbox', async (req, res) => {

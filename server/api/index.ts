@@ -4,7 +4,9 @@ import { HttpError } from '~/server/http/errors';
 import type { AppServices } from '~/server/context';
 import { blogsRouter } from './blogs';
 import { inboxRouter } from './inbox';
+import { invoicesRouter } from './invoices';
 import { openApiDocument } from './openapi';
+import { plansRouter } from './plans';
 import { servicesRouter } from './services';
 import { uploadRouter } from './upload';
 import { usersRouter } from './users';
@@ -24,7 +26,9 @@ export function apiRouter(services: AppServices) {
   router.use('/blogs', blogsRouter(services));
   router.use('/upload', uploadRouter(services));
   router.use('/services', servicesRouter(services));
+  router.use('/plans', plansRouter(services));
   router.use(inboxRouter(services));
+  router.use('/invoices', invoicesRouter(services));
   router.get('/openapi.json', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.json(openApiDocument(services.publicUrl));

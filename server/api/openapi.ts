@@ -1,3 +1,4 @@
+import { servicePlansSchema } from '~/domain/plan';
 import {
   changePasswordSchema,
   createStaffSchema,
@@ -8,6 +9,11 @@ import { blogInputSchema, blogUpdateSchema } from '~/domain/blog';
 import { serviceInputSchema, serviceUpdateSchema } from '~/domain/service';
 import { z } from '~/domain/zod';
 import { inboxKinds, inboxLabels } from '~/domain/inbox';
+import {
+  INVOICES_PER_PAGE,
+  invoiceStatusChangeSchema,
+  invoiceStatuses,
+} from '~/domain/invoice-status';
 
 const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' });
 
@@ -38,7 +44,20 @@ const pageParams = [
   },
 ];
 
-/** The staff inbox (server/api/inbox.ts), one list and one detail path per kind. */
+const pdfAnswer = (description: string) => ({
+  description,
+  headers: {
+    'Content-Disposition': {
+      schema: { type: 'string', example: 'attachment; filename="ECS-1045.pdf"' },
+    },
+  },
+  content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+});
+
+/**
+ * The staff inbox (server/api/inbox.ts), one list and one detail path per kind, and the invoices'
+ * own paths (server/api/invoices.ts; docs/product.md#invoice-lifecycle).
+ */
 function inboxPaths() {
   const paths: Record<string, object> = {
     '/inbox': {
@@ -84,9 +103,64 @@ function inboxPaths() {
         security: bearer,
         parameters: idParam,
         responses: {
-          '202': answer('`emails`: every email of the invoice with its delivery state'),
+          '202': answer(
+            "`emails`: every email of the invoice with its delivery state. Each carries the PDF; the client's also the hosted link. A draft becomes `sent`",
+          ),
           '401': errors['401'],
           '404': errors['404'],
+          '409': answer('The invoice is paid or void'),
+        },
+      },
+    },
+    '/inbox/invoices/{id}/pdf': {
+      get: {
+        summary: 'The stored invoice as a PDF, as a download (staff)',
+        security: bearer,
+        parameters: idParam,
+        responses: {
+          '200': pdfAnswer('The PDF, named after the invoice number'),
+          '401': errors['401'],
+          '404': errors['404'],
+        },
+      },
+    },
+    '/invoices': {
+      get: {
+        summary: `Invoices with their status, newest first, ${INVOICES_PER_PAGE} per page (staff)`,
+        security: bearer,
+        parameters: [
+          {
+            name: 'q',
+            in: 'query',
+            description: 'Number (ECS-1045 or 1045), or part of the client name, company or email',
+            schema: { type: 'string', maxLength: 100 },
+          },
+          { name: 'status', in: 'query', schema: { enum: [...invoiceStatuses] } },
+          { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
+        ],
+        responses: {
+          '200': answer(
+            '`items` (number, client, total, status, sentAt, viewedAt, paidAt, voidedAt, updatedAt), `total`, `page`, `pages`',
+          ),
+          '400': errors['400'],
+          '401': errors['401'],
+        },
+      },
+    },
+    '/invoices/{id}': {
+      patch: {
+        summary: 'Mark an invoice paid (once sent) or void it (staff)',
+        security: bearer,
+        parameters: idParam,
+        requestBody: {
+          content: { 'application/json': { schema: schema(invoiceStatusChangeSchema) } },
+        },
+        responses: {
+          '200': answer('`invoice` with its new status and dates'),
+          '400': errors['400'],
+          '401': errors['401'],
+          '404': errors['404'],
+          '409': answer('A move the status does not allow, e.g. paying a void invoice'),
         },
       },
     },
@@ -151,6 +225,7 @@ export function openApiDocument(origin: string) {
         BlogUpdate: schema(blogUpdateSchema),
         ServiceInput: schema(serviceInputSchema),
         ServiceUpdate: schema(serviceUpdateSchema),
+        ServicePlans: schema(servicePlansSchema),
       },
     },
     paths: {
@@ -296,6 +371,26 @@ export function openApiDocument(origin: string) {
           summary: 'Delete a service (admin)',
           security: bearer,
           responses: { '200': answer('Deleted'), ...errors },
+        },
+      },
+      '/services/{id}/plans': {
+        parameters: idParam,
+        get: {
+          summary: "A service's plans, in order (an inactive service's for admins only)",
+          responses: { '200': answer('`plans`'), '404': errors['404'] },
+        },
+        put: {
+          summary:
+            "Replace a service's plans (admin): ids keep a plan, new ones get ids, others go",
+          security: bearer,
+          requestBody: json('ServicePlans'),
+          responses: { '200': answer('`plans`'), ...errors },
+        },
+      },
+      '/plans': {
+        get: {
+          summary: 'The plans on sale (admins: every plan, inactive services included)',
+          responses: { '200': answer('`plans`') },
         },
       },
       '/upload': {

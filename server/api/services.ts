@@ -1,10 +1,16 @@
 import { Router } from 'express';
 import { isObjectId } from '~/domain/ids';
+import { servicePlansSchema } from '~/domain/plan';
 import { serviceInputSchema, serviceUpdateSchema } from '~/domain/service';
 import { authenticate, requireAdmin } from '~/server/auth/sessions';
 import type { AppServices } from '~/server/context';
 import { HttpError, parseOr400 } from '~/server/http/errors';
 import { withOwnImagePaths } from '~/server/http/own-images';
+import {
+  listServicePlans,
+  replaceServicePlans,
+  UnknownPlanError,
+} from '~/server/services/plan-store';
 import {
   createService,
   deleteService,
@@ -42,6 +48,29 @@ export function servicesRouter(services: AppServices) {
       message: 'OK',
       service: await load(req.params.id, Boolean(user?.isAdmin)),
     });
+  });
+
+  // A service's plans (docs/product.md#prices): anyone may read an active service's; admins read
+  // any service's and replace the whole list, which prices every later order and invoice.
+  router.get('/:id/plans', async (req, res) => {
+    const user = await authenticate(services, req);
+    const service = await load(req.params.id, Boolean(user?.isAdmin));
+    res.json({ status: 200, message: 'OK', plans: await listServicePlans(db, service._id) });
+  });
+
+  router.put('/:id/plans', async (req, res) => {
+    await requireAdmin(services, req);
+    const service = await load(req.params.id, true);
+    const { plans: inputs } = parseOr400(servicePlansSchema, req.body);
+    try {
+      const plans = await replaceServicePlans(db, service._id, inputs);
+      await services.contentVersion.changed();
+      res.json({ status: 200, message: 'Plans saved', plans });
+    } catch (error) {
+      if (error instanceof UnknownPlanError)
+        throw new HttpError(400, error.message, { [`plans.${error.index}.id`]: error.message });
+      throw error;
+    }
   });
 
   router.post('/', async (req, res) => {

@@ -14,8 +14,12 @@ export const PUBLIC_PAGE_CACHE_CONTROL =
 /** Responses made for one request (form results, signed-in pages). */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
-/** Screens whose HTML is never shared: the dashboard (its data comes from the API anyway). */
-const NEVER_SHARED = /^\/dashboard(\/|\.data|\?|$)/i;
+/**
+ * Screens whose HTML is never shared: the dashboard (its data comes from the API anyway) and an
+ * invoice's hosted page, which is one client's document and records its first view
+ * (docs/product.md#invoice-link).
+ */
+const NEVER_SHARED = /^\/(dashboard|invoices)(\/|\.data|\?|$)/i;
 
 /**
  * A GET by an anonymous visitor of something that is the same for everyone. Staff send their

@@ -52,6 +52,23 @@ export interface ServicesTable {
   updated_at: string;
 }
 
+export interface PlansTable {
+  id: number;
+  service_id: string;
+  title: string;
+  description: string;
+  price_cents: number;
+  /** The previous price shown struck through; 0 when there is none. */
+  prev_price_cents: number;
+  /** 'one-off' | 'monthly' */
+  billing: string;
+  /** JSON array of { label, included }. */
+  features: string;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface BlogsTable {
   id: string;
   title: string;
@@ -132,6 +149,8 @@ export interface AgreementsTable {
   signature_png: Buffer;
   terms_version: string;
   terms_sha256: string;
+  /** The order it was signed for, when it was signed from the order confirmation. */
+  order_number: string | null;
   ip: string | null;
   user_agent: string | null;
   signed_at: string;
@@ -203,6 +222,15 @@ export interface InvoicesTable {
   ip: string | null;
   user_agent: string | null;
   created_at: string;
+  /** The hosted link's secret: 32 base64url characters, unique (docs/product.md#invoice-link). */
+  token: string;
+  /** docs/product.md#invoice-lifecycle; the same list as domain/invoice-status.ts. */
+  status: 'draft' | 'sent' | 'viewed' | 'paid' | 'void';
+  sent_at: string | null;
+  /** The first view of the hosted link after the invoice was sent. */
+  viewed_at: string | null;
+  paid_at: string | null;
+  voided_at: string | null;
 }
 
 export interface Database {
@@ -217,6 +245,7 @@ export interface Database {
   blogs: BlogsTable;
   files: FilesTable;
   services: ServicesTable;
+  plans: PlansTable;
   users: UsersTable;
   sessions: SessionsTable;
   app_settings: AppSettingsTable;

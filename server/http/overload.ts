@@ -32,6 +32,14 @@ export class EventLoopLag {
     clearTimeout(this.timer);
   }
 
+  /** Forgets the past: start-up work (drawing the first PDF) is not overload. */
+  reset() {
+    this.smoothed = 0;
+    this.lastTick = performance.now();
+    clearTimeout(this.timer);
+    this.start();
+  }
+
   /** Milliseconds the loop is behind now. */
   get ms(): number {
     const overdue = performance.now() - this.lastTick - this.intervalMs;

@@ -10,7 +10,7 @@ import {
   type InboxKind,
   type InboxSummaries,
 } from '~/domain/inbox';
-import type { OrderItem } from '~/domain/order';
+import { orderTotalLines, type OrderItem } from '~/domain/order';
 import { resourceTitles, type ResourceSlug } from '~/content/catalogue';
 import type { Db } from '~/server/db/database';
 import type { Database, OutboxEmailsTable } from '~/server/db/schema';
@@ -97,6 +97,9 @@ const orders: KindSource<'orders', 'orders'> = {
     items: orderItems(row.items).map((item) => ({ ...item, price: money(item.priceCents) })),
     totalCents: Number(row.total_cents),
     total: money(Number(row.total_cents)),
+    totals: orderTotalLines(orderItems(row.items))
+      .map(([label, amount]) => `${label}: ${amount}`)
+      .join('\n'),
     currency: row.currency,
     ...origin(row),
     createdAt: row.created_at,
@@ -123,6 +126,7 @@ const agreements: KindSource<'agreements', 'agreements'> = {
     signature: `data:image/png;base64,${Buffer.from(row.signature_png).toString('base64')}`,
     termsVersion: row.terms_version,
     termsSha256: row.terms_sha256,
+    orderNumber: row.order_number,
     ...origin(row),
     createdAt: row.signed_at,
   }),

@@ -1,5 +1,5 @@
-import type { Selectable, Transaction } from 'kysely';
-import { plans } from '~/content/plans';
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
 import { newObjectId } from '~/domain/ids';
 import {
   computeInvoice,
@@ -10,14 +10,20 @@ import {
 } from '~/domain/invoice';
 import { buildInvoiceCatalogue, type InvoiceCatalogue } from '~/domain/invoice-catalogue';
 import { type InvoiceFormOutput } from '~/domain/invoice-form';
+import { isInvoiceStatus, type InvoiceLifecycle } from '~/domain/invoice-status';
 import type { Db } from '~/server/db/database';
 import type { Database, InvoicesTable } from '~/server/db/schema';
 import { enqueueEmails, type OutgoingEmail } from '~/server/mail/outbox';
+import { listPlansOnSale } from '~/server/services/plan-store';
 import { listServices } from '~/server/services/service-store';
 
-/** The services an invoice may bill: the active services with the catalogue's plans. */
+/** The services an invoice may bill: the active services with the plans on sale. */
 export async function loadInvoiceCatalogue(db: Db): Promise<InvoiceCatalogue> {
-  return buildInvoiceCatalogue(await listServices(db, { activeOnly: true }), plans);
+  const [services, plans] = await Promise.all([
+    listServices(db, { activeOnly: true }),
+    listPlansOnSale(db),
+  ]);
+  return buildInvoiceCatalogue(services, plans);
 }
 
 /** A number typed on the form that another invoice already carries. */
@@ -32,17 +38,30 @@ export interface StoredInvoice {
   id: string;
   /** The printed number, e.g. 'ECS-1001'. */
   number: string;
+  /** The hosted link's secret (docs/product.md#invoice-link). */
+  token: string;
   invoice: ComputedInvoice;
 }
 
 export interface CreateInvoiceOptions {
   catalogue: InvoiceCatalogue;
-  /** Builds the emails of the stored invoice; they are queued in the same transaction. */
-  emails: (invoice: ComputedInvoice, id: string) => OutgoingEmail[];
+  /** `draft`: a visitor's invoice, for review; `sent`: staff sent it to the client at once. */
+  status: 'draft' | 'sent';
+  /**
+   * Builds the emails of the invoice about to be stored (with its PDF, which takes a moment to
+   * draw, so it is done before the transaction); they are queued in the same transaction.
+   */
+  emails: (
+    invoice: ComputedInvoice,
+    stored: { id: string; token: string },
+  ) => Promise<OutgoingEmail[]>;
   ip?: string | null | undefined;
   userAgent?: string | null | undefined;
   now?: Date;
 }
+
+/** 192 random bits, base64url: a hosted link nobody can guess (docs/product.md#invoice-link). */
+const newInvoiceToken = () => randomBytes(24).toString('base64url');
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown } | null;
@@ -52,8 +71,8 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof e.message === 'string' && /UNIQUE constraint failed/i.test(e.message);
 }
 
-async function nextInvoiceNumber(trx: Transaction<Database>): Promise<number> {
-  const row = await trx
+async function nextInvoiceNumber(db: Kysely<Database>): Promise<number> {
+  const row = await db
     .selectFrom('invoices')
     .select((eb) => eb.fn.max('number').as('highest'))
     .executeTakeFirst();
@@ -61,11 +80,20 @@ async function nextInvoiceNumber(trx: Transaction<Database>): Promise<number> {
   return Math.max(highest, FIRST_INVOICE_NUMBER - 1) + 1;
 }
 
+async function numberTaken(db: Kysely<Database>, number: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('invoices')
+    .select('id')
+    .where('number', '=', number)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
 /**
  * Stores an invoice and queues its emails in one transaction. The number is the one typed on the
  * form when it is free (a taken one throws InvoiceNumberTakenError), otherwise the next after the
  * highest in use. Two sends racing for the same next number collide on the unique index; the
- * loser simply tries again with the number after.
+ * loser simply tries again with the number after (and draws its emails again).
  */
 export async function createInvoice(
   db: Db,
@@ -74,21 +102,17 @@ export async function createInvoice(
 ): Promise<StoredInvoice> {
   const attempts = input.invoiceNumber === undefined ? 5 : 1;
   for (let attempt = 1; ; attempt += 1) {
+    const typed = input.invoiceNumber;
+    if (typed !== undefined && (await numberTaken(db, typed)))
+      throw new InvoiceNumberTakenError(typed);
+    const number = typed ?? (await nextInvoiceNumber(db));
+    const invoice = computeInvoice({ ...input, invoiceNumber: number }, options.catalogue);
+    const now = (options.now ?? new Date()).toISOString();
+    const id = newObjectId(options.now);
+    const token = newInvoiceToken();
+    const emails = await options.emails(invoice, { id, token });
     try {
-      return await db.transaction().execute(async (trx) => {
-        let number = input.invoiceNumber;
-        if (number !== undefined) {
-          const taken = await trx
-            .selectFrom('invoices')
-            .select('id')
-            .where('number', '=', number)
-            .executeTakeFirst();
-          if (taken) throw new InvoiceNumberTakenError(number);
-        } else {
-          number = await nextInvoiceNumber(trx);
-        }
-        const invoice = computeInvoice({ ...input, invoiceNumber: number }, options.catalogue);
-        const id = newObjectId(options.now);
+      await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('invoices')
           .values({
@@ -109,26 +133,36 @@ export async function createInvoice(
             total_cents: invoice.totalCents,
             ip: options.ip?.slice(0, 64) ?? null,
             user_agent: options.userAgent?.slice(0, 512) ?? null,
-            created_at: (options.now ?? new Date()).toISOString(),
+            created_at: now,
+            token,
+            status: options.status,
+            sent_at: options.status === 'sent' ? now : null,
+            viewed_at: null,
+            paid_at: null,
+            voided_at: null,
           })
           .execute();
-        await enqueueEmails(trx, options.emails(invoice, id));
-        return { id, number: invoice.number, invoice };
+        await enqueueEmails(trx, emails);
       });
+      return { id, number: invoice.number, token, invoice };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      if (input.invoiceNumber !== undefined) throw new InvoiceNumberTakenError(input.invoiceNumber);
+      if (typed !== undefined) throw new InvoiceNumberTakenError(typed);
       if (attempt >= attempts) throw error;
     }
   }
 }
 
-/** A stored invoice as the dashboard shows it. */
-export interface InvoiceView extends ComputedInvoice {
+/** A stored invoice as the dashboard and the hosted page show it. */
+export interface InvoiceView extends ComputedInvoice, InvoiceLifecycle {
   _id: string;
   numberValue: number;
+  token: string;
   createdAt: string;
 }
+
+const latest = (...times: (string | null)[]) =>
+  times.reduce<string>((last, time) => (time && time > last ? time : last), '');
 
 export function toInvoiceView(row: Selectable<InvoicesTable>): InvoiceView {
   let lines: InvoiceLine[] = [];
@@ -158,6 +192,13 @@ export function toInvoiceView(row: Selectable<InvoicesTable>): InvoiceView {
     subtotalCents: Number(row.subtotal_cents),
     discountCents: Number(row.discount_cents),
     totalCents: Number(row.total_cents),
+    token: row.token,
+    status: isInvoiceStatus(row.status) ? row.status : 'draft',
+    sentAt: row.sent_at,
+    viewedAt: row.viewed_at,
+    paidAt: row.paid_at,
+    voidedAt: row.voided_at,
+    updatedAt: latest(row.created_at, row.sent_at, row.viewed_at, row.paid_at, row.voided_at),
     createdAt: row.created_at,
   };
 }
@@ -165,9 +206,4 @@ export function toInvoiceView(row: Selectable<InvoicesTable>): InvoiceView {
 export async function findInvoice(db: Db, id: string): Promise<InvoiceView | undefined> {
   const row = await db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toInvoiceView(row) : undefined;
-}
-
-/** Queues emails for a stored invoice (staff sending it to its client) in one transaction. */
-export async function enqueueInvoiceEmails(db: Db, emails: OutgoingEmail[]): Promise<void> {
-  await db.transaction().execute((trx) => enqueueEmails(trx, emails));
 }

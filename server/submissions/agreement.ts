@@ -11,14 +11,9 @@ import { newObjectId } from '~/domain/ids';
 import { agreementIntro, agreementSections, legalUpdatedAt } from '~/content/legal';
 import { site } from '~/content/site';
 import { renderEmail } from '~/server/mail/layout';
+import { nextSequence } from '~/server/db/sequences';
 import { enqueueEmails } from '~/server/mail/outbox';
-import {
-  decoyNumber,
-  saveInTransaction,
-  nextSequence,
-  SubmissionRejected,
-  type SubmissionSpec,
-} from './submit';
+import { decoyNumber, saveInTransaction, SubmissionRejected, type SubmissionSpec } from './submit';
 
 /** The terms text the agreement page shows, exactly as rendered from content/legal.ts. */
 export function agreementTermsText(): string {
@@ -78,6 +73,15 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
     const reference = `ECS-AGR-${year}-${String(sequence).padStart(6, '0')}`;
     const id = newObjectId(now);
     const termsSha256 = agreementTermsSha256();
+    // Linked to the order only when that order exists; a made-up number is not evidence.
+    const order = agreement.orderNumber
+      ? await trx
+          .selectFrom('orders')
+          .select('order_number')
+          .where('order_number', '=', agreement.orderNumber)
+          .executeTakeFirst()
+      : undefined;
+    const orderNumber = order?.order_number ?? null;
     await trx
       .insertInto('agreements')
       .values({
@@ -89,6 +93,7 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
         signature_png: signature,
         terms_version: legalUpdatedAt,
         terms_sha256: termsSha256,
+        order_number: orderNumber,
         ip: meta.ip,
         user_agent: meta.userAgent,
         signed_at: now.toISOString(),
@@ -110,6 +115,7 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
     };
     const details: [string, string][] = [
       ['Reference', reference],
+      ...(orderNumber ? [['Order', orderNumber] as [string, string]] : []),
       ['Name', agreement.name],
       ['Phone', agreement.phone],
       ['Email', agreement.email],

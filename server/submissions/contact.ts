@@ -5,10 +5,10 @@ import {
   type ContactMessage,
 } from '~/domain/contact';
 import { newObjectId } from '~/domain/ids';
-import { findPlan } from '~/content/plans';
 import { site } from '~/content/site';
 import { renderEmail } from '~/server/mail/layout';
 import { enqueueEmails } from '~/server/mail/outbox';
+import { findPlanOnSale } from '~/server/services/plan-store';
 import { saveInTransaction, type SubmissionSpec } from './submit';
 
 /** Stores a contact message (with the selected plan, docs/product.md#contact-form) and emails it to the company. */
@@ -21,7 +21,7 @@ export const contactSubmission: SubmissionSpec<ContactMessage> = {
   save: saveInTransaction(async (trx, message, { services, meta, now }) => {
     const id = newObjectId(now);
     // The plan is described from the catalogue, not from what the browser sent.
-    const plan = message.planId ? findPlan(message.planId) : undefined;
+    const plan = message.planId ? await findPlanOnSale(trx, message.planId) : undefined;
     const planSummary = plan
       ? `${plan.title} for ${plan.planFor} ($${plan.price} ${plan.duration})`
       : null;

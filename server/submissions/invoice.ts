@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AppLoadContext } from 'react-router';
 import { latestToday } from '~/domain/calendar';
 import {
@@ -14,6 +15,7 @@ import {
   type InvoiceFormOutput,
   type InvoiceFormValues,
 } from '~/domain/invoice-form';
+import { invoiceLinkPath, invoicePdfPath } from '~/domain/invoice-status';
 import { authenticateToken } from '~/server/auth/sessions';
 import {
   createInvoice,
@@ -58,7 +60,15 @@ export async function invoiceSubmission(
     echo: (sent) => invoiceFormValuesFrom(sent, catalogue),
     decoy() {
       const number = formatInvoiceNumber(FIRST_INVOICE_NUMBER + Math.floor(Math.random() * 9000));
-      return { reference: number, number, totalCents: 0, delivery: 'review' };
+      const token = randomBytes(24).toString('base64url');
+      return {
+        reference: number,
+        number,
+        totalCents: 0,
+        delivery: 'review',
+        link: invoiceLinkPath(token),
+        pdf: invoicePdfPath(token),
+      };
     },
     async save(invoice, { meta }) {
       // The outbox accepts only plain single addresses; say so next to the field.
@@ -70,11 +80,15 @@ export async function invoiceSubmission(
       try {
         const stored = await createInvoice(services.db, invoice, {
           catalogue,
-          emails: (computed, id) =>
+          // docs/product.md#invoice-lifecycle: a visitor's invoice waits for review as a draft.
+          status: staff ? 'sent' : 'draft',
+          emails: async (computed, { id, token }) =>
             services.renderInvoiceEmails(computed, {
               submissionId: id,
               companyInbox: services.config.companyInbox,
               audience: staff ? 'send' : 'review',
+              pdf: await services.renderInvoicePdf(computed),
+              link: `${services.publicUrl}${invoiceLinkPath(token)}`,
             }),
           ip: meta.ip,
           userAgent: meta.userAgent,
@@ -88,6 +102,8 @@ export async function invoiceSubmission(
           number: stored.number,
           totalCents: stored.invoice.totalCents,
           delivery,
+          link: invoiceLinkPath(stored.token),
+          pdf: invoicePdfPath(stored.token),
         };
       } catch (error) {
         if (error instanceof InvoiceNumberTakenError)

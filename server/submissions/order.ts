@@ -11,16 +11,17 @@ import {
   priceOrder,
 } from '~/domain/order';
 import type { z } from '~/domain/zod';
-import { plans } from '~/content/plans';
+import type { Db } from '~/server/db/database';
 import { site } from '~/content/site';
 import { renderEmail } from '~/server/mail/layout';
+import { nextSequence } from '~/server/db/sequences';
 import { enqueueEmails } from '~/server/mail/outbox';
+import { listPlansOnSale } from '~/server/services/plan-store';
 import {
   decoyNumber,
   formToObject,
   readFormData,
   saveInTransaction,
-  nextSequence,
   SubmissionRejected,
   type SubmissionSpec,
 } from './submit';
@@ -42,9 +43,11 @@ export const orderSubmission: SubmissionSpec<Checkout> = {
     reference: formatOrderNumber(new Date().getUTCFullYear(), Number(decoyNumber())),
   }),
   save: saveInTransaction(async (trx, order, { services, meta, now }) => {
-    const { items, totalCents, unknownIds } = priceOrder(order.planIds, plans);
-    if (unknownIds.length || !items.length)
-      throw new SubmissionRejected(PLAN_UNAVAILABLE, { planIds: PLAN_UNAVAILABLE });
+    const { items, totalCents, unknownIds } = priceOrder(order.planIds, await listPlansOnSale(trx));
+    if (unknownIds.length || !items.length) {
+      const message = await unavailableMessage(trx, unknownIds);
+      throw new SubmissionRejected(message, { planIds: message });
+    }
     const year = now.getUTCFullYear();
     const orderNumber = formatOrderNumber(year, await nextSequence(trx, `order:${year}`));
     const id = newObjectId(now);
@@ -111,3 +114,20 @@ export const orderSubmission: SubmissionSpec<Checkout> = {
     return orderNumber;
   }),
 };
+
+/**
+ * Why an order was refused, naming the plans that are no longer on sale where they still exist
+ * (a deactivated service's plans), so the visitor knows what to remove.
+ */
+async function unavailableMessage(db: Db, ids: number[]): Promise<string> {
+  if (!ids.length) return PLAN_UNAVAILABLE;
+  const known = await db
+    .selectFrom('plans')
+    .innerJoin('services', 'services.id', 'plans.service_id')
+    .select(['plans.title', 'services.title as service'])
+    .where('plans.id', 'in', ids)
+    .execute();
+  if (!known.length) return PLAN_UNAVAILABLE;
+  const names = known.map((plan) => `${plan.title} (${plan.service})`).join(', ');
+  return `A plan in your cart is no longer available: ${names}. Remove it from your cart to place your order.`;
+}

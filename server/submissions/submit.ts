@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { ZodType } from 'zod';
 import { fieldErrors } from '~/domain/fields';
 import type { AppServices } from '~/server/context';
@@ -23,22 +23,6 @@ export class SubmissionRejected extends Error {
     super(message);
     this.name = 'SubmissionRejected';
   }
-}
-
-/** Next value of a named sequence, inside the caller's transaction (no gaps on rollback). */
-export async function nextSequence(trx: Transaction<Database>, name: string): Promise<number> {
-  await trx
-    .insertInto('counters')
-    .values({ name, value: 0 })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await trx
-    .updateTable('counters')
-    .set({ value: sql`value + 1` })
-    .where('name', '=', name)
-    .returning('value')
-    .executeTakeFirstOrThrow();
-  return Number(row.value);
 }
 
 /** A six-digit reference for the fake success a filled honeypot gets. */

@@ -27,6 +27,8 @@ const pagePaths = [
   '/terms-conditions',
   '/agreement',
   '/invoice',
+  '/invoices/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+  '/invoices/not-a-token/pdf',
   '/pricing',
   '/contact',
   '/Contact',
@@ -65,6 +67,9 @@ const apiPaths = [
   '/api/inbox/messages',
   `/api/inbox/orders/${id}`,
   '/api/inbox/invoices',
+  `/api/inbox/invoices/${id}/pdf`,
+  '/api/invoices',
+  `/api/invoices/${id}`,
   '/api/outbox',
   `/api/outbox/${id}/retry`,
   '/api/openapi.json',
@@ -122,7 +127,7 @@ const query = fc.oneof(
   fc
     .array(
       fc.tuple(
-        fc.constantFrom('q', 'page', 'limit', 'tag', 'x', 'index', '_routes'),
+        fc.constantFrom('q', 'page', 'limit', 'tag', 'status', 'x', 'index', '_routes'),
         fc.string({ maxLength: 40 }),
       ),
       {

@@ -98,6 +98,12 @@ describe.each(backends)('inbox API on %s', (backend) => {
         plans: ['Premium Plan (Social Media Marketing)', 'Premium Plan (SEO Analysis)'],
       }),
     ]);
+    // Both plans are monthly: the detail says so instead of one bare total.
+    const orderId = (orders.body.items as { _id: string }[])[0]!._id;
+    const order = await api(server, 'GET', `/api/inbox/orders/${orderId}`, { token: staffToken });
+    expect((order.body.item as { totals: string }).totals).toBe(
+      'Monthly: $2,398.00 per month\nTotal: $2,398.00 (first invoice)',
+    );
     const messages = await api(server, 'GET', '/api/inbox/messages', { token: staffToken });
     expect(messages.body.items).toEqual([
       expect.objectContaining({

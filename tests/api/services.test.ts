@@ -51,6 +51,37 @@ describe.each(backends)('services API on %s', (backend) => {
     expect(list).toContain(input.title);
   });
 
+  it('shows a new service without empty sections, with both of its images', async () => {
+    const input = serviceInput();
+    const { body } = await api(server, 'POST', '/api/services', { token: admin, body: input });
+    const service = body.service as { url: string };
+    const page = await (await fetch(`${server.url}/services/${service.url}`)).text();
+    expect(page).toContain(`src="${input.bgImageUrl}"`);
+    expect(page).toContain(`src="${input.thumbnailImageUrl}"`);
+    expect(page).not.toContain('What You Get');
+    expect(page).not.toContain('Our Track Record');
+    expect(page).not.toContain('aria-label="Tags"');
+    // A seeded service has every part.
+    const seeded = await (await fetch(`${server.url}/services/seo-analysis`)).text();
+    expect(seeded).toContain('What You Get');
+    expect(seeded).toContain('Our Track Record');
+  });
+
+  it('shows a replaced background image on the public page', async () => {
+    const { body } = await api(server, 'POST', '/api/services', {
+      token: admin,
+      body: serviceInput(),
+    });
+    const service = body.service as { _id: string; url: string };
+    const replaced = '/images/services/seo-analysis-detail-1.svg';
+    await api(server, 'PATCH', `/api/services/${service._id}`, {
+      token: admin,
+      body: { thumbnailImageUrl: replaced },
+    });
+    const page = await (await fetch(`${server.url}/services/${service.url}`)).text();
+    expect(page).toContain(`src="${replaced}"`);
+  });
+
   it('updates and hides a service; the public page follows', async () => {
     const { body } = await api(server, 'POST', '/api/services', {
       token: admin,

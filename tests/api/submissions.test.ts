@@ -321,6 +321,57 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       }
     });
 
+    it('links an agreement signed from an order confirmation to that order', async () => {
+      const signature = await signaturePng();
+      const order = await postForm(
+        server,
+        '/checkout',
+        { name: 'Dana Order', email: 'dana-order@northwind.example', planIds: ['4'] },
+        { data: true },
+      );
+      const orderNumber = /ECS-ORD-\d{4}-\d{6}/.exec(order.text)![0];
+      const sign = (fields: Record<string, string>) =>
+        postForm(
+          server,
+          '/agreement',
+          {
+            name: 'Dana Order',
+            phone: '+1 832 555 0199',
+            email: `${unique('signer')}@northwind.example`,
+            agreeToTerms: 'on',
+            signature,
+            ...fields,
+          },
+          { data: true },
+        );
+      const linked = await sign({ orderNumber });
+      expect(linked.status).toBe(200);
+      const reference = /ECS-AGR-\d{4}-\d{6}/.exec(linked.text)![0];
+      const [row] = await queryDb<{ order_number: string | null }>(
+        server,
+        'select order_number from agreements where reference = ?',
+        [reference],
+      );
+      expect(row!.order_number).toBe(orderNumber);
+      const [company] = await sink.waitFor(
+        (m) => m.envelope.to.includes(INBOX) && m.subject.includes(reference),
+      );
+      expect(company!.text).toContain(`Order: ${orderNumber}`);
+
+      // A well-formed number of no order is not linked; a malformed one is refused at the field.
+      const unknown = await sign({ orderNumber: 'ECS-ORD-1999-000001' });
+      const other = /ECS-AGR-\d{4}-\d{6}/.exec(unknown.text)![0];
+      const [unlinked] = await queryDb<{ order_number: string | null }>(
+        server,
+        'select order_number from agreements where reference = ?',
+        [other],
+      );
+      expect(unlinked!.order_number).toBeNull();
+      const malformed = await sign({ orderNumber: 'drop table' });
+      expect(malformed.status).toBe(400);
+      expect(malformed.text).toContain('This is not an order number');
+    });
+
     it('requires a signature, the terms and valid contact details', async () => {
       const before = await count('agreements');
       const empty = await postForm(

@@ -42,15 +42,22 @@ test.describe('blog list', () => {
     expect(await cards.count()).toBeGreaterThanOrEqual(6);
     const first = cards.first();
     await expect(first.getByText(/^By /)).toBeVisible();
-    await expect(first.locator('p').first()).toContainText(/\d{1,2}\s*[a-z]+/);
+    await expect(first.locator('p').first()).toContainText(/\d{1,2}\s*[a-z]+\s*\d{4}/);
     const titleLink = first.getByRole('heading').getByRole('link');
     const href = await titleLink.getAttribute('href');
     expect(href).toMatch(/^\/blog\/[0-9a-f]{24}$/);
     await expect(first.getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', href!);
     await expectNoAxeViolations(page);
+    const title = (await titleLink.textContent())!.trim();
     await titleLink.click();
     await expect(page).toHaveURL(href!);
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Details');
+    // The last crumb is the post's own title, not the id in its address.
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+    await expect(crumbs).toHaveText(['Home', 'Blog', title]);
+    // Recent posts never offer the post being read.
+    const recent = page.getByRole('region', { name: 'Recent Posts' });
+    await expect(recent.getByRole('link')).not.toHaveCount(0);
+    await expect(recent.getByRole('link', { name: title })).toHaveCount(0);
   });
 
   test('search finds articles by title and tag, and says when nothing matches', async ({

@@ -62,7 +62,7 @@ test.describe('privacy policy', () => {
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Privacy policy']);
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Privacy Policy']);
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
 
     const main = page.getByRole('main');
@@ -227,7 +227,7 @@ test.describe('project detail', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
     await expect(
       page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
-    ).toHaveText(['Home', 'Projects', 'Car shipping website']);
+    ).toHaveText(['Home', 'Projects', project.title]);
 
     const thumbnail = page.getByRole('img', {
       name: `The ${project.title} for ${project.client} on a laptop and a phone`,
@@ -323,7 +323,7 @@ test.describe('dedicated resources', () => {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
       await expect(
         page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
-      ).toHaveText(['Home', 'Dedicated resources', title]);
+      ).toHaveText(['Home', 'Dedicated Resources', title]);
 
       await expect(
         page.getByRole('link', { name: resourceHeroButtons.requestCall.label }),

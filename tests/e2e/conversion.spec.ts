@@ -295,7 +295,8 @@ test.describe('dedicated-resource inquiry', () => {
     await form.getByRole('button', { name: 'Request a Quote' }).click();
     await expect(form.getByText('Name is required')).toBeVisible();
     await expect(form.getByText('Email is required')).toBeVisible();
-    await expect(form.getByText('Message is required')).toBeVisible();
+    await expect(form.getByText('Tell us about the role you need')).toBeVisible();
+    await expect(form.getByText('Message is required')).toHaveCount(0);
     await form.getByLabel('Your Email*').fill('priya@');
     await form.getByLabel('Phone').fill('call me');
     await form.getByLabel('Tell us about the role*').fill('Soon');

@@ -529,7 +529,13 @@ test.describe('dashboard blogs (staff)', () => {
     const staff = await createStaffAccount(request);
     await signIn(page, staff);
     const nav = await sidebar(page);
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Blogs', 'Inbox', 'Settings']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Blogs',
+      'Inbox',
+      'Invoices',
+      'Settings',
+    ]);
     // A slow answer shows the loading row first.
     await page.route('**/api/blogs/userBlogs', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));

@@ -120,6 +120,7 @@ test.describe('dashboard layout', () => {
       'Services',
       'Blogs',
       'Inbox',
+      'Invoices',
       'Settings',
     ]);
     await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();

@@ -54,7 +54,7 @@ test('a page served from the page cache twice runs under a hash-based CSP with n
       .getByRole('button', { name: /add to cart/i })
       .first()
       .click();
-    await expect(page.getByRole('button', { name: /added to cart/i }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /remove from cart/i }).first()).toBeVisible();
     expect(
       await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
     ).toEqual([]);
@@ -141,7 +141,7 @@ for (const { path, heading } of publicPages) {
 test('breadcrumbs label each segment and link back up the path', async ({ page }) => {
   await page.goto('/services/seo-analysis');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-  await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Services', 'Seo analysis']);
+  await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Services', 'SEO Analysis']);
   await expect(crumbs.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
 });
 
@@ -158,6 +158,10 @@ test('an unknown URL shows the not-found page with status 404', async ({ page, p
     page.getByText("The page you're looking for doesn't exist or has been moved."),
   ).toBeVisible();
   await waitForHydration(page);
+  // Besides Home, the pages most visitors were looking for.
+  const onward = page.getByRole('navigation', { name: 'Or go straight to' });
+  await expect(onward.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+  await expect(onward.getByRole('link')).toHaveCount(5);
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Go Back Home' }).click();
   await expect(page).toHaveURL('/');

@@ -324,7 +324,8 @@ test.describe('invoice builder', () => {
     await page.evaluate((value) => localStorage.setItem('token', value), token);
     await page.goto('/dashboard/inbox?kind=invoices');
     await waitForHydration(page);
-    await expect(page.getByRole('link', { name: /Invoices/ })).toHaveAttribute(
+    const tabs = page.getByRole('navigation', { name: 'Inbox sections' });
+    await expect(tabs.getByRole('link', { name: /Invoices/ })).toHaveAttribute(
       'aria-current',
       'page',
     );

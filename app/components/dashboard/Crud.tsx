@@ -225,11 +225,14 @@ export function ViewEditDelete({
   view,
   onEdit,
   onDelete,
+  more,
 }: {
   name: string;
   view: { href: string } | { onClick: () => void };
   onEdit: () => void;
   onDelete: () => void;
+  /** One more action for this kind of record (a service's plans). */
+  more?: { icon: LucideIcon; label: string; name: string; onClick: () => void };
 }) {
   return (
     <div className="ml-auto grid w-52 grid-cols-2 gap-1.5">
@@ -251,6 +254,7 @@ export function ViewEditDelete({
           className="col-span-2"
         />
       )}
+      {more ? <RowAction {...more} className="col-span-2" /> : null}
       <RowAction icon={Pencil} label="Edit" name={`Edit ${name}`} onClick={onEdit} />
       <RowAction icon={Trash2} label="Delete" name={`Delete ${name}`} onClick={onDelete} danger />
     </div>

@@ -1,5 +1,5 @@
 import { formatMoney } from '~/domain/format';
-import { Plus, Printer, Send, Trash2 } from 'lucide-react';
+import { Download, Plus, Printer, Send, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { useActionData } from 'react-router';
@@ -19,10 +19,11 @@ import {
   type InvoiceFormOutput,
   type InvoiceFormValues,
 } from '~/domain/invoice-form';
+import { invoicePdfFilename } from '~/domain/invoice-status';
 import { readStoredToken } from '~/lib/token';
 import { useHydrated } from '~/lib/use-hydrated';
 import { Alert } from '~/components/ui/Alert';
-import { Button } from '~/components/ui/Button';
+import { Button, buttonClasses } from '~/components/ui/Button';
 import { Field, inputClasses } from '~/components/ui/Field';
 import { Honeypot } from '~/components/ui/Honeypot';
 import { TextField } from '~/components/ui/TextField';
@@ -329,6 +330,17 @@ export function InvoiceBuilder({ catalogue }: { catalogue: InvoiceCatalogue }) {
               <Printer aria-hidden="true" className="size-4" />
               Print / Save as PDF
             </Button>
+            {/* The stored invoice, drawn by the server (docs/product.md#invoice-pdf). */}
+            {result?.ok ? (
+              <a
+                href={result.pdf}
+                download={invoicePdfFilename(result)}
+                className={buttonClasses('outline', 'lg')}
+              >
+                <Download aria-hidden="true" className="size-4" />
+                Download PDF
+              </a>
+            ) : null}
           </div>
         </form>
 

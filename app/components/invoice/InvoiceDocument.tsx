@@ -31,7 +31,8 @@ export const invoicePlaceholders = {
 } as const;
 
 // Colours from the token sheet (app/app.css), written out because email clients get no stylesheet.
-const color = {
+// The PDF (InvoicePdf.server.tsx) uses the same ones.
+export const invoiceColors = {
   navy: '#0b1b3f',
   ink: '#0f172a',
   muted: '#475569',
@@ -42,6 +43,7 @@ const color = {
   accentDark: '#3d2dc4',
   accentSoft: '#eef0ff',
 };
+const color = invoiceColors;
 const font = "'Inter Variable', 'Segoe UI', Helvetica, Arial, sans-serif";
 
 const s = {
@@ -195,7 +197,8 @@ function MultiLine({ value, placeholder }: { value: string; placeholder: string 
   );
 }
 
-function displayWebsite(url: string) {
+/** 'www.ecsdigital.com' from 'https://www.ecsdigital.com/'. */
+export function displayWebsite(url: string) {
   return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 }
 

@@ -15,13 +15,16 @@ export interface BreadcrumbItem {
  */
 export function Breadcrumbs({
   items,
+  current,
   className,
 }: {
   items?: BreadcrumbItem[];
+  /** The page's own title, used as the last crumb. */
+  current?: string;
   className?: string;
 }) {
   const { pathname } = useLocation();
-  const crumbs: BreadcrumbItem[] = items ?? buildCrumbs(pathname);
+  const crumbs: BreadcrumbItem[] = items ?? buildCrumbs(pathname, current);
   return (
     <nav aria-label="Breadcrumb" className={className}>
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-navy-100">

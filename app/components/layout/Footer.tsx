@@ -1,12 +1,16 @@
 import { Mail, Phone } from 'lucide-react';
 import { MapPin } from '~/components/ui/sprite';
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { footerNav } from '~/content/navigation';
 import { site } from '~/content/site';
+import type { loader as publicLayoutLoader } from '~/routes/public/layout';
 import { Logo } from './Logo';
 
 export default function Footer() {
   const year = new Date().getFullYear();
+  // Absent on the error page, which renders outside the public layout.
+  const serviceLinks =
+    useRouteLoaderData<typeof publicLayoutLoader>('routes/public/layout')?.serviceLinks ?? [];
   return (
     <footer className="on-dark bg-navy-950 text-navy-100">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
@@ -43,9 +47,12 @@ export default function Footer() {
               {column.heading}
             </h2>
             <ul className="mt-4 space-y-2.5 text-sm">
-              {column.links.map((link) => (
+              {[...(column.listsServices ? serviceLinks : []), ...column.links].map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="hover:text-white hover:underline">
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-6 items-center hover:text-white hover:underline"
+                  >
                     {link.label}
                   </Link>
                 </li>
@@ -66,7 +73,7 @@ export default function Footer() {
                   href={link.href}
                   rel="noopener noreferrer"
                   target="_blank"
-                  className="hover:text-white hover:underline"
+                  className="inline-flex min-h-6 items-center hover:text-white hover:underline"
                 >
                   {link.label}
                   <span className="sr-only"> (opens in a new tab)</span>

@@ -1,5 +1,15 @@
 import { Home } from 'lucide-react';
+import { Link } from 'react-router';
 import { ButtonLink } from '~/components/ui/Button';
+
+/** Where most visitors who mistype an address were going. */
+const popular = [
+  { label: 'Our services', to: '/services' },
+  { label: 'Pricing', to: '/pricing' },
+  { label: 'Our work', to: '/portfolio' },
+  { label: 'Blog', to: '/blog' },
+  { label: 'Contact us', to: '/contact' },
+];
 
 export function NotFound() {
   return (
@@ -19,6 +29,23 @@ export function NotFound() {
           <Home aria-hidden="true" className="size-5" />
           Go Back Home
         </ButtonLink>
+        <nav aria-labelledby="not-found-links" className="mt-10 border-t border-line pt-8">
+          <h2 id="not-found-links" className="text-base font-semibold text-navy-900">
+            Or go straight to
+          </h2>
+          <ul className="mt-4 flex flex-wrap justify-center gap-x-2 gap-y-2">
+            {popular.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="inline-flex min-h-11 items-center rounded-pill border border-line px-4 text-sm font-semibold text-navy-900 hover:border-accent-600 hover:text-accent-700"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </section>
   );

@@ -19,7 +19,9 @@ export function PageHeader({ title, intro, breadcrumbs = true }: PageHeaderProps
       <div className="container-page relative py-14 sm:py-20">
         <h1 className="max-w-3xl text-4xl sm:text-5xl">{title}</h1>
         {intro ? <p className="mt-4 max-w-2xl text-lg text-navy-100">{intro}</p> : null}
-        {breadcrumbs ? <Breadcrumbs className="mt-6" /> : null}
+        {breadcrumbs ? (
+          <Breadcrumbs className="mt-6" current={typeof title === 'string' ? title : undefined} />
+        ) : null}
       </div>
     </header>
   );

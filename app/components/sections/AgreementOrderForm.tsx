@@ -18,8 +18,11 @@ import { SubmissionAlert } from '~/components/ui/SubmissionAlert';
 /** The signed order form on /agreement: name, phone, email, signature and the terms checkbox. */
 export function AgreementOrderForm({
   actionResult,
+  orderNumber = '',
 }: {
   actionResult?: SubmissionResult | undefined;
+  /** The order being signed for (from the order confirmation's link), or ''. */
+  orderNumber?: string;
 }) {
   const termsId = useId();
   const signature = useRef<SignatureFieldHandle>(null);
@@ -31,6 +34,7 @@ export function AgreementOrderForm({
       email: '',
       agreeToTerms: false,
       signature: '',
+      orderNumber,
       website: '',
     } satisfies AgreementInput,
     action: '/agreement',
@@ -53,7 +57,13 @@ export function AgreementOrderForm({
       aria-labelledby="order-form-heading"
       className="card mx-auto mt-10 max-w-3xl space-y-5 p-6 sm:p-8"
     >
+      {orderNumber ? (
+        <p className="rounded-xl bg-accent-50 px-4 py-3 text-sm text-navy-900">
+          You are signing for order <strong>{orderNumber}</strong>.
+        </p>
+      ) : null}
       <p className="text-sm text-muted">All fields are required.</p>
+      <input type="hidden" {...register('orderNumber')} />
       <Honeypot {...register('website')} />
       <input type="hidden" {...register('signature')} />
       <TextField label="Full name" required autoComplete="name" {...field('name')} />
@@ -77,7 +87,7 @@ export function AgreementOrderForm({
             {...register('agreeToTerms')}
             aria-invalid={termsError ? true : undefined}
             aria-describedby={termsError ? `${termsId}-error` : undefined}
-            className="mt-1 size-4 shrink-0 accent-accent-600"
+            className="size-6 shrink-0 accent-accent-600"
           />
           <label htmlFor={termsId} className="text-sm text-ink">
             I have read and agree to the terms above, the{' '}

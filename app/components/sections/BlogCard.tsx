@@ -36,6 +36,7 @@ export function BlogCard({ blog }: { blog: BlogCardData }) {
         <p className="absolute top-4 left-4 flex flex-col items-center rounded-xl bg-white px-3 py-2 text-center shadow-card">
           <span className="text-2xl leading-none font-bold text-navy-900">{badge.day}</span>
           <span className="mt-1 text-xs font-medium text-muted">{badge.month}</span>
+          <span className="text-xs font-medium text-muted">{badge.year}</span>
         </p>
       </div>
       <div className="flex flex-1 flex-col p-6">

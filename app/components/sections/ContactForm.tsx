@@ -62,7 +62,11 @@ export function ContactForm({
           </p>
           <button
             type="button"
-            onClick={() => selectedPlanStore.clear()}
+            onClick={() => {
+              // The pre-filled text goes with the plan; a message the visitor changed stays.
+              if (getValues('message') === planMessage(plan)) setValue('message', '');
+              selectedPlanStore.clear();
+            }}
             className="inline-flex shrink-0 items-center gap-1 font-semibold hover:underline"
           >
             <X aria-hidden="true" className="size-4" /> Clear

@@ -1,17 +1,112 @@
-import { useLocation } from 'react-router';
-import { Alert } from '~/components/ui/Alert';
+import { FileSignature } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { CircleCheck } from '~/components/ui/sprite';
+import { buttonClasses } from '~/components/ui/Button';
 
-/** The confirmation a visitor sees on the home page right after placing an order (docs/product.md#order-confirmation). */
+type Lines = [string, string][];
+
+const isLines = (value: unknown): value is Lines =>
+  Array.isArray(value) &&
+  value.every(
+    (line) =>
+      Array.isArray(line) &&
+      line.length === 2 &&
+      typeof line[0] === 'string' &&
+      typeof line[1] === 'string',
+  );
+
+const nextSteps = [
+  'Within one business day, a project lead calls or emails you to confirm the details.',
+  'Sign the agreement for this order, online in two minutes, so we can schedule the work.',
+  'We send your first invoice and agree a start date; you hear from your team every week.',
+];
+
+/**
+ * The confirmation a visitor lands on, at the top of the home page, right after placing an order
+ * (docs/product.md#order-confirmation): the order number, what was ordered, what happens next and
+ * the agreement to sign for this order. Focus moves to it, so the change of page is announced.
+ */
 export function OrderPlacedNotice() {
-  const state = useLocation().state as { orderPlaced?: { orderNumber?: unknown } } | null;
-  const orderNumber = state?.orderPlaced?.orderNumber;
+  const state = useLocation().state as {
+    orderPlaced?: { orderNumber?: unknown; lines?: unknown; totals?: unknown };
+  } | null;
+  const placed = state?.orderPlaced;
+  const orderNumber = placed?.orderNumber;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (typeof orderNumber === 'string') heading.current?.focus();
+  }, [orderNumber]);
   if (typeof orderNumber !== 'string') return null;
+  const lines = isLines(placed?.lines) ? placed.lines : [];
+  const totals = isLines(placed?.totals) ? placed.totals : [];
   return (
-    <div className="container-page py-6">
-      <Alert tone="success" title="Thank you! Your order has been placed.">
-        Your order number is <strong>{orderNumber}</strong>. We have emailed you a confirmation, and
-        our team will contact you within one business day.
-      </Alert>
-    </div>
+    <section aria-labelledby="order-placed-heading" className="bg-success-50">
+      <div className="container-page py-10 sm:py-14">
+        <div role="status" className="card mx-auto max-w-4xl p-6 sm:p-10">
+          <div className="flex items-start gap-4">
+            <CircleCheck aria-hidden="true" className="size-10 shrink-0 text-success-700" />
+            <div>
+              <h2
+                id="order-placed-heading"
+                ref={heading}
+                tabIndex={-1}
+                className="text-2xl focus:outline-none sm:text-3xl"
+              >
+                Thank you! Your order has been placed.
+              </h2>
+              <p className="mt-2 text-muted">
+                Your order number is <strong className="text-navy-900">{orderNumber}</strong>. We
+                have emailed you a confirmation, and our team will contact you within one business
+                day.
+              </p>
+            </div>
+          </div>
+          <div className="mt-8 grid gap-8 md:grid-cols-2">
+            {lines.length ? (
+              <div>
+                <h3 className="text-base font-semibold">What you ordered</h3>
+                <ul className="mt-3 divide-y divide-line text-sm">
+                  {lines.map(([label, amount]) => (
+                    <li key={label} className="flex justify-between gap-4 py-2">
+                      <span>{label}</span>
+                      <span className="text-right whitespace-nowrap">{amount}</span>
+                    </li>
+                  ))}
+                </ul>
+                <dl className="mt-2 space-y-1 border-t border-line pt-3 text-sm">
+                  {totals.map(([label, amount]) => (
+                    <div key={label} className="flex justify-between gap-4">
+                      <dt className="font-medium text-navy-900">{label}</dt>
+                      <dd className="text-right">{amount}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ) : null}
+            <div>
+              <h3 className="text-base font-semibold">What happens next</h3>
+              <ol className="mt-3 space-y-3 text-sm text-muted">
+                {nextSteps.map((step, index) => (
+                  <li key={step} className="flex gap-3">
+                    <span className="grid size-6 shrink-0 place-items-center rounded-full bg-navy-900 text-xs font-semibold text-white">
+                      {index + 1}
+                    </span>
+                    <span>{step}</span>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </div>
+          <Link
+            to={`/agreement?order=${encodeURIComponent(orderNumber)}`}
+            className={buttonClasses('primary', 'lg', 'mt-8')}
+          >
+            <FileSignature aria-hidden="true" className="size-5" />
+            Sign the agreement for this order
+          </Link>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,13 +1,20 @@
-import { ShoppingCart, X } from 'lucide-react';
+import { Minus, ShoppingCart, X } from 'lucide-react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Check } from '~/components/ui/sprite';
-import { useNavigate } from 'react-router';
-import { isPlanFeatureAvailable, planFeatureLabel, type PricingPlan } from '~/content/plans';
-import { addToCart, selectPlan, useCart } from '~/lib/cart';
-import { cx } from '~/lib/cx';
 import { Button } from '~/components/ui/Button';
+import { addToCart, removeFromCart, selectPlan, useCart } from '~/lib/cart';
+import { cx } from '~/lib/cx';
+import { formatMoney } from '~/domain/format';
+import type { PlanView } from '~/domain/plan';
+import { isPlanFeatureAvailable, planFeatureLabel } from '~/content/plan-features';
 
-/** A pricing card: price with $, the previous price struck through, features, Buy Now and Add to cart. */
-export function PlanCard({ plan, featured = false }: { plan: PricingPlan; featured?: boolean }) {
+/**
+ * A pricing card (docs/product.md#pricing): the price in one money format, the previous price
+ * struck through, included features ticked and the others muted, `Buy Now` as the main action and
+ * `Add to cart` beside it, which removes the plan again once it is in the cart.
+ */
+export function PlanCard({ plan, featured = false }: { plan: PlanView; featured?: boolean }) {
   const navigate = useNavigate();
   const inCart = useCart().some((item) => item.id === plan.id);
   const headingId = `plan-${plan.id}-title`;
@@ -28,11 +35,16 @@ export function PlanCard({ plan, featured = false }: { plan: PricingPlan; featur
         {plan.title}
       </h3>
       <p className="mt-1 text-sm text-muted">{plan.planFor}</p>
-      <p className="mt-5 flex items-baseline gap-2">
-        <span className="text-4xl font-bold tracking-tight text-navy-900">${plan.price}</span>
-        <del className="text-lg text-muted">
-          <span className="sr-only">Previous price </span>${plan.prevPrice}
-        </del>
+      <p className="mt-5 flex flex-wrap items-baseline gap-x-2">
+        <span className="text-4xl font-bold tracking-tight text-navy-900">
+          {formatMoney(plan.priceCents)}
+        </span>
+        {plan.prevPriceCents ? (
+          <del className="text-lg text-muted">
+            <span className="sr-only">Previous price </span>
+            {formatMoney(plan.prevPriceCents)}
+          </del>
+        ) : null}
         <span className="text-sm text-muted">{plan.duration}</span>
       </p>
       <p className="mt-4 text-muted">{plan.description}</p>
@@ -45,21 +57,17 @@ export function PlanCard({ plan, featured = false }: { plan: PricingPlan; featur
               {available ? (
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-700" />
               ) : (
-                <X aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+                <Minus aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
               )}
               <span>
                 <span className="sr-only">{available ? 'Included: ' : 'Not included: '}</span>
-                {available ? (
-                  label
-                ) : (
-                  <span className="line-through decoration-slate-400">{label}</span>
-                )}
+                {label}
               </span>
             </li>
           );
         })}
       </ul>
-      <div className="mt-8 grid gap-3">
+      <div className="mt-8 grid gap-2">
         <Button
           size="lg"
           variant={featured ? 'primary' : 'secondary'}
@@ -72,26 +80,101 @@ export function PlanCard({ plan, featured = false }: { plan: PricingPlan; featur
           Buy Now
         </Button>
         <Button
-          size="lg"
-          variant="outline"
+          variant="ghost"
           aria-describedby={headingId}
-          aria-pressed={inCart}
-          onClick={() => addToCart(plan)}
+          onClick={() => {
+            if (inCart) {
+              removeFromCart(plan.id);
+              return;
+            }
+            addToCart(plan);
+            showCartToast(plan);
+          }}
         >
-          <ShoppingCart aria-hidden="true" className="size-4" />
-          {inCart ? 'Added to cart' : 'Add to cart'}
+          {inCart ? (
+            <X aria-hidden="true" className="size-4" />
+          ) : (
+            <ShoppingCart aria-hidden="true" className="size-4" />
+          )}
+          {inCart ? 'Remove from cart' : 'Add to cart'}
         </Button>
       </div>
     </article>
   );
 }
 
-export function PlanGrid({ plans }: { plans: PricingPlan[] }) {
+export function PlanGrid({ plans }: { plans: PlanView[] }) {
   return (
     <div className="grid gap-8 md:grid-cols-3 md:gap-6">
-      {plans.map((plan) => (
-        <PlanCard key={plan.id} plan={plan} featured={plan.title === 'Standard Plan'} />
+      {plans.map((plan, index) => (
+        <PlanCard
+          key={plan.id}
+          plan={plan}
+          // The middle of three plans is the one most clients choose.
+          featured={plans.length === 3 ? index === 1 : plan.title === 'Standard Plan'}
+        />
       ))}
+    </div>
+  );
+}
+
+// The "added to your cart" message: one for the page, whichever card added the plan.
+let toast: { plan: PlanView; at: number } | null = null;
+const toastListeners = new Set<() => void>();
+function setToast(next: typeof toast) {
+  toast = next;
+  toastListeners.forEach((listener) => listener());
+}
+function showCartToast(plan: PlanView) {
+  setToast({ plan, at: Date.now() });
+}
+const subscribeToast = (listener: () => void) => {
+  toastListeners.add(listener);
+  return () => toastListeners.delete(listener);
+};
+
+/**
+ * Says what was added and offers the way onward, `View cart (n)`, wherever the visitor has scrolled
+ * to (the header and its cart badge may be out of view). It closes by itself after a few seconds.
+ */
+export function CartToast() {
+  const current = useSyncExternalStore(
+    subscribeToast,
+    () => toast,
+    () => null,
+  );
+  const count = useCart().length;
+  useEffect(() => {
+    if (!current) return;
+    const timer = window.setTimeout(() => setToast(null), 8000);
+    return () => window.clearTimeout(timer);
+  }, [current]);
+  return (
+    <div
+      role="status"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4"
+    >
+      {current ? (
+        <div className="pointer-events-auto flex w-full max-w-md flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-navy-900 px-5 py-4 text-white shadow-lift">
+          <p className="min-w-0 flex-1 text-sm">
+            <strong>{current.plan.title}</strong> for {current.plan.planFor} is in your cart.
+          </p>
+          <Link
+            to="/cart"
+            className="inline-flex min-h-10 items-center rounded-pill bg-white px-4 text-sm font-semibold text-navy-900 hover:bg-accent-50"
+          >
+            View cart ({count})
+          </Link>
+          <button
+            type="button"
+            onClick={() => setToast(null)}
+            className="inline-flex size-10 items-center justify-center rounded-full text-navy-100 hover:bg-white/10 hover:text-white"
+            aria-label="Close"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -141,12 +141,14 @@ export function Carousel<T>({
     busy.current = false;
   };
 
+  // A new slide every `autoplayMs`, the slide's own movement (`speedMs`) running inside that time,
+  // as slick-style autoplay settings mean (docs/product.md#sliders).
   const autoplay = canMove && !reducedMotion && !hovered && !focused && !paused;
   useEffect(() => {
     if (!autoplay) return;
-    const timer = window.setInterval(next, settings.autoplayMs + settings.speedMs);
+    const timer = window.setInterval(next, settings.autoplayMs);
     return () => window.clearInterval(timer);
-  }, [autoplay, next, settings.autoplayMs, settings.speedMs]);
+  }, [autoplay, next, settings.autoplayMs]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') {

@@ -4,9 +4,12 @@ import { cx } from '~/lib/cx';
 const tones = {
   success: 'bg-success-50 text-success-700',
   warning: 'bg-warning-50 text-warning-700',
+  neutral: 'bg-navy-50 text-navy-900',
+  info: 'bg-accent-50 text-accent-700',
+  danger: 'bg-danger-50 text-danger-700',
 };
 
-/** A small rounded label for a record's state, e.g. Active or Inactive. */
+/** A small rounded label for a record's state, e.g. Active or Inactive, Sent or Paid. */
 export function StatusPill({
   tone,
   className,

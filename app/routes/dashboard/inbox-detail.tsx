@@ -1,63 +1,22 @@
-import { ArrowLeft, Send } from 'lucide-react';
-import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { Deferred } from '~/components/dashboard/Deferred';
 import { useDashboardUser } from '~/components/dashboard/use-dashboard-user';
 import { EmailDeliveryTable } from '~/components/inbox/EmailDeliveryTable';
+import { InvoiceStatusPanel } from '~/components/inbox/InvoiceStatusPanel';
 import { InvoiceDocument } from '~/components/invoice/InvoiceDocument';
 import { Alert } from '~/components/ui/Alert';
-import { Button } from '~/components/ui/Button';
 import { Table, TBody, Td, Th, THead } from '~/components/ui/Table';
 import { api } from '~/lib/api';
-import { load, useDashboardAction } from '~/lib/dashboard-data';
-import {
-  displayValue,
-  inboxAction,
-  inboxViews,
-  type InboxIntent,
-  type InboxView,
-} from '~/lib/inbox';
-import { isInboxKind, type EmailState, type InboxEntry, type InboxKind } from '~/domain/inbox';
+import { load } from '~/lib/dashboard-data';
+import { displayValue, inboxAction, inboxViews, type InboxView } from '~/lib/inbox';
+import { isInboxKind, type InboxEntry, type InboxKind } from '~/domain/inbox';
 import type { Route } from './+types/inbox-detail';
 
 export const meta = () => [
   { title: 'Inbox details | ECS Digital' },
   { name: 'robots', content: 'noindex' },
 ];
-
-/** Emails of this invoice addressed to its client: none until staff send it. */
-function clientEmailCount(emails: EmailState[], clientEmail: string): number {
-  const client = clientEmail.toLowerCase();
-  return emails.filter((email) => email.to.some((to) => to.toLowerCase() === client)).length;
-}
-
-/**
- * A visitor's invoice reaches the agency only; staff check it, then send it to the client and the
- * representative here. The emails' delivery shows in the table below.
- */
-function SendInvoiceButton({ id, sentBefore }: { id: string; sentBefore: number }) {
-  const action = useDashboardAction();
-  const result = action.result;
-  return (
-    <div className="flex flex-col items-end gap-2">
-      <Button
-        type="button"
-        onClick={() => void action.run({ intent: 'send-invoice', id } satisfies InboxIntent)}
-        disabled={action.busy}
-      >
-        <Send aria-hidden="true" className="size-4" />
-        {action.busy ? 'Sending…' : sentBefore ? 'Send to client again' : 'Send to client'}
-      </Button>
-      <p role="status" className="text-sm text-muted">
-        {result?.ok ? result.message : sentBefore ? '' : 'Not sent to the client yet.'}
-      </p>
-      {result && !result.ok ? (
-        <p role="alert" className="text-sm font-semibold text-danger-700">
-          {result.message}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const { kind, id } = params;
@@ -75,14 +34,21 @@ export const clientAction = ({ request }: Route.ClientActionArgs) => inboxAction
 export default function InboxDetailPage({ params, loaderData }: Route.ComponentProps) {
   const { kind } = params;
   const known = isInboxKind(kind);
+  // An invoice opened from the Invoices screen goes back there (docs/product.md#dashboard-invoices).
+  const [search] = useSearchParams();
+  const fromInvoices = kind === 'invoices' && search.get('from') === 'invoices';
   return (
     <div className="space-y-6">
       <Link
-        to={`/dashboard/inbox?kind=${known ? kind : 'messages'}`}
+        to={
+          fromInvoices
+            ? '/dashboard/invoices'
+            : `/dashboard/inbox?kind=${known ? kind : 'messages'}`
+        }
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Inbox
+        {fromInvoices ? 'Back to Invoices' : 'Back to Inbox'}
       </Link>
       {!known || !loaderData.entry ? (
         <Alert tone="error" title="This inbox does not exist" />
@@ -115,6 +81,8 @@ function EntryDetails<K extends InboxKind>({ kind, entry }: { kind: K; entry: In
   return (
     <>
       <h1 className="text-2xl">{view.title(item)}</h1>
+      {/* Where an invoice stands comes first: it is what staff act on. */}
+      {isEntryOf(kind, entry, 'invoices') ? <InvoiceStatusPanel invoice={entry.item} /> : null}
       <div className="card p-6">
         <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
           {view.fields.map((field) => (
@@ -186,15 +154,9 @@ function KindSections({ kind, entry }: { kind: InboxKind; entry: InboxEntry }) {
   if (isEntryOf(kind, entry, 'invoices'))
     return (
       <section aria-labelledby="invoice-document-heading" className="space-y-3">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="invoice-document-heading" className="text-lg">
-            Invoice
-          </h2>
-          <SendInvoiceButton
-            id={entry.item._id}
-            sentBefore={clientEmailCount(entry.emails, entry.item.clientEmail)}
-          />
-        </div>
+        <h2 id="invoice-document-heading" className="text-lg">
+          Invoice
+        </h2>
         <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
           <InvoiceDocument invoice={entry.item} titleAs="h3" placeholders={false} />
         </div>

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { Await, Link, useSearchParams } from 'react-router';
 import { Deferred } from '~/components/dashboard/Deferred';
+import { Pager } from '~/components/dashboard/Pager';
 import { useDashboardUser } from '~/components/dashboard/use-dashboard-user';
 import { EmailDeliveryTable } from '~/components/inbox/EmailDeliveryTable';
 import { Alert } from '~/components/ui/Alert';
-import { Button } from '~/components/ui/Button';
 import { Table, TBody, Td, Th, THead } from '~/components/ui/Table';
 import { api } from '~/lib/api';
 import { cx } from '~/lib/cx';
@@ -149,39 +149,6 @@ function InboxTabs({ tab, counts }: { tab: Tab; counts: InboxCounts | undefined 
         ))}
       </ul>
     </nav>
-  );
-}
-
-function Pager({
-  page,
-  goTo,
-}: {
-  page: { page: number; pages: number };
-  goTo: (n: number) => void;
-}) {
-  if (page.pages <= 1) return null;
-  return (
-    <div className="flex items-center justify-between gap-3">
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={page.page <= 1}
-        onClick={() => goTo(page.page - 1)}
-      >
-        Previous
-      </Button>
-      <p className="text-sm text-muted">
-        Page {page.page} of {page.pages}
-      </p>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={page.page >= page.pages}
-        onClick={() => goTo(page.page + 1)}
-      >
-        Next
-      </Button>
-    </div>
   );
 }
 

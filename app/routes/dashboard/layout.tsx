@@ -1,4 +1,14 @@
-import { FileText, Inbox, LayoutDashboard, LogOut, Menu, Settings, Shapes, X } from 'lucide-react';
+import {
+  FileText,
+  Inbox,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  ReceiptText,
+  Settings,
+  Shapes,
+  X,
+} from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { LoadingScreen } from '~/components/layout/LoadingScreen';
@@ -36,6 +46,7 @@ const navItems = [
   { to: '/dashboard/services', label: 'Services', icon: Shapes, end: false, adminOnly: true },
   { to: '/dashboard/blogs', label: 'Blogs', icon: FileText, end: false, adminOnly: false },
   { to: '/dashboard/inbox', label: 'Inbox', icon: Inbox, end: false, adminOnly: false },
+  { to: '/dashboard/invoices', label: 'Invoices', icon: ReceiptText, end: false, adminOnly: false },
   { to: '/dashboard/settings', label: 'Settings', icon: Settings, end: false, adminOnly: false },
 ];
 

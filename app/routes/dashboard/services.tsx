@@ -1,4 +1,4 @@
-import { ExternalLink, Lock } from 'lucide-react';
+import { ExternalLink, Lock, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -9,7 +9,9 @@ import {
   useCrud,
   ViewEditDelete,
 } from '~/components/dashboard/Crud';
+import { Deferred } from '~/components/dashboard/Deferred';
 import { PageTitle } from '~/components/dashboard/PageTitle';
+import { PlansModal, type SavePlansIntent } from '~/components/dashboard/PlansModal';
 import { ServiceFormModal } from '~/components/dashboard/ServiceFormModal';
 import { useDashboardUser } from '~/components/dashboard/use-dashboard-user';
 import { BLOG_PLACEHOLDER } from '~/components/sections/BlogCard';
@@ -17,31 +19,51 @@ import { Button, buttonClasses } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/Modal';
 import { Td } from '~/components/ui/Table';
 import { api } from '~/lib/api';
-import { crudAction, load, type Loaded } from '~/lib/dashboard-data';
+import {
+  actionBody,
+  crudRequest,
+  load,
+  mutate,
+  type CrudIntent,
+  type Loaded,
+} from '~/lib/dashboard-data';
 import { decodeToken, readStoredToken } from '~/lib/token';
 import { isDisplayableImage } from '~/domain/blog-view';
+import type { PlanView } from '~/domain/plan';
 import type { ServiceInput, ServiceView } from '~/domain/service';
 import type { Route } from './+types/services';
 
 export const meta = () => [{ title: 'Services | Dashboard | ECS Digital' }];
 
 export async function clientLoader() {
-  // Admins get every service, inactive ones included; staff are shown a notice instead.
+  // Admins get every service and plan, inactive ones included; staff are shown a notice instead.
   const isAdmin = Boolean(decodeToken(readStoredToken())?.isAdmin);
   return {
     services: isAdmin
       ? load(async () => (await api<{ services: ServiceView[] }>('/api/services')).services)
       : undefined,
+    plans: isAdmin
+      ? load(async () => (await api<{ plans: PlanView[] }>('/api/plans')).plans)
+      : undefined,
   };
 }
 
-export const clientAction = ({ request }: Route.ClientActionArgs) =>
-  crudAction<ServiceInput>('/api/services', request);
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const body = await actionBody<CrudIntent<ServiceInput> | SavePlansIntent>(request);
+  if (body.intent === 'save-plans')
+    return mutate(() =>
+      api<{ message: string }>(`/api/services/${encodeURIComponent(body.id)}/plans`, {
+        method: 'PUT',
+        body: { plans: body.plans },
+      }),
+    );
+  return crudRequest('/api/services', body);
+}
 
 export default function DashboardServicesPage({ loaderData }: Route.ComponentProps) {
   const { isAdmin } = useDashboardUser();
   if (!isAdmin || !loaderData.services) return <NotAllowed />;
-  return <ServicesManager services={loaderData.services} />;
+  return <ServicesManager services={loaderData.services} plans={loaderData.plans ?? noPlans} />;
 }
 
 /** Staff who open the address directly; the API answers 403 to them as well. */
@@ -66,9 +88,18 @@ function NotAllowed() {
   );
 }
 
-function ServicesManager({ services }: { services: Promise<Loaded<ServiceView[]>> }) {
+const noPlans: Promise<Loaded<PlanView[]>> = Promise.resolve({ data: [], error: null });
+
+function ServicesManager({
+  services,
+  plans,
+}: {
+  services: Promise<Loaded<ServiceView[]>>;
+  plans: Promise<Loaded<PlanView[]>>;
+}) {
   const crud = useCrud<ServiceView>();
   const [viewing, setViewing] = useState<ServiceView | null>(null);
+  const [pricing, setPricing] = useState<ServiceView | null>(null);
   return (
     <>
       <CrudHeader
@@ -105,6 +136,15 @@ function ServicesManager({ services }: { services: Promise<Loaded<ServiceView[]>
                   view={{ onClick: () => setViewing(service) }}
                   onEdit={() => crud.form.edit(service)}
                   onDelete={() => crud.remove.ask(service)}
+                  more={{
+                    icon: Tags,
+                    label: 'Plans',
+                    name: `Plans for ${service.title}`,
+                    onClick: () => {
+                      crud.setNotice(null);
+                      setPricing(service);
+                    },
+                  }}
                 />
               </Td>
             </tr>
@@ -118,6 +158,19 @@ function ServicesManager({ services }: { services: Promise<Loaded<ServiceView[]>
         onSaved={crud.form.saved}
       />
       <ServiceDetails service={viewing} onClose={() => setViewing(null)} />
+      <Deferred value={plans} fallback={null}>
+        {(loaded) => (
+          <PlansModal
+            service={pricing}
+            plans={loaded}
+            onClose={() => setPricing(null)}
+            onSaved={(message) => {
+              setPricing(null);
+              crud.setNotice({ tone: 'success', text: message });
+            }}
+          />
+        )}
+      </Deferred>
       <CrudConfirmDelete crud={crud} title="Delete service">
         <p>Are you sure you want to delete this service? It disappears from the website at once.</p>
       </CrudConfirmDelete>

@@ -1,6 +1,6 @@
 import { FileText, ShieldCheck } from 'lucide-react';
 import { CircleCheck } from '~/components/ui/sprite';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AgreementOrderForm } from '~/components/sections/AgreementOrderForm';
 import { LastUpdated } from '~/components/legal/LastUpdated';
 import { LegalSections } from '~/components/legal/LegalSections';
@@ -15,7 +15,7 @@ import {
 import { formAction } from '~/server/submissions/submit';
 import { agreementSubmission } from '~/server/submissions/agreement';
 import { submitOrFail } from '~/lib/submit-or-fail';
-import { AGREEMENT_FAILURE } from '~/domain/agreement';
+import { AGREEMENT_FAILURE, ORDER_NUMBER } from '~/domain/agreement';
 import type { Route } from './+types/agreement';
 
 /** The signed order: stored with its evidence and emailed to the company and the client. */
@@ -34,6 +34,9 @@ export const meta = (args: Route.MetaArgs) => [
 ];
 
 export default function AgreementPage({ actionData }: Route.ComponentProps) {
+  // Reached from an order confirmation as /agreement?order=ECS-ORD-…: sign for that order.
+  const requested = useSearchParams()[0].get('order') ?? '';
+  const orderNumber = ORDER_NUMBER.test(requested) ? requested : '';
   return (
     <>
       <PageHeader
@@ -110,7 +113,7 @@ export default function AgreementPage({ actionData }: Route.ComponentProps) {
               are kept with your order as our shared record of this agreement.
             </p>
           </div>
-          <AgreementOrderForm actionResult={actionData} />
+          <AgreementOrderForm actionResult={actionData} orderNumber={orderNumber} />
         </div>
       </section>
     </>

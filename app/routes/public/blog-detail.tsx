@@ -22,15 +22,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.services;
   const blog = isObjectId(params.blogId) ? await findBlog(db, params.blogId) : undefined;
   invariantResponse(blog?.isActive);
-  const recent = await listPublicBlogs(db, { page: 1, limit: RECENT_POSTS });
+  // One more than shown, so the post being read can be left out.
+  const recent = await listPublicBlogs(db, { page: 1, limit: RECENT_POSTS + 1 });
   return {
     blog,
-    recent: recent.blogs.map(({ _id, title, thumbImageUrl, createdAt }) => ({
-      _id,
-      title,
-      thumbImageUrl,
-      createdAt,
-    })),
+    recent: recent.blogs
+      .filter((post) => post._id !== blog._id)
+      .slice(0, RECENT_POSTS)
+      .map(({ _id, title, thumbImageUrl, createdAt }) => ({
+        _id,
+        title,
+        thumbImageUrl,
+        createdAt,
+      })),
   };
 }
 

@@ -6,9 +6,15 @@ import { Button, ButtonLink } from '~/components/ui/Button';
 import { Table, TBody, Td, Th, THead } from '~/components/ui/Table';
 import { cartStore, removeFromCart, useCart } from '~/lib/cart';
 import { seo } from '~/lib/seo';
-import { priceOrder } from '~/domain/order';
-import { plans } from '~/content/plans';
+import { UnavailablePlans } from '~/components/sections/UnavailablePlans';
+import { formatMoney } from '~/domain/format';
+import { listPlansOnSale } from '~/server/services/plan-store';
 import type { Route } from './+types/cart';
+
+/** The plans on sale now: the cart shows their current prices and names what is gone. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { plans: await listPlansOnSale(context.services.db) };
+}
 
 export const meta = (args: Route.MetaArgs) =>
   seo(args, {
@@ -17,9 +23,12 @@ export const meta = (args: Route.MetaArgs) =>
     noindex: true,
   });
 
-export default function CartPage() {
-  const items = useCart();
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const cart = useCart();
   const navigate = useNavigate();
+  const onSale = new Map(loaderData.plans.map((plan) => [plan.id, plan]));
+  const items = cart.filter((item) => onSale.has(item.id));
+  const gone = cart.filter((item) => !onSale.has(item.id));
   return (
     <>
       <PageHeader
@@ -28,6 +37,7 @@ export default function CartPage() {
       />
       <section className="section" aria-label="Cart">
         <div className="container-page max-w-5xl">
+          <UnavailablePlans items={gone} />
           {items.length === 0 ? (
             <div className="card flex flex-col items-center gap-4 px-6 py-14 text-center">
               <ShoppingCart aria-hidden="true" className="size-10 text-accent-600" />
@@ -39,30 +49,34 @@ export default function CartPage() {
               <Table caption="Selected plans">
                 <THead>
                   <tr>
-                    <Th>Plan Title</Th>
-                    <Th>Price</Th>
-                    <Th>Duration</Th>
-                    <Th>Action</Th>
+                    <Th className="max-sm:px-2.5">Plan Title</Th>
+                    <Th className="max-sm:px-2.5">Price</Th>
+                    <Th className="max-sm:px-2.5">Duration</Th>
+                    <Th className="max-sm:px-2.5">Action</Th>
                   </tr>
                 </THead>
                 <TBody>
                   {items.map((item) => (
                     <tr key={item.id}>
-                      <Td>
+                      <Td className="max-sm:px-2.5">
                         <span className="font-semibold text-navy-900">{item.title}</span>
                         <span className="block text-sm text-muted">{item.planFor}</span>
                       </Td>
-                      <Td>${item.price}</Td>
-                      <Td>{item.duration}</Td>
-                      <Td>
+                      <Td className="max-sm:px-2.5">
+                        {formatMoney(onSale.get(item.id)!.priceCents)}
+                      </Td>
+                      <Td className="max-sm:px-2.5">{onSale.get(item.id)!.duration}</Td>
+                      <Td className="max-sm:px-2.5">
+                        {/* Just the icon on a phone, so the row fits the screen. */}
                         <Button
                           variant="ghost"
                           size="sm"
+                          className="max-sm:px-2"
                           onClick={() => removeFromCart(item.id)}
                           aria-label={`Remove ${item.title} for ${item.planFor}`}
                         >
                           <Trash2 aria-hidden="true" className="size-4" />
-                          Remove
+                          <span className="hidden sm:inline">Remove</span>
                         </Button>
                       </Td>
                     </tr>
@@ -71,14 +85,7 @@ export default function CartPage() {
               </Table>
               <div className="mt-6 ml-auto max-w-sm">
                 {/* Priced from the catalogue, as checkout and the server price the order. */}
-                <OrderTotals
-                  items={
-                    priceOrder(
-                      items.map((item) => item.id),
-                      plans,
-                    ).items
-                  }
-                />
+                <OrderTotals items={items.map((item) => onSale.get(item.id)!)} />
               </div>
               <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                 <Button variant="outline" onClick={() => cartStore.clear()}>

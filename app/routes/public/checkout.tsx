@@ -14,10 +14,12 @@ import { useHydrated } from '~/lib/use-hydrated';
 import {
   ORDER_FAILURE,
   checkoutDetailsSchema,
+  orderTotalLines,
   priceOrder,
   type CheckoutDetails,
 } from '~/domain/order';
-import { plans } from '~/content/plans';
+import { UnavailablePlans } from '~/components/sections/UnavailablePlans';
+import { listPlansOnSale } from '~/server/services/plan-store';
 import { formAction } from '~/server/submissions/submit';
 import { orderSubmission } from '~/server/submissions/order';
 import { submitOrFail } from '~/lib/submit-or-fail';
@@ -31,6 +33,11 @@ export const meta = (args: Route.MetaArgs) => [
   }),
 ];
 
+/** The plans on sale now, so the summary shows what the server will charge. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { plans: await listPlansOnSale(context.services.db) };
+}
+
 /** Places the order; prices come from the catalogue on the server, never from the browser. */
 export const action = (args: Route.ActionArgs) => formAction(args, orderSubmission);
 
@@ -41,12 +48,18 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 /** What the home page shows after a successful order (docs/product.md#order-confirmation). */
 export interface OrderPlacedState {
-  orderPlaced: { orderNumber: string };
+  orderPlaced: {
+    orderNumber: string;
+    /** What was ordered, as the summary showed it: one line per plan, then the totals. */
+    lines: [label: string, amount: string][];
+    totals: [label: string, amount: string][];
+  };
 }
 
-export default function CheckoutPage({ actionData }: Route.ComponentProps) {
+export default function CheckoutPage({ actionData, loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const items = useCart();
+  const onSale = new Set(loaderData.plans.map((plan) => plan.id));
   return (
     <>
       <PageHeader title="Checkout" intro="Confirm your details and submit your order." />
@@ -64,7 +77,14 @@ export default function CheckoutPage({ actionData }: Route.ComponentProps) {
               <ButtonLink to="/pricing">Browse plans</ButtonLink>
             </div>
           ) : (
-            <CheckoutForm planIds={items.map((item) => item.id)} actionResult={actionData} />
+            <>
+              <UnavailablePlans items={items.filter((item) => !onSale.has(item.id))} />
+              <CheckoutForm
+                planIds={items.map((item) => item.id)}
+                plans={loaderData.plans}
+                actionResult={actionData}
+              />
+            </>
           )}
         </div>
       </section>
@@ -74,12 +94,16 @@ export default function CheckoutPage({ actionData }: Route.ComponentProps) {
 
 function CheckoutForm({
   planIds,
+  plans,
   actionResult,
 }: {
   planIds: number[];
+  plans: Route.ComponentProps['loaderData']['plans'];
   actionResult: Route.ComponentProps['actionData'];
 }) {
   const navigate = useNavigate();
+  // Shown from the catalogue, as the server will price it.
+  const { items, unknownIds } = priceOrder(planIds, plans);
   const { form, field, errorOf, onSubmit, submitting, result } = useSchemaForm({
     schema: checkoutDetailsSchema,
     defaults: { name: '', email: '', website: '' } satisfies CheckoutDetails,
@@ -87,13 +111,20 @@ function CheckoutForm({
     fallback: actionResult,
     onSuccess: ({ reference }) => {
       cartStore.clear();
-      const state: OrderPlacedState = { orderPlaced: { orderNumber: reference } };
+      const state: OrderPlacedState = {
+        orderPlaced: {
+          orderNumber: reference,
+          lines: items.map((item) => [
+            `${item.title}, ${item.planFor}`,
+            `${formatMoney(item.priceCents)} ${item.duration}`,
+          ]),
+          totals: orderTotalLines(items),
+        },
+      };
       void navigate('/', { state });
     },
   });
   const planIdsError = errorOf('planIds');
-  // Shown from the catalogue, as the server will price it.
-  const { items } = priceOrder(planIds, plans);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -117,13 +148,25 @@ function CheckoutForm({
           email={field('email')}
           labels={['Full Name', 'Email Address']}
         />
-        {planIdsError ? <p className="text-sm text-danger-700">{planIdsError}</p> : null}
+        {/* The refusal's heading already says it when the cart is the only problem. */}
+        {planIdsError && planIdsError !== result?.message ? (
+          <p className="text-sm text-danger-700">{planIdsError}</p>
+        ) : null}
         <SubmissionAlert result={result?.ok ? undefined : result} failureMessage={ORDER_FAILURE} />
-        <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting || undefined}>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={submitting || unknownIds.length > 0}
+          aria-busy={submitting || undefined}
+        >
           {submitting ? 'Submitting…' : 'Submit Order'}
         </Button>
       </form>
-      <section aria-labelledby="order-summary-title" className="card self-start p-6 sm:p-8">
+      <section
+        aria-labelledby="order-summary-title"
+        // On a phone what is being bought comes before the form.
+        className="card order-first self-start p-6 sm:p-8 lg:order-none"
+      >
         <h2 id="order-summary-title" className="text-xl">
           Selected plans
         </h2>

@@ -107,7 +107,7 @@ export default function DedicatedResourcePage({ loaderData, actionData }: Route.
         ]}
         breadcrumbs={[
           { label: 'Home', to: '/' },
-          { label: 'Dedicated resources' },
+          { label: 'Dedicated Resources' },
           { label: resource.title },
         ]}
       />

@@ -71,7 +71,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             id="services-heading"
             eyebrow="What we do"
             heading={servicesSection.heading}
-            intro={servicesSection.intro}
+            intro={servicesSection.intro(loaderData.services.length)}
           />
           <div className="mt-12">
             <ServiceGrid services={loaderData.services} />

@@ -1,5 +1,18 @@
 import { Outlet } from 'react-router';
 import { PublicShell } from '~/components/layout/PublicShell';
+import { listServices } from '~/server/services/service-store';
+import type { Route } from './+types/layout';
+
+/** The active services, which the footer links to (docs/product.md#footer). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = await listServices(context.services.db, { activeOnly: true });
+  return {
+    serviceLinks: services.map((service) => ({
+      label: service.title,
+      to: `/services/${service.url}`,
+    })),
+  };
+}
 
 export default function PublicLayout() {
   return (

@@ -1,10 +1,20 @@
 import { PageHeader } from '~/components/layout/PageHeader';
-import { PlanGrid } from '~/components/sections/PlanCard';
+import { CartToast, PlanGrid } from '~/components/sections/PlanCard';
+import { PricingNav } from '~/components/sections/PricingNav';
+import { ButtonLink } from '~/components/ui/Button';
+import { cx } from '~/lib/cx';
 import { SectionHeading } from '~/components/sections/SectionHeading';
 import { seo } from '~/lib/seo';
-import { plans, plansForService, pricingPage } from '~/content/plans';
+import { plansByService } from '~/domain/plan';
+import { pricingPage } from '~/content/plans';
 import { site } from '~/content/site';
+import { listPlansOnSale } from '~/server/services/plan-store';
 import type { Route } from './+types/pricing';
+
+/** The plans of the active services, grouped by service (docs/product.md#pricing). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { groups: plansByService(await listPlansOnSale(context.services.db)) };
+}
 
 export const meta = (args: Route.MetaArgs) =>
   seo(args, {
@@ -16,27 +26,30 @@ export const meta = (args: Route.MetaArgs) =>
         '@context': 'https://schema.org',
         '@type': 'OfferCatalog',
         name: `${site.name} pricing`,
-        itemListElement: plans.map((plan) => ({
-          '@type': 'Offer',
-          name: `${plan.planFor} — ${plan.title}`,
-          price: plan.price,
-          priceCurrency: 'USD',
-          description: plan.description,
-        })),
+        itemListElement: (args.data?.groups ?? [])
+          .flatMap((group) => group.plans)
+          .map((plan) => ({
+            '@type': 'Offer',
+            name: `${plan.planFor} — ${plan.title}`,
+            price: plan.price,
+            priceCurrency: 'USD',
+            description: plan.description,
+          })),
       },
     ],
   });
 
-export default function PricingPage() {
+export default function PricingPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Pricing Plans" intro={pricingPage.intro} />
-      {pricingPage.groups.map((group, index) => (
+      <PricingNav groups={loaderData.groups} />
+      {loaderData.groups.map((group, index) => (
         <section
           key={group.slug}
           id={group.slug}
           aria-labelledby={`${group.slug}-heading`}
-          className={index % 2 === 1 ? 'section bg-surface' : 'section'}
+          className={cx('section scroll-mt-16', index % 2 === 1 && 'bg-surface')}
         >
           <div className="container-page">
             <SectionHeading
@@ -45,11 +58,26 @@ export default function PricingPage() {
               heading={group.heading}
             />
             <div className="mt-12">
-              <PlanGrid plans={plansForService(group.slug)} />
+              <PlanGrid plans={group.plans} />
             </div>
           </div>
         </section>
       ))}
+      <section className="section bg-surface" aria-labelledby="custom-heading">
+        <div className="container-page flex flex-col items-center gap-5 text-center">
+          <h2 id="custom-heading" className="text-3xl">
+            Need something custom?
+          </h2>
+          <p className="max-w-2xl text-lg text-muted">
+            Several services together, a larger team, or a scope that fits none of these plans: tell
+            us what you need and we will send a fixed quote within two business days.
+          </p>
+          <ButtonLink to="/contact" size="lg">
+            Talk to us about your project
+          </ButtonLink>
+        </div>
+      </section>
+      <CartToast />
     </>
   );
 }

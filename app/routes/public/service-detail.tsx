@@ -1,20 +1,20 @@
 import { Tag } from 'lucide-react';
 import { PageHeader } from '~/components/layout/PageHeader';
-import { PlanGrid } from '~/components/sections/PlanCard';
+import { CartToast, PlanGrid } from '~/components/sections/PlanCard';
 import { SectionHeading } from '~/components/sections/SectionHeading';
 import { ButtonLink } from '~/components/ui/Button';
+import { cx } from '~/lib/cx';
 import { invariantResponse } from '~/lib/http';
 import { seo } from '~/lib/seo';
-import { isOneOf, serviceSlugs } from '~/content/catalogue';
-import { plansForService } from '~/content/plans';
 import { site } from '~/content/site';
+import { listServicePlans } from '~/server/services/plan-store';
 import { findServiceBySlug } from '~/server/services/service-store';
 import type { Route } from './+types/service-detail';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const service = await findServiceBySlug(context.services.db, params.endpoint);
   invariantResponse(service);
-  const plans = isOneOf(serviceSlugs, service.url) ? plansForService(service.url) : [];
+  const plans = await listServicePlans(context.services.db, service._id);
   return { service, plans };
 }
 
@@ -58,6 +58,13 @@ export const meta = (args: Route.MetaArgs) => {
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
   const { service, plans } = loaderData;
   const details = service.serviceDetails;
+  const overview = [details.overviewCol_1, details.overviewCol_2].filter((text) => text.trim());
+  const hasBenefits = details.benefits.trim() !== '';
+  const hasRecord = details.progressBars.length > 0;
+  // The detail pictures, less the one already shown beside the overview.
+  const pictures = [details.serviceDetailThumb1, details.serviceDetailThumb2].filter(
+    (src) => src && src !== service.thumbnailImageUrl,
+  );
   return (
     <>
       <PageHeader title={service.title} intro={service.description} />
@@ -84,54 +91,92 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
               ))}
             </ul>
           ) : null}
-          <h2 id="overview-heading" className="mt-8 text-3xl sm:text-4xl">
-            {details.mainTitle || service.title}
-          </h2>
-          <div className="mt-6 grid gap-8 text-lg text-muted md:grid-cols-2">
-            <p>{details.overviewCol_1}</p>
-            <p>{details.overviewCol_2}</p>
+          <div
+            className={cx(
+              'mt-8 grid items-center gap-10',
+              service.thumbnailImageUrl && 'lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]',
+            )}
+          >
+            <div>
+              <h2 id="overview-heading" className="text-3xl sm:text-4xl">
+                {details.mainTitle || service.title}
+              </h2>
+              {overview.length ? (
+                <div className="mt-6 grid gap-6 text-lg text-muted">
+                  {overview.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                </div>
+              ) : null}
+            </div>
+            {/* The Background Image of the dashboard form: beside the overview. */}
+            {service.thumbnailImageUrl ? (
+              <img
+                src={service.thumbnailImageUrl}
+                alt=""
+                width={800}
+                height={520}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full rounded-2xl border border-line bg-white"
+              />
+            ) : null}
           </div>
         </div>
       </section>
-      <section className="section bg-surface" aria-labelledby="benefits-heading">
-        <div className="container-page grid gap-12 lg:grid-cols-2">
-          <div>
-            <h2 id="benefits-heading" className="text-3xl">
-              What You Get
-            </h2>
-            <div
-              className="prose-body mt-6"
-              dangerouslySetInnerHTML={{ __html: details.benefits }}
-            />
+      {/* Each part shows only when the service has it, so a new service has no empty headings. */}
+      {hasBenefits || hasRecord ? (
+        <section className="section bg-surface" aria-labelledby="benefits-heading">
+          <div
+            className={cx(
+              'container-page grid gap-12',
+              hasBenefits && hasRecord && 'lg:grid-cols-2',
+            )}
+          >
+            {hasBenefits ? (
+              <div>
+                <h2 id="benefits-heading" className="text-3xl">
+                  What You Get
+                </h2>
+                <div
+                  className="prose-body mt-6"
+                  dangerouslySetInnerHTML={{ __html: details.benefits }}
+                />
+              </div>
+            ) : null}
+            {hasRecord ? (
+              <div>
+                <h2 id={hasBenefits ? undefined : 'benefits-heading'} className="text-3xl">
+                  Our Track Record
+                </h2>
+                <ul className="mt-6 space-y-6">
+                  {details.progressBars.map((bar) => (
+                    <li key={bar.title}>
+                      <div className="flex justify-between text-sm font-semibold text-navy-900">
+                        <span aria-hidden="true">{bar.title}</span>
+                        <span>{bar.percentage}%</span>
+                      </div>
+                      <div
+                        role="progressbar"
+                        aria-label={bar.title}
+                        aria-valuenow={Number(bar.percentage)}
+                        aria-valuemin={0}
+                        aria-valuemax={100}
+                        className="mt-2 h-2.5 overflow-hidden rounded-pill bg-navy-100"
+                      >
+                        <div
+                          className="h-full rounded-pill bg-accent-600"
+                          style={{ width: `${bar.percentage}%` }}
+                        />
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </div>
-          <div>
-            <h2 className="text-3xl">Our Track Record</h2>
-            <ul className="mt-6 space-y-6">
-              {details.progressBars.map((bar) => (
-                <li key={bar.title}>
-                  <div className="flex justify-between text-sm font-semibold text-navy-900">
-                    <span aria-hidden="true">{bar.title}</span>
-                    <span>{bar.percentage}%</span>
-                  </div>
-                  <div
-                    role="progressbar"
-                    aria-label={bar.title}
-                    aria-valuenow={Number(bar.percentage)}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    className="mt-2 h-2.5 overflow-hidden rounded-pill bg-navy-100"
-                  >
-                    <div
-                      className="h-full rounded-pill bg-accent-600"
-                      style={{ width: `${bar.percentage}%` }}
-                    />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </section>
+        </section>
+      ) : null}
       {plans.length ? (
         <section className="section" aria-labelledby="plans-heading">
           <div className="container-page">
@@ -144,6 +189,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
               <PlanGrid plans={plans} />
             </div>
           </div>
+          <CartToast />
         </section>
       ) : null}
       <section className="section bg-surface" aria-labelledby="details-heading">
@@ -151,10 +197,9 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
           <h2 id="details-heading" className="sr-only">
             About {service.title}
           </h2>
-          <div className="grid gap-6 sm:grid-cols-2">
-            {[details.serviceDetailThumb1, details.serviceDetailThumb2]
-              .filter(Boolean)
-              .map((src) => (
+          {pictures.length ? (
+            <div className="mb-12 grid gap-6 sm:grid-cols-2">
+              {pictures.map((src) => (
                 <img
                   key={src}
                   src={src}
@@ -166,13 +211,21 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
                   className="h-auto w-full rounded-2xl bg-white"
                 />
               ))}
-          </div>
-          <div
-            className="prose-body mx-auto mt-12 max-w-3xl"
-            dangerouslySetInnerHTML={{ __html: service.longDescription }}
-          />
+            </div>
+          ) : null}
+          {service.longDescription ? (
+            <div
+              className="prose-body mx-auto max-w-3xl"
+              dangerouslySetInnerHTML={{ __html: service.longDescription }}
+            />
+          ) : null}
           <div className="mt-10 text-center">
-            <ButtonLink to="/contact" size="lg">
+            {/* Long service names wrap on phones instead of widening the page. */}
+            <ButtonLink
+              to="/contact"
+              size="lg"
+              className="h-auto! max-w-full py-3 text-center whitespace-normal!"
+            >
               Talk to us about {service.title}
             </ButtonLink>
           </div>

@@ -14,12 +14,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  seo(args, { title: 'Services', description: servicesPage.intro });
+  seo(args, {
+    title: 'Services',
+    description: servicesPage.intro(args.data?.services.length ?? 0),
+  });
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Our Services" intro={servicesPage.intro} />
+      <PageHeader title="Our Services" intro={servicesPage.intro(loaderData.services.length)} />
       <section className="section" aria-labelledby="services-list-heading">
         <div className="container-page">
           <h2 id="services-list-heading" className="sr-only">

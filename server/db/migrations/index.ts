@@ -5,6 +5,8 @@ import * as m003 from './003-blogs-and-files';
 import * as m004 from './004-submissions-and-outbox';
 import * as m005 from './005-invoices';
 import * as m006 from './006-blog-search';
+import * as m007 from './007-plans';
+import * as m008 from './008-invoice-lifecycle';
 
 /** Every migration, in order. Listed statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '004-submissions-and-outbox': m004,
   '005-invoices': m005,
   '006-blog-search': m006,
+  '007-plans': m007,
+  '008-invoice-lifecycle': m008,
 };

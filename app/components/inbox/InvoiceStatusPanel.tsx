@@ -1,0 +1,184 @@
+import { Ban, CircleCheckBig, Copy, Download, Send } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { ConfirmModal } from '~/components/dashboard/ConfirmModal';
+import { InvoiceStatusPill } from '~/components/invoice/InvoiceStatusPill';
+import { Button } from '~/components/ui/Button';
+import { inputClasses } from '~/components/ui/Field';
+import { downloadFile, errorMessage } from '~/lib/api';
+import { useDashboardAction } from '~/lib/dashboard-data';
+import type { InboxIntent } from '~/lib/inbox';
+import { formatDateTime } from '~/domain/format';
+import type { InvoiceDetail } from '~/domain/inbox';
+import { invoiceLinkPath, invoicePdfFilename, refusedMove } from '~/domain/invoice-status';
+
+type Notice = { ok: boolean; text: string } | null;
+
+/**
+ * Where an invoice stands and what staff do with it (docs/product.md#inbox-detail): its status and
+ * the time of each step, the client's link to copy, and Send to client, Download PDF, Mark as paid
+ * and Void (after a confirmation). The buttons a status does not allow are not shown; the API
+ * refuses those moves too (docs/product.md#invoice-lifecycle).
+ */
+export function InvoiceStatusPanel({ invoice }: { invoice: InvoiceDetail }) {
+  const action = useDashboardAction();
+  const [notice, setNotice] = useState<Notice>(null);
+  const [confirmVoid, setConfirmVoid] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [copied, setCopied] = useState('');
+  const linkField = useRef<HTMLInputElement>(null);
+  const link = `${window.location.origin}${invoiceLinkPath(invoice.token)}`;
+  const may = (move: 'send' | 'paid' | 'void') =>
+    refusedMove(invoice.number, invoice.status, move) === null;
+
+  const run = async (intent: InboxIntent) => {
+    setNotice(null);
+    const result = await action.run(intent);
+    setNotice({ ok: result.ok, text: result.message });
+  };
+  const download = async () => {
+    setNotice(null);
+    setDownloading(true);
+    try {
+      await downloadFile(
+        `/api/inbox/invoices/${encodeURIComponent(invoice._id)}/pdf`,
+        invoicePdfFilename(invoice),
+      );
+    } catch (error) {
+      setNotice({ ok: false, text: errorMessage(error) });
+    } finally {
+      setDownloading(false);
+    }
+  };
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied('Link copied');
+    } catch {
+      linkField.current?.select();
+      setCopied('Press Ctrl+C (⌘C on a Mac) to copy the selected link');
+    }
+  };
+
+  const steps: { label: string; at: string | null; missing?: string }[] = [
+    { label: 'Submitted', at: invoice.createdAt },
+    { label: 'Sent to the client', at: invoice.sentAt, missing: 'Not sent to the client yet.' },
+    { label: 'First viewed by the client', at: invoice.viewedAt, missing: 'Not viewed yet' },
+    ...(invoice.paidAt ? [{ label: 'Marked as paid', at: invoice.paidAt }] : []),
+    ...(invoice.voidedAt ? [{ label: 'Voided', at: invoice.voidedAt }] : []),
+  ];
+
+  return (
+    <section aria-labelledby="invoice-status-heading" className="card space-y-5 p-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="invoice-status-heading" className="text-lg">
+          Status
+        </h2>
+        <InvoiceStatusPill status={invoice.status} />
+      </div>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[14rem_minmax(0,1fr)]">
+        {steps.map((step) => (
+          <div key={step.label} className="space-y-0.5 sm:contents">
+            <dt className="text-sm font-semibold text-muted">{step.label}</dt>
+            <dd className="text-sm text-ink">
+              {step.at ? formatDateTime(step.at) : (step.missing ?? '—')}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="space-y-1.5">
+        <label htmlFor="invoice-link" className="block text-sm font-semibold text-navy-900">
+          The client&apos;s link
+        </label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <input
+            ref={linkField}
+            id="invoice-link"
+            readOnly
+            value={link}
+            aria-describedby="invoice-link-hint"
+            onFocus={(event) => event.currentTarget.select()}
+            className={`${inputClasses} min-w-0 font-mono text-sm`}
+          />
+          <Button variant="outline" onClick={() => void copy()} className="shrink-0">
+            <Copy aria-hidden="true" className="size-4" />
+            Copy link
+          </Button>
+        </div>
+        <p id="invoice-link-hint" className="text-sm text-muted">
+          Anyone with this link can read the invoice and download its PDF without signing in. The
+          client&apos;s first visit after it is sent is recorded.
+        </p>
+        <p role="status" className="text-sm font-medium text-success-700 empty:hidden">
+          {copied}
+        </p>
+      </div>
+
+      <div className="flex flex-wrap gap-2 border-t border-line pt-5">
+        {may('send') ? (
+          <Button
+            onClick={() => void run({ intent: 'send-invoice', id: invoice._id })}
+            disabled={action.busy}
+          >
+            <Send aria-hidden="true" className="size-4" />
+            {invoice.sentAt ? 'Send to client again' : 'Send to client'}
+          </Button>
+        ) : null}
+        <Button variant="outline" onClick={() => void download()} disabled={downloading}>
+          <Download aria-hidden="true" className="size-4" />
+          {downloading ? 'Preparing PDF…' : 'Download PDF'}
+        </Button>
+        {may('paid') ? (
+          <Button
+            variant="outline"
+            onClick={() => void run({ intent: 'settle-invoice', id: invoice._id, status: 'paid' })}
+            disabled={action.busy}
+          >
+            <CircleCheckBig aria-hidden="true" className="size-4" />
+            Mark as paid
+          </Button>
+        ) : null}
+        {may('void') ? (
+          <Button
+            variant="outline"
+            className="text-danger-700"
+            onClick={() => setConfirmVoid(true)}
+            disabled={action.busy}
+          >
+            <Ban aria-hidden="true" className="size-4" />
+            Void
+          </Button>
+        ) : null}
+      </div>
+      {invoice.status === 'draft' ? (
+        <p className="text-sm text-muted">Send it to the client before marking it as paid.</p>
+      ) : null}
+      <p role="status" className="text-sm font-semibold text-success-700 empty:hidden">
+        {notice?.ok ? notice.text : ''}
+      </p>
+      {notice && !notice.ok ? (
+        <p role="alert" className="text-sm font-semibold text-danger-700">
+          {notice.text}
+        </p>
+      ) : null}
+
+      <ConfirmModal
+        open={confirmVoid}
+        title="Void invoice"
+        confirmLabel="Void invoice"
+        busy={action.busy}
+        onCancel={() => setConfirmVoid(false)}
+        onConfirm={() => {
+          void run({ intent: 'settle-invoice', id: invoice._id, status: 'void' }).then(() =>
+            setConfirmVoid(false),
+          );
+        }}
+      >
+        <p>
+          Void invoice {invoice.number}? It can no longer be sent or marked as paid, and its link
+          will tell the client it is no longer due. This cannot be undone.
+        </p>
+      </ConfirmModal>
+    </section>
+  );
+}

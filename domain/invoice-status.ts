@@ -1,0 +1,131 @@
+import { hasNoControlCharacters } from './fields';
+import type { Paged } from './inbox';
+import { z } from './zod';
+
+/**
+ * An invoice's life after it is stored (docs/product.md#invoice-lifecycle): the statuses, the moves
+ * staff may make, the hosted link, and the contract of the dashboard's Invoices screen
+ * (docs/product.md#dashboard-invoices), shared by the API and the dashboard.
+ */
+
+export const invoiceStatuses = ['draft', 'sent', 'viewed', 'paid', 'void'] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  viewed: 'Viewed',
+  paid: 'Paid',
+  void: 'Void',
+};
+
+export function isInvoiceStatus(value: unknown): value is InvoiceStatus {
+  return typeof value === 'string' && (invoiceStatuses as readonly string[]).includes(value);
+}
+
+/** What staff do to an invoice: send it to the client, or settle it as paid or void. */
+export type InvoiceMove = 'send' | 'paid' | 'void';
+
+/**
+ * Why a move is impossible from a status, or null when it is allowed. Sending, paying and voiding
+ * are the only moves; a view is recorded by the hosted page, never by staff.
+ */
+export function refusedMove(number: string, from: InvoiceStatus, move: InvoiceMove): string | null {
+  if (from === 'void')
+    return move === 'void'
+      ? `Invoice ${number} is already void`
+      : `Invoice ${number} is void; it cannot be ${move === 'send' ? 'sent' : 'marked as paid'}`;
+  if (from === 'paid')
+    return move === 'paid'
+      ? `Invoice ${number} is already paid`
+      : `Invoice ${number} is paid; it cannot be ${move === 'send' ? 'sent again' : 'voided'}`;
+  if (move === 'paid' && from === 'draft')
+    return `Invoice ${number} has not been sent to the client yet; send it before marking it as paid`;
+  return null;
+}
+
+/** `PATCH /api/invoices/:id`: staff settle an invoice. */
+export const invoiceStatusChangeSchema = z.strictObject({
+  status: z.enum(['paid', 'void'], { error: 'Status must be paid or void' }),
+});
+export type InvoiceStatusChange = z.infer<typeof invoiceStatusChangeSchema>;
+
+export const INVOICES_PER_PAGE = 20;
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** `GET /api/invoices?q=&status=&page=`: the dashboard list's search, filter and page. */
+export const invoiceListQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(100, 'Search must be at most 100 characters')
+    .refine(hasNoControlCharacters, 'Search contains characters that cannot be shown')
+    .optional()
+    .default(''),
+  status: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(invoiceStatuses, { error: 'Status must be draft, sent, viewed, paid or void' })
+      .optional(),
+  ),
+  page: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'Page must be a whole number' })
+      .int('Page must be a whole number')
+      .min(1, 'Page must be at least 1')
+      .max(10_000, 'Page must be at most 10000')
+      .optional()
+      .default(1),
+  ),
+});
+export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
+
+/** A typed search that names an invoice number: 'ECS-1045', 'ecs 1045' or '1045'. */
+export function invoiceNumberIn(query: string): number | undefined {
+  const match = /^(?:ecs[-\s]?)?(\d{1,8})$/i.exec(query.trim());
+  return match ? Number(match[1]) : undefined;
+}
+
+/** Where the client reads the invoice, and its PDF (docs/product.md#invoice-link). */
+export const invoiceLinkPath = (token: string) => `/invoices/${token}`;
+export const invoicePdfPath = (token: string) => `/invoices/${token}/pdf`;
+
+/** The name a downloaded or attached invoice carries: 'ECS-1045.pdf'. */
+export const invoicePdfFilename = (invoice: { number: string }) => `${invoice.number}.pdf`;
+
+/**
+ * A hosted-link token: 32 base64url characters (192 random bits). Anything else is not looked up.
+ */
+export const INVOICE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+/** Where an invoice stands, with the time of each step (null until it happens). */
+export interface InvoiceLifecycle {
+  status: InvoiceStatus;
+  sentAt: string | null;
+  /** The first time the client opened the hosted link after it was sent. */
+  viewedAt: string | null;
+  paidAt: string | null;
+  voidedAt: string | null;
+  /** The latest of the creation and every step: the list's "last change". */
+  updatedAt: string;
+}
+
+/** One row of the dashboard's Invoices screen. */
+export interface InvoiceListItem extends InvoiceLifecycle {
+  _id: string;
+  number: string;
+  clientName: string;
+  clientCompany: string;
+  clientEmail: string;
+  issuedDate: string;
+  totalCents: number;
+  total: string;
+  createdAt: string;
+}
+
+/** `GET /api/invoices`. */
+export interface InvoiceListPage extends Paged {
+  items: InvoiceListItem[];
+}

@@ -1,0 +1,178 @@
+import type { PricingPlan } from '~/content/plans';
+import { hasNoControlCharacters, requiredText } from './fields';
+import { z } from './zod';
+
+/**
+ * A service's plans as the selling pages, the cart, checkout and the invoice builder read them
+ * (docs/product.md#prices). Admins manage them on the dashboard's services screen; the server
+ * prices every order and invoice from them.
+ */
+
+/** How often a plan is paid: once (per project) or every month. */
+export const billingPeriods = ['one-off', 'monthly'] as const;
+export type BillingPeriod = (typeof billingPeriods)[number];
+
+/** The words a price is followed by on cards, in the cart and in emails. */
+export const billingLabels: Record<BillingPeriod, string> = {
+  'one-off': 'per project',
+  monthly: 'per month',
+};
+
+/** Reads a plan's duration text ('per month', 'Per Month', 'per project'). */
+export function billingPeriod(duration: string): BillingPeriod {
+  return /\bmonth/i.test(duration) ? 'monthly' : 'one-off';
+}
+
+/** A plan as every page shows it: the card's fields plus its price in cents and its service. */
+export interface PlanView extends PricingPlan {
+  serviceId: string;
+  priceCents: number;
+  /** 0 when the plan has no previous price. */
+  prevPriceCents: number;
+  billing: BillingPeriod;
+}
+
+/** 49900 → '499', 1999 → '19.99': the amount a card prints after its '$'. */
+export function centsToPriceText(cents: number): string {
+  const dollars = Math.floor(cents / 100);
+  const rest = cents % 100;
+  return rest ? `${dollars}.${String(rest).padStart(2, '0')}` : String(dollars);
+}
+
+const MAX_CENTS = 100_000_000_00;
+
+/** One plan as an admin writes it through the API. */
+export const planInputSchema = z
+  .object({
+    /** Present for a plan that exists; absent for a new one. */
+    id: z.number().int().positive().optional(),
+    title: requiredText('Title', 80),
+    description: z
+      .string()
+      .trim()
+      .max(400, 'Description must be at most 400 characters')
+      .refine(hasNoControlCharacters, 'Description contains characters that cannot be shown')
+      .default(''),
+    priceCents: z
+      .number({ error: 'Price is required' })
+      .int('Price must be in whole cents')
+      .min(0, 'Price cannot be negative')
+      .max(MAX_CENTS, 'Price is too large'),
+    prevPriceCents: z
+      .number()
+      .int('Previous price must be in whole cents')
+      .min(0, 'Previous price cannot be negative')
+      .max(MAX_CENTS, 'Previous price is too large')
+      .default(0),
+    billing: z.enum(billingPeriods, { error: 'Choose how often the plan is paid' }),
+    features: z
+      .array(
+        z
+          .object({
+            label: requiredText('Feature', 120),
+            included: z.boolean(),
+          })
+          .strict(),
+      )
+      .max(20, 'At most 20 features'),
+  })
+  .strict();
+
+export type PlanInput = z.output<typeof planInputSchema>;
+
+/** A service's whole list of plans, in the order the pricing page shows them. */
+export const servicePlansSchema = z
+  .object({
+    plans: z
+      .array(planInputSchema)
+      .max(6, 'A service can have at most 6 plans')
+      .refine(
+        (plans) =>
+          new Set(plans.map((p) => p.id).filter(Boolean)).size === plans.filter((p) => p.id).length,
+        'A plan appears twice',
+      ),
+  })
+  .strict();
+
+/** '1,697.50' or '$499' typed by an admin → cents; anything else is not a price. */
+const priceText = (label: string, required: boolean) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => !required || value !== '', `${label} is required`)
+    .refine(
+      (value) => value === '' || /^\$?\d{1,3}(,?\d{3})*(\.\d{1,2})?$/.test(value),
+      `Enter ${label.toLowerCase()} in dollars, for example 499 or 1,697.50`,
+    );
+
+/** Dollars typed in the dashboard ('1,697.50', '$499') as cents; '' as 0. */
+export function dollarsTextToCents(value: string): number {
+  const plain = value.trim().replace(/[$,]/g, '');
+  if (!plain) return 0;
+  const [dollars = '0', cents = ''] = plain.split('.');
+  return Number(dollars) * 100 + Number(cents.padEnd(2, '0'));
+}
+
+/** The dashboard's plans form: prices as the admin types them, checked by the same rules. */
+export const planFormSchema = z.object({
+  plans: z
+    .array(
+      z.object({
+        id: z.number().int().positive().optional(),
+        title: requiredText('Title', 80),
+        description: z.string().trim().max(400, 'Description must be at most 400 characters'),
+        price: priceText('Price', true),
+        prevPrice: priceText('Previous price', false),
+        billing: z.enum(billingPeriods, { error: 'Choose how often the plan is paid' }),
+        features: z
+          .array(z.object({ label: requiredText('Feature', 120), included: z.boolean() }))
+          .max(20, 'At most 20 features'),
+      }),
+    )
+    .max(6, 'A service can have at most 6 plans'),
+});
+
+export type PlanFormValues = z.input<typeof planFormSchema>;
+
+/** The plans form's values as the API takes them. */
+export function planInputsFromForm(values: z.output<typeof planFormSchema>): PlanInput[] {
+  return values.plans.map((plan) => ({
+    ...(plan.id ? { id: plan.id } : {}),
+    title: plan.title,
+    description: plan.description,
+    priceCents: dollarsTextToCents(plan.price),
+    prevPriceCents: dollarsTextToCents(plan.prevPrice),
+    billing: plan.billing,
+    features: plan.features,
+  }));
+}
+
+/** A stored plan as the plans form starts from. */
+export function planFormValuesOf(plans: readonly PlanView[]): PlanFormValues {
+  return {
+    plans: plans.map((plan) => ({
+      id: plan.id,
+      title: plan.title,
+      description: plan.description,
+      price: centsToPriceText(plan.priceCents),
+      prevPrice: plan.prevPriceCents ? centsToPriceText(plan.prevPriceCents) : '',
+      billing: plan.billing,
+      features: plan.features.map((feature) =>
+        typeof feature === 'string'
+          ? { label: feature, included: true }
+          : { label: feature.label, included: feature.available },
+      ),
+    })),
+  };
+}
+
+/** The plans on sale grouped by service, in the catalogue's order: the pricing page's sections. */
+export function plansByService(plans: readonly PlanView[]) {
+  const groups: { slug: string; heading: string; plans: PlanView[] }[] = [];
+  for (const plan of plans) {
+    const group = groups.at(-1);
+    if (group?.slug === plan.relatedService) group.plans.push(plan);
+    else groups.push({ slug: plan.relatedService, heading: plan.planFor, plans: [plan] });
+  }
+  return groups;
+}

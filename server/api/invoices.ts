@@ -1,0 +1,68 @@
+import { Router } from 'express';
+import { isObjectId } from '~/domain/ids';
+import {
+  INVOICES_PER_PAGE,
+  invoiceListQuerySchema,
+  invoiceStatusChangeSchema,
+  invoiceStatusLabels,
+} from '~/domain/invoice-status';
+import { requireUser } from '~/server/auth/sessions';
+import type { AppServices } from '~/server/context';
+import { HttpError, parseOr400 } from '~/server/http/errors';
+import {
+  InvoiceMoveRefused,
+  listInvoices,
+  settleInvoice,
+} from '~/server/invoices/invoice-lifecycle-store';
+import { findInvoice } from '~/server/invoices/invoice-store';
+
+/**
+ * The dashboard's Invoices screen (docs/product.md#dashboard-invoices): every invoice with its
+ * status, searched and filtered on the server; staff settle one as paid or void
+ * (docs/product.md#invoice-lifecycle).
+ */
+export function invoicesRouter(services: AppServices) {
+  const { db } = services;
+  const router = Router();
+
+  router.get('/', async (req, res) => {
+    await requireUser(services, req);
+    const query = parseOr400(invoiceListQuerySchema, req.query);
+    const limit = INVOICES_PER_PAGE;
+    const { items, total } = await listInvoices(db, { ...query, limit });
+    res.json({
+      status: 200,
+      message: 'OK',
+      items,
+      total,
+      page: query.page,
+      limit,
+      pages: Math.max(1, Math.ceil(total / limit)),
+    });
+  });
+
+  router.patch('/:id', async (req, res) => {
+    const user = await requireUser(services, req);
+    const id = String(req.params.id);
+    const invoice = isObjectId(id) ? await findInvoice(db, id) : undefined;
+    if (!invoice) throw new HttpError(404, 'Invoice not found');
+    const { status } = parseOr400(invoiceStatusChangeSchema, req.body);
+    try {
+      const changed = await settleInvoice(db, invoice, status);
+      services.logger.info(
+        { invoice: invoice.number, status, changedBy: user._id },
+        'invoice status changed',
+      );
+      res.json({
+        status: 200,
+        message: `Invoice ${changed.number} is ${invoiceStatusLabels[status].toLowerCase()}`,
+        invoice: changed,
+      });
+    } catch (error) {
+      if (error instanceof InvoiceMoveRefused) throw new HttpError(409, error.message);
+      throw error;
+    }
+  });
+
+  return router;
+}

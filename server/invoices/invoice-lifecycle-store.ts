@@ -1,0 +1,177 @@
+import { sql } from 'kysely';
+import { formatMoney } from '~/domain/format';
+import {
+  INVOICE_TOKEN_PATTERN,
+  invoiceNumberIn,
+  refusedMove,
+  type InvoiceListItem,
+  type InvoiceListQuery,
+  type InvoiceMove,
+} from '~/domain/invoice-status';
+import type { Db } from '~/server/db/database';
+import { enqueueEmails, type OutgoingEmail } from '~/server/mail/outbox';
+import { findInvoice, toInvoiceView, type InvoiceView } from './invoice-store';
+
+/**
+ * An invoice's life after it is stored (docs/product.md#invoice-lifecycle): the hosted link's
+ * lookups, sending, settling as paid or void, and the dashboard's list. Every move is a conditional
+ * update on the status it starts from, so two staff members clicking at once cannot both win.
+ */
+
+/** A move the invoice's status does not allow, e.g. paying a void invoice (a 409 for the API). */
+export class InvoiceMoveRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvoiceMoveRefused';
+  }
+}
+
+/** The invoice behind a hosted link; a malformed token is not even looked up. */
+export async function findInvoiceByToken(db: Db, token: string): Promise<InvoiceView | undefined> {
+  if (!INVOICE_TOKEN_PATTERN.test(token)) return undefined;
+  const row = await db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('token', '=', token)
+    .executeTakeFirst();
+  return row ? toInvoiceView(row) : undefined;
+}
+
+/**
+ * Records the client's first view of a sent invoice: `viewed_at` once, and sent → viewed. A view
+ * before it was sent (the visitor who submitted it checking their draft) is not the client's.
+ */
+export async function recordInvoiceView(db: Db, id: string, now = new Date()): Promise<boolean> {
+  const result = await db
+    .updateTable('invoices')
+    .set({
+      viewed_at: now.toISOString(),
+      status: sql<'viewed'>`case when status = 'sent' then 'viewed' else status end`,
+    })
+    .where('id', '=', id)
+    .where('viewed_at', 'is', null)
+    .where('sent_at', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+function refuse(invoice: InvoiceView, move: InvoiceMove) {
+  const refusal = refusedMove(invoice.number, invoice.status, move);
+  if (refusal) throw new InvoiceMoveRefused(refusal);
+}
+
+/** Throws InvoiceMoveRefused unless the invoice may be sent (a void or paid one may not). */
+export function checkSendable(invoice: InvoiceView): void {
+  refuse(invoice, 'send');
+}
+
+/**
+ * Queues an invoice's emails and marks it sent (a draft becomes sent; a sent or viewed one keeps
+ * its status and gets a new sent time), in one transaction. Fails if it was paid or voided since.
+ */
+export async function sendInvoice(
+  db: Db,
+  invoice: InvoiceView,
+  emails: OutgoingEmail[],
+  now = new Date(),
+): Promise<void> {
+  checkSendable(invoice);
+  await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('invoices')
+      .set({
+        sent_at: now.toISOString(),
+        status: sql<'sent'>`case when status = 'draft' then 'sent' else status end`,
+      })
+      .where('id', '=', invoice._id)
+      .where('status', 'in', ['draft', 'sent', 'viewed'])
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      const current = await findInvoice(trx, invoice._id);
+      throw new InvoiceMoveRefused(
+        current
+          ? (refusedMove(current.number, current.status, 'send') ?? 'The invoice changed meanwhile')
+          : 'Invoice not found',
+      );
+    }
+    await enqueueEmails(trx, emails);
+  });
+}
+
+/** Staff settle an invoice as paid or void; throws InvoiceMoveRefused for an impossible move. */
+export async function settleInvoice(
+  db: Db,
+  invoice: InvoiceView,
+  status: 'paid' | 'void',
+  now = new Date(),
+): Promise<InvoiceView> {
+  refuse(invoice, status);
+  const at = now.toISOString();
+  const result = await db
+    .updateTable('invoices')
+    .set(status === 'paid' ? { status, paid_at: at } : { status, voided_at: at })
+    .where('id', '=', invoice._id)
+    .where('status', '=', invoice.status)
+    .executeTakeFirst();
+  const current = await findInvoice(db, invoice._id);
+  if (!current) throw new InvoiceMoveRefused('Invoice not found');
+  // Someone else moved it first: say why this move no longer applies.
+  if (Number(result.numUpdatedRows) === 0) refuse(current, status);
+  return current;
+}
+
+const likePattern = (value: string) =>
+  `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The Invoices screen (docs/product.md#dashboard-invoices): newest first, optionally of one status
+ * and matching a search in the number, the client's name, company or email.
+ */
+export async function listInvoices(
+  db: Db,
+  query: InvoiceListQuery & { limit: number },
+): Promise<{ items: InvoiceListItem[]; total: number }> {
+  let base = db.selectFrom('invoices');
+  if (query.status) base = base.where('status', '=', query.status);
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    const number = invoiceNumberIn(query.q);
+    base = base.where((eb) =>
+      eb.or([
+        ...(number !== undefined ? [eb('number', '=', number)] : []),
+        ...(['client_name', 'client_company', 'client_email'] as const).map(
+          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+        ),
+      ]),
+    );
+  }
+  const rows = await base
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .execute();
+  const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const items = rows.map((row): InvoiceListItem => {
+    const invoice = toInvoiceView(row);
+    return {
+      _id: invoice._id,
+      number: invoice.number,
+      clientName: invoice.billedTo.name,
+      clientCompany: invoice.billedTo.company,
+      clientEmail: invoice.billedTo.email,
+      issuedDate: invoice.issuedDate,
+      totalCents: invoice.totalCents,
+      total: formatMoney(invoice.totalCents, { cents: 'always' }),
+      status: invoice.status,
+      sentAt: invoice.sentAt,
+      viewedAt: invoice.viewedAt,
+      paidAt: invoice.paidAt,
+      voidedAt: invoice.voidedAt,
+      updatedAt: invoice.updatedAt,
+      createdAt: invoice.createdAt,
+    };
+  });
+  return { items, total: Number(counted?.n ?? 0) };
+}

@@ -1,0 +1,219 @@
+import { sql, type Selectable } from 'kysely';
+import { plans as catalogue } from '~/content/plans';
+import {
+  billingLabels,
+  billingPeriod,
+  centsToPriceText,
+  type BillingPeriod,
+  type PlanInput,
+  type PlanView,
+} from '~/domain/plan';
+import { dollarsToCents } from '~/domain/order';
+import type { Db } from '~/server/db/database';
+import type { PlansTable, ServicesTable } from '~/server/db/schema';
+import { nextSequence } from '~/server/db/sequences';
+
+/**
+ * Each service's plans (docs/product.md#prices): the one source every selling page, the cart,
+ * checkout, the order and the invoice builder read. A plan of an inactive service is not for sale.
+ */
+
+type PlanRow = Selectable<PlansTable> &
+  Pick<Selectable<ServicesTable>, 'slug'> & {
+    service_title: string;
+  };
+
+function parseFeatures(json: string): { label: string; available: boolean }[] {
+  try {
+    const features: unknown = JSON.parse(json);
+    if (!Array.isArray(features)) return [];
+    return features.flatMap((feature: unknown) => {
+      if (!feature || typeof feature !== 'object') return [];
+      const { label, included } = feature as Record<string, unknown>;
+      return typeof label === 'string' ? [{ label, available: included !== false }] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+const asBilling = (value: string): BillingPeriod => (value === 'monthly' ? 'monthly' : 'one-off');
+
+function toPlanView(row: PlanRow): PlanView {
+  const billing = asBilling(row.billing);
+  return {
+    id: Number(row.id),
+    serviceId: row.service_id,
+    relatedService: row.slug,
+    planFor: row.service_title,
+    title: row.title,
+    description: row.description,
+    priceCents: Number(row.price_cents),
+    prevPriceCents: Number(row.prev_price_cents),
+    price: centsToPriceText(Number(row.price_cents)),
+    prevPrice: Number(row.prev_price_cents) ? centsToPriceText(Number(row.prev_price_cents)) : '',
+    billing,
+    duration: billingLabels[billing],
+    features: parseFeatures(row.features),
+  };
+}
+
+function planQuery(db: Db) {
+  return db
+    .selectFrom('plans')
+    .innerJoin('services', 'services.id', 'plans.service_id')
+    .selectAll('plans')
+    .select(['services.slug', 'services.title as service_title'])
+    .orderBy('services.sort_order')
+    .orderBy('services.created_at')
+    .orderBy('plans.sort_order')
+    .orderBy('plans.id');
+}
+
+/** The plans on sale (of active services), in the order the pricing page shows them. */
+export async function listPlansOnSale(db: Db): Promise<PlanView[]> {
+  const rows = await planQuery(db).where('services.is_active', '=', 1).execute();
+  return rows.map(toPlanView);
+}
+
+/** Every plan, of active and inactive services alike (admins). */
+export async function listAllPlans(db: Db): Promise<PlanView[]> {
+  return (await planQuery(db).execute()).map(toPlanView);
+}
+
+/** One service's plans, whether it is active or not (the dashboard's plans editor). */
+export async function listServicePlans(db: Db, serviceId: string): Promise<PlanView[]> {
+  const rows = await planQuery(db).where('plans.service_id', '=', serviceId).execute();
+  return rows.map(toPlanView);
+}
+
+/** A plan on sale by id, or undefined when it is gone or its service is inactive. */
+export async function findPlanOnSale(db: Db, id: number): Promise<PlanView | undefined> {
+  const row = await planQuery(db)
+    .where('services.is_active', '=', 1)
+    .where('plans.id', '=', id)
+    .executeTakeFirst();
+  return row ? toPlanView(row) : undefined;
+}
+
+/** Thrown when a plan id in the admin's list does not belong to the service. */
+export class UnknownPlanError extends Error {
+  constructor(public readonly index: number) {
+    super('This plan does not belong to the service');
+  }
+}
+
+/**
+ * Makes the service's plans exactly the given list, in its order: plans with an id are updated,
+ * new ones are numbered from the `plan_id` sequence, and plans left out are deleted. Orders and
+ * invoices keep their own copy of what was bought, so deleting a plan changes no history.
+ */
+export async function replaceServicePlans(
+  db: Db,
+  serviceId: string,
+  inputs: readonly PlanInput[],
+): Promise<PlanView[]> {
+  await db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('plans')
+      .select('id')
+      .where('service_id', '=', serviceId)
+      .execute();
+    const ids = new Set(existing.map((row) => Number(row.id)));
+    const kept = new Set<number>();
+    const now = new Date().toISOString();
+    for (const [index, input] of inputs.entries()) {
+      const values = {
+        title: input.title,
+        description: input.description,
+        price_cents: input.priceCents,
+        prev_price_cents: input.prevPriceCents,
+        billing: input.billing,
+        features: JSON.stringify(input.features),
+        sort_order: index,
+        updated_at: now,
+      };
+      if (input.id !== undefined) {
+        if (!ids.has(input.id)) throw new UnknownPlanError(index);
+        kept.add(input.id);
+        await trx.updateTable('plans').set(values).where('id', '=', input.id).execute();
+      } else {
+        const id = await nextPlanId(trx);
+        await trx
+          .insertInto('plans')
+          .values({ ...values, id, service_id: serviceId, created_at: now })
+          .execute();
+      }
+    }
+    const removed = [...ids].filter((id) => !kept.has(id));
+    if (removed.length) await trx.deleteFrom('plans').where('id', 'in', removed).execute();
+  });
+  return listServicePlans(db, serviceId);
+}
+
+/**
+ * The next plan id. The sequence starts past the largest id in the table, so the catalogue's own
+ * ids (inserted as they are) are never handed out again.
+ */
+async function nextPlanId(trx: Parameters<typeof nextSequence>[0]): Promise<number> {
+  const { max } = await trx
+    .selectFrom('plans')
+    .select(sql<number | null>`max(id)`.as('max'))
+    .executeTakeFirstOrThrow();
+  for (;;) {
+    const id = await nextSequence(trx, 'plan_id');
+    if (id > Number(max ?? 0)) return id;
+  }
+}
+
+/**
+ * The catalogue's plans for the services that exist, inserted once (a settings flag records it),
+ * so a plan an admin deletes stays deleted and a price an admin changes is never reset.
+ */
+export async function ensurePlanCatalogue(db: Db): Promise<number> {
+  const flag = 'plans_seeded';
+  const seeded = await db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', flag)
+    .executeTakeFirst();
+  if (seeded) return 0;
+  const services = await db.selectFrom('services').select(['id', 'slug']).execute();
+  const serviceIds = new Map(services.map((service) => [service.slug, service.id]));
+  let inserted = 0;
+  const now = new Date().toISOString();
+  for (const [index, plan] of catalogue.entries()) {
+    const serviceId = serviceIds.get(plan.relatedService);
+    if (!serviceId) continue;
+    await db
+      .insertInto('plans')
+      .values({
+        id: plan.id,
+        service_id: serviceId,
+        title: plan.title,
+        description: plan.description,
+        price_cents: dollarsToCents(plan.price),
+        prev_price_cents: plan.prevPrice ? dollarsToCents(plan.prevPrice) : 0,
+        billing: billingPeriod(plan.duration),
+        features: JSON.stringify(
+          plan.features.map((feature) =>
+            typeof feature === 'string'
+              ? { label: feature, included: true }
+              : { label: feature.label, included: feature.available },
+          ),
+        ),
+        sort_order: index,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    inserted += 1;
+  }
+  await db
+    .insertInto('app_settings')
+    .values({ key: flag, value: now })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  return inserted;
+}

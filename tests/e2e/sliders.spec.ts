@@ -1,0 +1,67 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './support/test';
+
+/**
+ * Slider timing (docs/product.md#sliders): a new slide every 2.5 s (client logos) and 3.5 s
+ * (testimonials), the movement inside that interval; paused on hover and on focus; still under
+ * reduced motion. The page's clock is paused and moved by hand, so nothing depends on real time.
+ */
+
+const firstShown = (slider: Locator) =>
+  slider.locator('[aria-roledescription="slide"]:not([inert])').first().getAttribute('aria-label');
+
+async function openHome(page: Page) {
+  await page.clock.install();
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.clock.pauseAt(Date.now() + 60_000);
+  // A slide already on its way (CSS transitions run on real time) finishes before the test looks.
+  await page.waitForTimeout(2000);
+}
+
+for (const { name, everyMs } of [
+  { name: 'Client logos', everyMs: 2500 },
+  { name: 'Testimonials', everyMs: 3500 },
+]) {
+  test(`${name}: a new slide every ${everyMs / 1000} s, paused on hover and on focus`, async ({
+    page,
+  }) => {
+    await openHome(page);
+    const slider = page.getByRole('region', { name, exact: true });
+    await slider.scrollIntoViewIfNeeded();
+    // The pointer rests away from the slider, so hovering does not pause it by accident.
+    await page.mouse.move(0, 0);
+    const start = await firstShown(slider);
+
+    await page.clock.runFor(everyMs - 100);
+    expect(await firstShown(slider)).toBe(start);
+    await page.clock.runFor(200);
+    await expect.poll(() => firstShown(slider)).not.toBe(start);
+
+    // Hovered: it stays.
+    await page.waitForTimeout(2000); // the slide's own movement ends (CSS runs on real time)
+    const hovered = await firstShown(slider);
+    await slider.hover();
+    await page.clock.runFor(everyMs * 3);
+    expect(await firstShown(slider)).toBe(hovered);
+
+    // Focused from the keyboard, with the pointer gone: it stays.
+    await page.mouse.move(0, 0);
+    await slider.getByRole('button', { name: /^Pause/ }).focus();
+    await page.clock.runFor(everyMs * 3);
+    expect(await firstShown(slider)).toBe(hovered);
+  });
+}
+
+test('sliders stay still under reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openHome(page);
+  await page.mouse.move(0, 0);
+  const sliders = [
+    page.getByRole('region', { name: 'Client logos', exact: true }),
+    page.getByRole('region', { name: 'Testimonials', exact: true }),
+  ];
+  const before = await Promise.all(sliders.map(firstShown));
+  await page.clock.runFor(20_000);
+  expect(await Promise.all(sliders.map(firstShown))).toEqual(before);
+});
