@@ -26,6 +26,8 @@ export interface InboxView<K extends InboxKind> {
   title(item: InboxSummaries[K] | InboxDetails[K]): string;
   /** Fields of the detail page, in order, with their labels. */
   fields: InboxColumn<InboxDetails[K]>[];
+  /** What an empty tab says arrives there, and where on the site it comes from. */
+  empty: { text: string; link: { to: string; label: string } };
 }
 
 /** The fields every detail page ends with: where the submission came from. */
@@ -41,6 +43,10 @@ const ORIGIN = [
 export const inboxViews: { [K in InboxKind]: InboxView<K> } = {
   messages: {
     label: inboxLabels.messages,
+    empty: {
+      text: 'Messages from the contact form and the service pages arrive here, newest first.',
+      link: { to: '/contact', label: 'Open the contact form' },
+    },
     noun: 'message',
     columns: [
       { label: 'Received', field: 'createdAt' },
@@ -61,6 +67,10 @@ export const inboxViews: { [K in InboxKind]: InboxView<K> } = {
   },
   orders: {
     label: inboxLabels.orders,
+    empty: {
+      text: 'Orders placed at checkout arrive here with their plans, totals and agreement.',
+      link: { to: '/pricing', label: 'See the pricing page' },
+    },
     noun: 'order',
     columns: [
       { label: 'Order', field: 'orderNumber' },
@@ -81,6 +91,10 @@ export const inboxViews: { [K in InboxKind]: InboxView<K> } = {
   },
   agreements: {
     label: inboxLabels.agreements,
+    empty: {
+      text: 'Signed service agreements arrive here with the signature and the order they cover.',
+      link: { to: '/agreement', label: 'Open the agreement' },
+    },
     noun: 'agreement',
     columns: [
       { label: 'Reference', field: 'reference' },
@@ -104,6 +118,10 @@ export const inboxViews: { [K in InboxKind]: InboxView<K> } = {
   },
   inquiries: {
     label: inboxLabels.inquiries,
+    empty: {
+      text: 'Quote requests for dedicated developers arrive here with the role and the budget.',
+      link: { to: '/dedicatedResources/frontend-developer', label: 'See a hiring page' },
+    },
     noun: 'inquiry',
     columns: [
       { label: 'Received', field: 'createdAt' },
@@ -126,6 +144,10 @@ export const inboxViews: { [K in InboxKind]: InboxView<K> } = {
   },
   invoices: {
     label: inboxLabels.invoices,
+    empty: {
+      text: 'Invoices made with the invoice builder are kept here with their status and PDF.',
+      link: { to: '/invoice', label: 'Create an invoice' },
+    },
     noun: 'invoice',
     columns: [
       { label: 'Invoice', field: 'number' },

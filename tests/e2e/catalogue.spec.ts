@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { ADMIN, apiLogin, bearer, signIn, uniqueToken } from './dashboard-helpers';
+import { ADMIN, apiLogin, bearer, recordAction, signIn, uniqueToken } from './dashboard-helpers';
 import { waitForMail } from './support/mail';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
 
@@ -64,7 +64,7 @@ test('a price changed in the dashboard is shown and charged everywhere', async (
   const service = await serviceWithPlan(request);
   await signIn(page, ADMIN);
   await page.goto('/dashboard/services');
-  await page.getByRole('button', { name: `Plans for ${service.title}` }).click();
+  await (await recordAction(page, service.title, `Plans for ${service.title}`)).click();
   const dialog = page.getByRole('dialog', { name: `Plans for ${service.title}` });
   await expect(dialog.getByLabel('Title')).toHaveValue('Audit Plan');
   await expect(dialog.getByLabel('Price', { exact: true })).toHaveValue('900');

@@ -99,3 +99,21 @@ export async function readBlog(request: APIRequestContext, token: string, id: st
   const response = await request.get(`/api/blogs/${id}`, { headers: bearer(token) });
   return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
 }
+
+/** Below this width a record's actions sit in its "Actions" menu (docs/product.md#responsive). */
+export const hasActionMenus = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/**
+ * One action of a record in a dashboard list, by its accessible name (e.g. `Edit Spring launch`):
+ * a button or link in the row from tablet width up, an item of the record's "Actions" menu below
+ * it, which this opens first.
+ */
+export async function recordAction(page: Page, record: string, name: string) {
+  if (hasActionMenus(page)) {
+    await page.getByRole('button', { name: `Actions for ${record}`, exact: true }).click();
+    return page.getByRole('menuitem', { name, exact: true });
+  }
+  return page
+    .getByRole('button', { name, exact: true })
+    .or(page.getByRole('link', { name, exact: true }));
+}

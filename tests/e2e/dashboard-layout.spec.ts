@@ -3,6 +3,7 @@ import {
   apiLogin,
   bearer,
   createStaffAccount,
+  hasActionMenus,
   isNarrow,
   signIn,
   uniqueToken,
@@ -250,8 +251,13 @@ test.describe('dashboard pages', () => {
       await expectNoAxeViolations(page);
     }
     await page.goto('/dashboard/blogs');
+    if (hasActionMenus(page))
+      await page
+        .getByRole('button', { name: /^Actions for / })
+        .first()
+        .click();
     await page
-      .getByRole('link', { name: /^View Details of / })
+      .getByRole(hasActionMenus(page) ? 'menuitem' : 'link', { name: /^View Details of / })
       .first()
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Details');

@@ -4,8 +4,10 @@ import {
   apiLogin,
   bearer,
   createStaffAccount,
+  hasActionMenus,
   navigate,
   pngFile,
+  recordAction,
   sidebar,
   signIn,
   typeRichText,
@@ -62,6 +64,7 @@ test.describe('dashboard services (admin)', () => {
       'Title',
       'Background Image',
       'Description',
+      'Status',
       'Actions',
     ]);
     await expectNoAxeViolations(page);
@@ -162,7 +165,7 @@ test.describe('dashboard services (admin)', () => {
     const service = await createService(request, before);
     await signIn(page, ADMIN);
     await navigate(page, 'Services', '/dashboard/services');
-    await page.getByRole('button', { name: `Edit ${before}` }).click();
+    await (await recordAction(page, before, `Edit ${before}`)).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Service' });
     await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue(before);
     await expect(dialog.getByRole('textbox', { name: 'Long Description' })).toHaveText(
@@ -202,7 +205,7 @@ test.describe('dashboard services (admin)', () => {
     const service = await createService(request, title);
     await signIn(page, ADMIN);
     await navigate(page, 'Services', '/dashboard/services');
-    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    await (await recordAction(page, title, `Edit ${title}`)).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Service' });
     await dialog
       .getByLabel('Banner Image')
@@ -232,7 +235,7 @@ test.describe('dashboard services (admin)', () => {
     const service = await createService(request, title);
     await signIn(page, ADMIN);
     await navigate(page, 'Services', '/dashboard/services');
-    const trigger = page.getByRole('button', { name: `View Details of ${title}` });
+    const trigger = await recordAction(page, title, `View Details of ${title}`);
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toContainText(`/services/${service.url}`);
@@ -241,8 +244,13 @@ test.describe('dashboard services (admin)', () => {
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(trigger).toBeFocused();
-    await trigger.click();
+    // Focus returns to what opened it: the button, or on a phone the record's menu button.
+    await expect(
+      hasActionMenus(page)
+        ? page.getByRole('button', { name: `Actions for ${title}`, exact: true })
+        : trigger,
+    ).toBeFocused();
+    await (await recordAction(page, title, `View Details of ${title}`)).click();
     await dialog.getByRole('link', { name: 'Open the public page' }).click();
     await expect(page).toHaveURL(`/services/${service.url}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -257,7 +265,7 @@ test.describe('dashboard services (admin)', () => {
     expect((await page.request.get(`/services/${service.url}`)).status()).toBe(200);
     await signIn(page, ADMIN);
     await navigate(page, 'Services', '/dashboard/services');
-    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await (await recordAction(page, title, `Delete ${title}`)).click();
     const confirm = page.getByRole('dialog', { name: 'Delete service' });
     await expect(confirm).toContainText('Are you sure you want to delete this service?');
     await confirm.getByRole('button', { name: 'Delete' }).click();

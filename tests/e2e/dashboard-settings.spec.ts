@@ -5,13 +5,14 @@ import {
   bearer,
   createStaffAccount,
   navigate,
+  recordAction,
   signIn,
   uniqueToken,
 } from './dashboard-helpers';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
-const staffRow = (page: Page, email: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
+/** The row of an account; its email is unique, and shown under an "Email" label on phones. */
+const staffRow = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
 
 const loginStatus = async (page: Page, email: string, password: string) =>
   (await page.request.post('/api/users/login', { data: { email, password } })).status();
@@ -109,7 +110,7 @@ test.describe('settings: staff accounts (admin)', () => {
     const name = `Linus Writer ${id}`;
 
     // Reset password: the old one stops working, the new one works.
-    await row.getByRole('button', { name: `Reset password for ${name}` }).click();
+    await (await recordAction(page, name, `Reset password for ${name}`)).click();
     const reset = page.getByRole('dialog', { name: `Reset password for ${name}` });
     await reset.getByLabel('New password').fill('2short');
     await reset.getByLabel('New password').blur();
@@ -123,7 +124,7 @@ test.describe('settings: staff accounts (admin)', () => {
     const token = await apiLogin(page.request, email, secondPassword);
 
     // Role: make admin, then back to staff.
-    await row.getByRole('button', { name: `Make admin ${name}` }).click();
+    await (await recordAction(page, name, `Make admin ${name}`)).click();
     await expect(row.getByRole('cell').nth(2)).toHaveText('Admin');
     const me = await page.request.get('/api/users/me', {
       headers: bearer(await apiLogin(page.request, email, secondPassword)),
@@ -133,24 +134,24 @@ test.describe('settings: staff accounts (admin)', () => {
     expect((await page.request.get('/api/users/me', { headers: bearer(token) })).status()).toBe(
       401,
     );
-    await row.getByRole('button', { name: `Remove admin from ${name}` }).click();
+    await (await recordAction(page, name, `Remove admin from ${name}`)).click();
     await expect(row.getByRole('cell').nth(2)).toHaveText('Staff');
 
     // Disable: sign-in fails; enable: it works again.
-    await row.getByRole('button', { name: `Disable ${name}` }).click();
+    await (await recordAction(page, name, `Disable ${name}`)).click();
     await expect(row).toContainText('Disabled');
     expect(await loginStatus(page, email, secondPassword)).toBe(401);
-    await row.getByRole('button', { name: `Enable ${name}` }).click();
+    await (await recordAction(page, name, `Enable ${name}`)).click();
     await expect(row).toContainText('Active');
     expect(await loginStatus(page, email, secondPassword)).toBe(200);
 
     // Delete, after a confirmation that Cancel can back out of.
-    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    await (await recordAction(page, name, `Delete ${name}`)).click();
     const confirm = page.getByRole('dialog', { name: 'Delete account' });
     await expect(confirm).toContainText(`delete the account of ${name}`);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(row).toHaveCount(1);
-    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    await (await recordAction(page, name, `Delete ${name}`)).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'account was deleted' })).toBeVisible();
     await expect(staffRow(page, email)).toHaveCount(0);

@@ -38,7 +38,7 @@ async function firstBlogId(request: APIRequestContext) {
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { blogs: { _id: string }[] };
   expect(body.blogs.length).toBeGreaterThan(0);
-  return body.blogs[0]._id;
+  return body.blogs[0]!._id;
 }
 
 /** A sent invoice: its hosted page is a public route and its inbox entry a dashboard one. */
@@ -121,7 +121,7 @@ for (const width of WIDTHS) {
       await createSentInvoice(request);
       const token = await apiLogin(request, ADMIN.email, ADMIN.password);
       const invoices = await request.get('/api/inbox/invoices?limit=1', { headers: bearer(token) });
-      const invoiceId = ((await invoices.json()) as { items: { _id: string }[] }).items[0]._id;
+      const invoiceId = ((await invoices.json()) as { items: { _id: string }[] }).items[0]!._id;
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
         TOKEN_KEY,
         token,

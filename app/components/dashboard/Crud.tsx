@@ -1,9 +1,10 @@
-import { Eye, Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Eye, MoreVertical, Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BLOG_PLACEHOLDER } from '~/components/sections/BlogCard';
 import { Alert } from '~/components/ui/Alert';
-import { Button, buttonClasses } from '~/components/ui/Button';
+import { Button } from '~/components/ui/Button';
 import { StatusPill } from '~/components/ui/StatusPill';
 import { Table, TBody, Td, Th, THead, TableMessageRow } from '~/components/ui/Table';
 import { useDashboardAction, type Loaded } from '~/lib/dashboard-data';
@@ -151,7 +152,7 @@ export function CrudTable<T>({
 }) {
   const span = headers.length;
   return (
-    <Table caption={caption}>
+    <Table caption={caption} cards>
       <THead>
         <tr>
           {headers.map((header) => (
@@ -185,41 +186,136 @@ export function CrudTable<T>({
   );
 }
 
-/** One row action: a small outline button named after its record for assistive technology. */
-export function RowAction({
-  icon: Icon,
-  label,
-  name,
-  onClick,
-  danger,
-  disabled,
-  className,
-}: {
+/** One thing staff can do to a record: a button, or a link when it has an `href`. */
+export interface RecordAction {
   icon: LucideIcon;
   label: string;
   /** What screen readers hear, e.g. 'Edit Spring launch'. */
   name: string;
-  onClick: () => void;
+  onClick?: () => void;
+  href?: string;
   danger?: boolean;
   disabled?: boolean;
-  className?: string;
-}) {
+}
+
+const iconButton =
+  'group relative inline-flex size-9 items-center justify-center rounded-lg text-navy-700 transition hover:bg-navy-50 hover:text-navy-900 focus-visible:bg-navy-50 disabled:cursor-not-allowed disabled:opacity-50';
+
+/**
+ * A record's actions (docs/product.md#responsive): from tablet width up, a compact row of icon
+ * buttons, each named for assistive technology and labelled by a tooltip on hover and focus;
+ * below it, one "Actions" button opening a menu, so a phone's card never hides them off-screen.
+ */
+export function RowActions({ record, actions }: { record: string; actions: RecordAction[] }) {
+  // A menu item's action runs once the menu has closed and focus is back on its button, so a
+  // dialog it opens returns focus there when it closes.
+  const pending = useRef<(() => void) | null>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      className={cx(danger && 'text-danger-700', className)}
-      aria-label={name}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      <Icon aria-hidden="true" className="size-4" />
-      {label}
-    </Button>
+    <>
+      <div className="hidden justify-end gap-0.5 md:flex">
+        {actions.map((action) => {
+          const Icon = action.icon;
+          const content = (
+            <>
+              <Icon aria-hidden="true" className="size-4" />
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute right-1/2 bottom-full z-10 mb-1.5 translate-x-1/2 rounded-md bg-navy-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white opacity-0 shadow-md transition group-hover:opacity-100 group-focus-visible:opacity-100"
+              >
+                {action.label}
+              </span>
+            </>
+          );
+          const className = cx(iconButton, action.danger && 'text-danger-700 hover:bg-danger-50');
+          return action.href ? (
+            <Link
+              key={action.label}
+              to={action.href}
+              aria-label={action.name}
+              className={className}
+            >
+              {content}
+            </Link>
+          ) : (
+            <button
+              key={action.label}
+              type="button"
+              aria-label={action.name}
+              disabled={action.disabled}
+              onClick={action.onClick}
+              className={className}
+            >
+              {content}
+            </button>
+          );
+        })}
+      </div>
+      <div className="md:hidden">
+        {/* Not modal: a dialog the menu opens must be free to take focus and pointer events. */}
+        <DropdownMenu.Root modal={false}>
+          <DropdownMenu.Trigger
+            ref={trigger}
+            aria-label={`Actions for ${record}`}
+            className={cx(iconButton, 'border border-line bg-white')}
+          >
+            <MoreVertical aria-hidden="true" className="size-5" />
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content
+              align="end"
+              sideOffset={6}
+              onCloseAutoFocus={(event) => {
+                const run = pending.current;
+                if (!run) return;
+                pending.current = null;
+                event.preventDefault();
+                trigger.current?.focus();
+                run();
+              }}
+              className="z-50 min-w-48 rounded-xl border border-line bg-white p-1.5 shadow-lg"
+            >
+              {actions.map((action) => {
+                const Icon = action.icon;
+                const className = cx(
+                  'flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium text-navy-900 outline-none data-[disabled]:opacity-50 data-[highlighted]:bg-navy-50',
+                  action.danger && 'text-danger-700 data-[highlighted]:bg-danger-50',
+                );
+                const inner = (
+                  <>
+                    <Icon aria-hidden="true" className="size-4" />
+                    {action.label}
+                  </>
+                );
+                return action.href ? (
+                  <DropdownMenu.Item key={action.label} asChild className={className}>
+                    <Link to={action.href} aria-label={action.name}>
+                      {inner}
+                    </Link>
+                  </DropdownMenu.Item>
+                ) : (
+                  <DropdownMenu.Item
+                    key={action.label}
+                    aria-label={action.name}
+                    disabled={action.disabled}
+                    onSelect={() => {
+                      pending.current = action.onClick ?? null;
+                    }}
+                    className={className}
+                  >
+                    {inner}
+                  </DropdownMenu.Item>
+                );
+              })}
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      </div>
+    </>
   );
 }
 
-/** View Details (a link or a button), Edit and Delete for one record. */
+/** View Details (a link or a button), Edit and Delete for one record, and any `more`. */
 export function ViewEditDelete({
   name,
   view,
@@ -232,38 +328,24 @@ export function ViewEditDelete({
   onEdit: () => void;
   onDelete: () => void;
   /** One more action for this kind of record (a service's plans). */
-  more?: { icon: LucideIcon; label: string; name: string; onClick: () => void };
+  more?: Omit<RecordAction, 'href'>;
 }) {
   return (
-    <div className="ml-auto grid w-52 grid-cols-2 gap-1.5">
-      {'href' in view ? (
-        <Link
-          to={view.href}
-          className={buttonClasses('outline', 'sm', 'col-span-2')}
-          aria-label={`View Details of ${name}`}
-        >
-          <Eye aria-hidden="true" className="size-4" />
-          View Details
-        </Link>
-      ) : (
-        <RowAction
-          icon={Eye}
-          label="View Details"
-          name={`View Details of ${name}`}
-          onClick={view.onClick}
-          className="col-span-2"
-        />
-      )}
-      {more ? <RowAction {...more} className="col-span-2" /> : null}
-      <RowAction icon={Pencil} label="Edit" name={`Edit ${name}`} onClick={onEdit} />
-      <RowAction icon={Trash2} label="Delete" name={`Delete ${name}`} onClick={onDelete} danger />
-    </div>
+    <RowActions
+      record={name}
+      actions={[
+        { icon: Eye, label: 'View Details', name: `View Details of ${name}`, ...view },
+        ...(more ? [more] : []),
+        { icon: Pencil, label: 'Edit', name: `Edit ${name}`, onClick: onEdit },
+        { icon: Trash2, label: 'Delete', name: `Delete ${name}`, onClick: onDelete, danger: true },
+      ]}
+    />
   );
 }
 
 /**
- * The cells a blog or service row opens with: its number, its title (with an "Inactive" pill when
- * the website hides it), its small picture and its summary.
+ * The cells of a blog or service row: its number, its title, its small picture, its summary and
+ * its status (Active, or Inactive when the website hides it).
  */
 export function RecordCells({
   index,
@@ -271,6 +353,7 @@ export function RecordCells({
   active,
   thumbnail,
   summary,
+  summaryLabel,
   wide,
 }: {
   index: number;
@@ -278,21 +361,20 @@ export function RecordCells({
   active: boolean;
   thumbnail: string;
   summary: string;
+  /** The summary column's heading, shown above the summary on a phone's card. */
+  summaryLabel: string;
   /** A wider summary column, for a table with fewer columns. */
   wide?: boolean;
 }) {
   return (
     <>
-      <Td className="text-muted">{index + 1}</Td>
-      <Td className={cx('font-medium text-navy-900', wide ? 'min-w-48' : 'min-w-44')}>
-        {title}
-        {active ? null : (
-          <StatusPill tone="warning" className="ml-2">
-            Inactive
-          </StatusPill>
-        )}
+      <Td cell="index" className="text-muted">
+        {index + 1}
       </Td>
-      <Td>
+      <Td cell="title" className={cx('font-medium text-navy-900', wide ? 'min-w-48' : 'min-w-40')}>
+        {title}
+      </Td>
+      <Td cell="thumb">
         <img
           src={isDisplayableImage(thumbnail) ? thumbnail : BLOG_PLACEHOLDER}
           alt=""
@@ -302,8 +384,16 @@ export function RecordCells({
           className="h-10 w-16 rounded-md border border-line object-cover"
         />
       </Td>
-      <Td className={cx('text-muted', wide ? 'max-w-96 min-w-60' : 'max-w-72 min-w-48')}>
+      <Td
+        label={summaryLabel}
+        className={cx('text-muted', wide ? 'max-w-96 min-w-60' : 'max-w-64 min-w-44')}
+      >
         <span className="line-clamp-2">{summary}</span>
+      </Td>
+      <Td label="Status">
+        <StatusPill tone={active ? 'success' : 'warning'}>
+          {active ? 'Active' : 'Inactive'}
+        </StatusPill>
       </Td>
     </>
   );

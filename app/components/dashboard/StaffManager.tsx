@@ -6,7 +6,7 @@ import type { Loaded } from '~/lib/dashboard-data';
 import { fullName, type PublicUser } from '~/domain/auth';
 import type { StaffIntent } from '~/routes/dashboard/settings';
 import { CreateStaffModal } from './CreateStaffModal';
-import { CrudConfirmDelete, CrudNotice, CrudTable, RowAction, useCrud } from './Crud';
+import { CrudConfirmDelete, CrudNotice, CrudTable, RowActions, useCrud } from './Crud';
 import { ResetPasswordModal } from './ResetPasswordModal';
 
 /**
@@ -68,7 +68,7 @@ export function StaffManager({
             const name = fullName(user);
             return (
               <tr key={user._id}>
-                <Td className="font-medium whitespace-nowrap text-navy-900">
+                <Td cell="title" className="font-medium whitespace-nowrap text-navy-900">
                   {name}
                   {self ? (
                     <span className="ml-2 rounded-pill bg-navy-50 px-2 py-0.5 text-xs font-semibold text-navy-700">
@@ -76,9 +76,11 @@ export function StaffManager({
                     </span>
                   ) : null}
                 </Td>
-                <Td className="whitespace-nowrap">{user.email}</Td>
-                <Td>{user.isAdmin ? 'Admin' : 'Staff'}</Td>
-                <Td>
+                <Td label="Email" className="whitespace-nowrap">
+                  {user.email}
+                </Td>
+                <Td label="Role">{user.isAdmin ? 'Admin' : 'Staff'}</Td>
+                <Td label="Status">
                   <span
                     className={
                       user.disabled
@@ -89,62 +91,63 @@ export function StaffManager({
                     {user.disabled ? 'Disabled' : 'Active'}
                   </span>
                 </Td>
-                <Td>
+                <Td cell="actions">
                   {self ? (
                     <p className="text-right text-xs whitespace-nowrap text-muted">
                       Change your password above.
                     </p>
                   ) : (
-                    <div className="flex justify-end gap-2">
-                      <RowAction
-                        icon={KeyRound}
-                        label="Reset password"
-                        name={`Reset password for ${name}`}
-                        disabled={busy}
-                        onClick={() => {
-                          crud.setNotice(null);
-                          setResetting(user);
-                        }}
-                      />
-                      <RowAction
-                        icon={user.isAdmin ? ShieldOff : Shield}
-                        label={user.isAdmin ? 'Remove admin' : 'Make admin'}
-                        name={`${user.isAdmin ? 'Remove admin from' : 'Make admin'} ${name}`}
-                        disabled={busy}
-                        onClick={() =>
-                          void update(
-                            user,
-                            { isAdmin: !user.isAdmin },
-                            user.isAdmin
-                              ? `${name} is now a staff member.`
-                              : `${name} is now an admin.`,
-                          )
-                        }
-                      />
-                      <RowAction
-                        icon={user.disabled ? UserCheck : UserX}
-                        label={user.disabled ? 'Enable' : 'Disable'}
-                        name={`${user.disabled ? 'Enable' : 'Disable'} ${name}`}
-                        disabled={busy}
-                        onClick={() =>
-                          void update(
-                            user,
-                            { disabled: !user.disabled },
-                            user.disabled
-                              ? `${name} can sign in again.`
-                              : `${name} is disabled and was signed out.`,
-                          )
-                        }
-                      />
-                      <RowAction
-                        icon={Trash2}
-                        label="Delete"
-                        name={`Delete ${name}`}
-                        danger
-                        disabled={busy}
-                        onClick={() => crud.remove.ask(user)}
-                      />
-                    </div>
+                    <RowActions
+                      record={name}
+                      actions={[
+                        {
+                          icon: KeyRound,
+                          label: 'Reset password',
+                          name: `Reset password for ${name}`,
+                          disabled: busy,
+                          onClick: () => {
+                            crud.setNotice(null);
+                            setResetting(user);
+                          },
+                        },
+                        {
+                          icon: user.isAdmin ? ShieldOff : Shield,
+                          label: user.isAdmin ? 'Remove admin' : 'Make admin',
+                          name: `${user.isAdmin ? 'Remove admin from' : 'Make admin'} ${name}`,
+                          disabled: busy,
+                          onClick: () =>
+                            void update(
+                              user,
+                              { isAdmin: !user.isAdmin },
+                              user.isAdmin
+                                ? `${name} is now a staff member.`
+                                : `${name} is now an admin.`,
+                            ),
+                        },
+                        {
+                          icon: user.disabled ? UserCheck : UserX,
+                          label: user.disabled ? 'Enable' : 'Disable',
+                          name: `${user.disabled ? 'Enable' : 'Disable'} ${name}`,
+                          disabled: busy,
+                          onClick: () =>
+                            void update(
+                              user,
+                              { disabled: !user.disabled },
+                              user.disabled
+                                ? `${name} can sign in again.`
+                                : `${name} is disabled and was signed out.`,
+                            ),
+                        },
+                        {
+                          icon: Trash2,
+                          label: 'Delete',
+                          name: `Delete ${name}`,
+                          danger: true,
+                          disabled: busy,
+                          onClick: () => crud.remove.ask(user),
+                        },
+                      ]}
+                    />
                   )}
                 </Td>
               </tr>

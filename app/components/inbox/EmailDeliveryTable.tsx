@@ -62,7 +62,7 @@ export function EmailDeliveryTable({
   return (
     <div className="space-y-3">
       {notice ? <Alert tone={notice.ok ? 'success' : 'error'} title={notice.message} /> : null}
-      <Table caption={caption}>
+      <Table caption={caption} cards>
         <THead>
           <tr>
             <Th>Subject</Th>
@@ -75,14 +75,16 @@ export function EmailDeliveryTable({
         <TBody>
           {emails.map((email) => (
             <tr key={email._id}>
-              <Td className="max-w-xs min-w-56">
+              <Td cell="title" className="max-w-xs min-w-56">
                 <span className="block font-medium text-navy-900">{email.subject}</span>
                 <span className="block text-xs text-muted">
                   Created {formatDateTime(email.createdAt)}
                 </span>
               </Td>
-              <Td className="whitespace-nowrap">{email.to.join(', ')}</Td>
-              <Td className="min-w-40">
+              <Td label="To" className="whitespace-nowrap">
+                {email.to.join(', ')}
+              </Td>
+              <Td label="Status" className="min-w-40">
                 <EmailStatusBadge status={email.status} />
                 {deliveryNote(email) ? (
                   <span className="mt-1 block text-xs text-muted">{deliveryNote(email)}</span>
@@ -93,9 +95,9 @@ export function EmailDeliveryTable({
                   </span>
                 ) : null}
               </Td>
-              <Td>{email.attempts}</Td>
+              <Td label="Attempts">{email.attempts}</Td>
               {isAdmin ? (
-                <Td>
+                <Td cell="actions">
                   {email.status !== 'sent' ? (
                     <Button
                       size="sm"

@@ -6,10 +6,16 @@ export function Table({
   caption,
   children,
   className,
+  cards,
 }: {
   caption?: ReactNode;
   children: ReactNode;
   className?: string;
+  /**
+   * Below 768 px each row becomes a card: cells stack under their `label`, and the cells marked
+   * `cell` (title, thumbnail, actions) form the card's head (docs/product.md#responsive).
+   */
+  cards?: boolean;
 }) {
   return (
     <div
@@ -18,7 +24,11 @@ export function Table({
       tabIndex={0}
       role="region"
       aria-label={typeof caption === 'string' ? `${caption} table` : undefined}
-      className={cx('overflow-x-auto rounded-xl border border-line bg-white', className)}
+      className={cx(
+        'overflow-x-auto rounded-xl border border-line bg-white',
+        cards && 'table-cards',
+        className,
+      )}
     >
       <table className="min-w-full divide-y divide-line text-left text-sm">
         {caption ? <caption className="sr-only">{caption}</caption> : null}
@@ -49,8 +59,22 @@ export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
   );
 }
 
-export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td {...props} className={cx('px-4 py-3 align-middle text-ink', className)} />;
+interface TdProps extends TdHTMLAttributes<HTMLTableCellElement> {
+  /** The column's name, shown above the value when the row is a card. */
+  label?: string;
+  /** The cell's place in a card's head; `index` cells are left out of cards. */
+  cell?: 'index' | 'title' | 'thumb' | 'actions';
+}
+
+export function Td({ className, label, cell, ...props }: TdProps) {
+  return (
+    <td
+      {...props}
+      data-label={label}
+      data-cell={cell}
+      className={cx('px-4 py-3 align-middle text-ink', className)}
+    />
+  );
 }
 
 /** One full-width row with a message, e.g. 'Loading....' or 'No Blogs Available'. */

@@ -12,6 +12,7 @@ import { Td } from '~/components/ui/Table';
 import { api } from '~/lib/api';
 import { crudAction, load } from '~/lib/dashboard-data';
 import type { BlogInput } from '~/domain/blog';
+import { formatDate } from '~/domain/format';
 import type { BlogView } from '~/domain/blog-view';
 import type { Route } from './+types/blogs';
 
@@ -47,7 +48,9 @@ export default function DashboardBlogsPage({ loaderData }: Route.ComponentProps)
           { label: 'Title' },
           { label: 'Thumbnail' },
           { label: 'Short Description' },
+          { label: 'Status' },
           { label: 'Author' },
+          { label: 'Date' },
           { label: 'Actions', className: 'text-right' },
         ]}
         rows={loaderData.blogs}
@@ -62,9 +65,15 @@ export default function DashboardBlogsPage({ loaderData }: Route.ComponentProps)
                 active={blog.isActive}
                 thumbnail={blog.thumbImageUrl}
                 summary={blog.shortDescription}
+                summaryLabel="Short Description"
               />
-              <Td className="whitespace-nowrap">{blog.author || '—'}</Td>
-              <Td>
+              <Td label="Author" className="whitespace-nowrap">
+                {blog.author || '—'}
+              </Td>
+              <Td label="Date" className="whitespace-nowrap text-muted">
+                <time dateTime={blog.createdAt}>{formatDate(blog.createdAt, 'medium')}</time>
+              </Td>
+              <Td cell="actions">
                 <ViewEditDelete
                   name={blog.title}
                   view={{ href: `/dashboard/blog-details/${blog._id}` }}

@@ -1,10 +1,12 @@
-import { Suspense } from 'react';
+import { Inbox, Mail } from 'lucide-react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Await, Link, useSearchParams } from 'react-router';
 import { Deferred } from '~/components/dashboard/Deferred';
 import { Pager } from '~/components/dashboard/Pager';
 import { useDashboardUser } from '~/components/dashboard/use-dashboard-user';
 import { EmailDeliveryTable } from '~/components/inbox/EmailDeliveryTable';
 import { Alert } from '~/components/ui/Alert';
+import { EmptyState } from '~/components/ui/EmptyState';
 import { Table, TBody, Td, Th, THead } from '~/components/ui/Table';
 import { api } from '~/lib/api';
 import { cx } from '~/lib/cx';
@@ -83,7 +85,11 @@ export default function DashboardInboxPage({ loaderData }: Route.ComponentProps)
             <>
               {list.data.tab === EMAILS_TAB ? (
                 list.data.page.emails.length === 0 ? (
-                  <p className="text-muted">No emails yet</p>
+                  <EmptyState
+                    icon={Mail}
+                    title="No emails yet"
+                    text="Every email the site sends is listed here with its delivery state, so a failed one can be sent again."
+                  />
                 ) : (
                   <EmailDeliveryTable
                     emails={list.data.page.emails}
@@ -118,9 +124,20 @@ function InboxTabs({ tab, counts }: { tab: Tab; counts: InboxCounts | undefined 
       alert: counts?.emails.failed ? `${counts.emails.failed} failed` : undefined,
     },
   ];
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the current tab may sit beyond the edge: bring it into view.
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
   return (
-    <nav aria-label="Inbox sections" className="overflow-x-auto">
-      <ul className="flex gap-1 border-b border-line">
+    <nav
+      ref={nav}
+      aria-label="Inbox sections"
+      className="overflow-x-auto [scrollbar-width:thin] max-md:[mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)] max-md:pr-8"
+    >
+      <ul className="flex w-max min-w-full gap-1 border-b border-line">
         {tabs.map((item) => (
           <li key={item.kind}>
             <Link
@@ -155,9 +172,16 @@ function InboxTabs({ tab, counts }: { tab: Tab; counts: InboxCounts | undefined 
 function InboxTable<K extends InboxKind>({ kind, page }: { kind: K; page: InboxPage<K> }) {
   const view: InboxView<K> = inboxViews[kind];
   if (page.items.length === 0)
-    return <p className="text-muted">No {view.label.toLowerCase()} yet</p>;
+    return (
+      <EmptyState
+        icon={Inbox}
+        title={`No ${view.label.toLowerCase()} yet`}
+        text={view.empty.text}
+        link={view.empty.link}
+      />
+    );
   return (
-    <Table caption={view.label}>
+    <Table caption={view.label} cards>
       <THead>
         <tr>
           {view.columns.map((column) => (
@@ -169,9 +193,10 @@ function InboxTable<K extends InboxKind>({ kind, page }: { kind: K; page: InboxP
       <TBody>
         {page.items.map((item) => (
           <tr key={item._id}>
-            {view.columns.map((column) => (
+            {view.columns.map((column, index) => (
               <Td
                 key={column.field}
+                {...(index === 0 ? { cell: 'title' as const } : { label: column.label })}
                 className={cx(
                   column.field === 'excerpt' && 'max-w-xs truncate',
                   column.field === 'createdAt' && 'whitespace-nowrap',
@@ -180,7 +205,7 @@ function InboxTable<K extends InboxKind>({ kind, page }: { kind: K; page: InboxP
                 {displayValue(column.field, item[column.field])}
               </Td>
             ))}
-            <Td>
+            <Td cell="actions">
               <Link
                 to={`/dashboard/inbox/${kind}/${item._id}`}
                 className="font-semibold whitespace-nowrap text-accent-700 hover:underline"

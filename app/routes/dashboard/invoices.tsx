@@ -146,20 +146,28 @@ export default function DashboardInvoicesPage({ loaderData }: Route.ComponentPro
         {(invoices) =>
           invoices.map((invoice) => (
             <tr key={invoice._id}>
-              <Td className="font-semibold whitespace-nowrap text-navy-900">{invoice.number}</Td>
-              <Td className="min-w-44">
+              <Td cell="title" className="font-semibold whitespace-nowrap text-navy-900">
+                {invoice.number}
+              </Td>
+              <Td label="Client" className="min-w-44">
                 <span className="block font-medium text-navy-900">{invoice.clientName}</span>
                 <span className="block text-xs text-muted [overflow-wrap:anywhere]">
                   {invoice.clientEmail}
                 </span>
               </Td>
-              <Td className="text-right whitespace-nowrap">{invoice.total}</Td>
-              <Td>
+              <Td label="Total" className="text-right whitespace-nowrap">
+                {invoice.total}
+              </Td>
+              <Td label="Status">
                 <InvoiceStatusPill status={invoice.status} />
               </Td>
-              <Td className="whitespace-nowrap">{formatDate(invoice.issuedDate, 'medium')}</Td>
-              <Td className="whitespace-nowrap text-muted">{formatDateTime(invoice.updatedAt)}</Td>
-              <Td className="text-right">
+              <Td label="Issued" className="whitespace-nowrap">
+                {formatDate(invoice.issuedDate, 'medium')}
+              </Td>
+              <Td label="Last change" className="whitespace-nowrap text-muted">
+                {formatDateTime(invoice.updatedAt)}
+              </Td>
+              <Td cell="actions" className="text-right">
                 <Link
                   to={`/dashboard/inbox/invoices/${invoice._id}?from=invoices`}
                   className={buttonClasses('outline', 'sm')}

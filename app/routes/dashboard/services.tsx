@@ -114,6 +114,7 @@ function ServicesManager({
           { label: 'Title' },
           { label: 'Background Image' },
           { label: 'Description' },
+          { label: 'Status' },
           { label: 'Actions', className: 'text-right' },
         ]}
         rows={services}
@@ -128,9 +129,10 @@ function ServicesManager({
                 active={service.isActive}
                 thumbnail={service.thumbnailImageUrl}
                 summary={service.description}
+                summaryLabel="Description"
                 wide
               />
-              <Td>
+              <Td cell="actions">
                 <ViewEditDelete
                   name={service.title}
                   view={{ onClick: () => setViewing(service) }}
