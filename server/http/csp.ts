@@ -20,7 +20,7 @@ export function contentSecurityPolicy(options: {
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(options.dev ? ['ws:'] : [])],
-    'frame-src': ['https://www.openstreetmap.org'],
+    'frame-src': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

@@ -35,20 +35,23 @@ test.describe('home', () => {
   test('shows every section in order with the documented texts and links', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
+    // Paced like an editorial page: proof early, outcomes and process, voices, reading, and the
+    // call to action and contact form merged into the closing section (docs/product.md#home).
     const order = [
       'Our Expert Services',
-      'WHO WE ARE?',
-      'How to Start Working With Us',
       'Clients Who Trust Us.',
-      'What our clients say?',
+      'WHO WE ARE?',
       'Results You Can Measure',
-      'Frequently Asked Questions',
-      'Ready to Get Started?',
-      "Let's Build Something Great Together",
+      'How to Start Working With Us',
+      'What our clients say?',
       'Technologies Behind Our Solutions.',
+      'Frequently Asked Questions',
+      "Let's Build Something Great Together",
+      'Ready to Get Started?',
     ];
     // Lazily loaded sections replace their server markup when their code arrives.
-    const headingsNow = () => page.locator('main h2, main p.eyebrow#who-we-are').allTextContents();
+    const headingsNow = () =>
+      page.locator('main h2, main h3#contact-heading, main p.eyebrow#who-we-are').allTextContents();
     await expect
       .poll(async () => {
         const texts = (await headingsNow()).map((h) => h.trim());
@@ -78,6 +81,8 @@ test.describe('home', () => {
       'href',
       '/contact',
     );
+    // The page ends on the contact section: nothing follows it in the main content.
+    await expect(page.locator('main > section').last()).toHaveAttribute('id', 'contact-form');
   });
 
   test('service cards link to each service by slug', async ({ page }) => {
@@ -152,12 +157,28 @@ test.describe('home', () => {
     await expect(clientsSlider.getByRole('img')).toHaveCount(clients.length);
   });
 
-  test('the map loads only when the visitor asks for it', async ({ page }) => {
+  test('the office map is drawn by the site, with the address and a directions link', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     await page.goto('/');
     await waitForHydration(page);
+    const map = page.getByRole('figure').filter({ hasText: 'head office' });
+    await map.scrollIntoViewIfNeeded();
+    const image = map.getByRole('img', { name: /^Street map around our Spring office/ });
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(map).toContainText('1450 Rayford Road, Suite 210, Spring, Texas 77386');
+    const directions = map.getByRole('link', { name: /^Get directions/ });
+    await expect(directions).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
+    await expect(directions).toHaveAttribute('target', '_blank');
     await expect(page.locator('iframe')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Show map' }).first().click();
-    await expect(page.locator('iframe[title^="Map of our"]')).toHaveCount(1);
+    const origin = new URL(page.url()).origin;
+    expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual(
+      [],
+    );
   });
 
   test('the contact form has the documented labels and validates on blur', async ({ page }) => {

@@ -50,7 +50,7 @@ export function ContactForm({
       noValidate
       aria-labelledby={`${idPrefix}-form-title`}
       onSubmit={onSubmit}
-      className="card space-y-5 p-6 sm:p-8"
+      className="card space-y-5 p-6 text-ink sm:p-8"
     >
       <h3 id={`${idPrefix}-form-title`} className="text-xl">
         Send us a message

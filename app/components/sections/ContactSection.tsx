@@ -1,57 +1,90 @@
-import { MapPin } from '~/components/ui/sprite';
-import { useState } from 'react';
-import { contactSection } from '~/content/home';
+import { ArrowUpRight, MapPin } from 'lucide-react';
+import { contactSection, ctaBlock } from '~/content/home';
 import { headOffice, site } from '~/content/site';
-import { Button } from '~/components/ui/Button';
+import { ButtonLink } from '~/components/ui/Button';
+import { cx } from '~/lib/cx';
 import { ContactForm } from './ContactForm';
-import { SectionHeading } from './SectionHeading';
 
-const mapBox = '-95.4870,30.0630,-95.3870,30.1230';
+/** Where the head office is, for the directions link (docs/product.md#contact-map). */
+const OFFICE_POSITION = { lat: 30.093, lon: -95.437 };
+const directionsUrl = `https://www.openstreetmap.org/?mlat=${OFFICE_POSITION.lat}&mlon=${OFFICE_POSITION.lon}#map=16/${OFFICE_POSITION.lat}/${OFFICE_POSITION.lon}`;
 
-/** The map is a third-party embed, so it loads only when the visitor asks for it (privacy). */
-export function OfficeMap() {
-  const [show, setShow] = useState(false);
+/**
+ * The head office on a drawn map of its streets, with its address and a link to open it on
+ * OpenStreetMap: nothing loads from another site (docs/product.md#contact-map).
+ */
+export function OfficeMap({ className }: { className?: string }) {
   const address = `${headOffice.street}, ${headOffice.city}, ${headOffice.region} ${headOffice.postalCode}`;
-  if (show) {
-    return (
-      <iframe
-        title={`Map of our ${headOffice.city} office`}
-        src={`https://www.openstreetmap.org/export/embed.html?bbox=${mapBox}&layer=mapnik&marker=30.0930,-95.4370`}
-        className="h-80 w-full rounded-2xl border border-line"
-        loading="lazy"
-        referrerPolicy="no-referrer"
-      />
-    );
-  }
   return (
-    <div className="flex h-80 flex-col items-center justify-center gap-4 rounded-2xl border border-dashed border-navy-200 bg-[linear-gradient(135deg,var(--color-navy-50),var(--color-accent-50))] p-6 text-center">
-      <MapPin aria-hidden="true" className="size-10 text-accent-600" />
-      <p className="font-semibold text-navy-900">{site.name}</p>
-      <p className="text-sm text-muted">{address}</p>
-      <Button variant="outline" onClick={() => setShow(true)}>
-        Show map
-      </Button>
-      <p className="max-w-xs text-xs text-muted">
-        The map is provided by OpenStreetMap and loads from their servers.
-      </p>
-    </div>
+    <figure
+      className={cx(
+        'relative overflow-hidden rounded-2xl border border-line bg-navy-50',
+        className,
+      )}
+    >
+      <img
+        src="/images/contact/office-map.svg"
+        alt={`Street map around our ${headOffice.city} office on ${headOffice.street}`}
+        width={800}
+        height={480}
+        loading="lazy"
+        decoding="async"
+        className="h-48 w-full object-cover sm:h-full sm:min-h-72"
+      />
+      <figcaption className="flex flex-wrap items-center gap-x-4 gap-y-2 bg-white p-4 sm:absolute sm:inset-x-4 sm:bottom-4 sm:rounded-xl sm:bg-white/95 sm:shadow-card">
+        <MapPin aria-hidden="true" className="size-5 shrink-0 text-accent-600" />
+        <span className="min-w-0 grow basis-48 text-sm">
+          <span className="block font-semibold text-navy-900">{site.name}, head office</span>
+          <span className="block text-muted">{address}</span>
+        </span>
+        <a
+          href={directionsUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-accent-700 underline-offset-4 hover:underline"
+        >
+          Get directions
+          <ArrowUpRight aria-hidden="true" className="size-4" />
+          <span className="sr-only">(opens OpenStreetMap in a new tab)</span>
+        </a>
+      </figcaption>
+    </figure>
   );
 }
 
-/** 'Ready to Get Started?': the map (on request) and the contact form. */
+/**
+ * The home page's closing section (docs/product.md#home): the call to action 'Let's Build Something
+ * Great Together' and 'Ready to Get Started?' in one, with the office map and the contact form.
+ */
 export function ContactSection() {
   return (
-    <section id="contact-form" className="section" aria-labelledby="contact-heading">
+    <section id="contact-form" className="section pt-0" aria-labelledby="cta-heading">
       <div className="container-page">
-        <SectionHeading
-          id="contact-heading"
-          eyebrow="Contact"
-          heading={contactSection.heading}
-          intro={contactSection.paragraph}
-        />
-        <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.2fr]">
-          <OfficeMap />
-          <ContactForm />
+        <div className="relative overflow-hidden rounded-3xl bg-navy-900">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_22rem_at_0%_0%,rgb(109_94_252/0.45),transparent),radial-gradient(30rem_20rem_at_100%_100%,rgb(44_70_130/0.7),transparent)]"
+          />
+          <div className="relative grid gap-10 p-6 sm:p-10 lg:grid-cols-[1fr_1.1fr] lg:gap-14 lg:p-14">
+            <div className="on-dark flex flex-col text-white">
+              <p className="eyebrow text-accent-200">Contact</p>
+              <h2 id="cta-heading" className="mt-3 text-3xl sm:text-4xl">
+                {ctaBlock.heading}
+              </h2>
+              <p className="mt-4 text-lg text-navy-100">{ctaBlock.text}</p>
+              <h3 id="contact-heading" className="mt-8 text-xl">
+                {contactSection.heading}
+              </h3>
+              <p className="mt-2 text-navy-100">{contactSection.paragraph}</p>
+              <div className="mt-6">
+                <ButtonLink to={ctaBlock.link.to} variant="light">
+                  {ctaBlock.link.label}
+                </ButtonLink>
+              </div>
+              <OfficeMap className="mt-8 lg:mt-auto" />
+            </div>
+            <ContactForm />
+          </div>
         </div>
       </div>
     </section>

@@ -1,4 +1,3 @@
-import { CtaBlock } from '~/components/sections/CtaBlock';
 import { Features } from '~/components/sections/Features';
 import { HomeHero } from '~/components/sections/HomeHero';
 import { OrderPlacedNotice } from '~/components/sections/OrderPlacedNotice';
@@ -78,19 +77,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <WhoWeAre />
-      <WorkProcess />
-      <LazyBoundary fallback={<div className="min-h-[60rem]" />}>
+      <LazyBoundary fallback={<div className="min-h-[26rem]" />}>
         <ClientsSlider />
-        <Testimonials />
       </LazyBoundary>
+      <WhoWeAre />
       <Features />
-      <LazyBoundary fallback={<div className="min-h-[40rem]" />}>
-        <Faq />
-        <ContactSection />
-      </LazyBoundary>
-      <CtaBlock />
-      <LazyBoundary fallback={<div className="min-h-[32rem]" />}>
+      <WorkProcess />
+      <LazyBoundary fallback={<div className="min-h-[36rem]" />}>
+        <Testimonials />
         <Technologies />
       </LazyBoundary>
       {loaderData.blogs.length ? (
@@ -113,6 +107,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
+      <LazyBoundary fallback={<div className="min-h-[80rem]" />}>
+        <Faq />
+        <ContactSection />
+      </LazyBoundary>
     </>
   );
 }
