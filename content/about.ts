@@ -93,6 +93,11 @@ export const teamSection = {
   eyebrow: 'Our team',
   heading: 'The People Behind the Work',
   intro: `Seven of the ${specialists} specialists you will meet on a project: the leads who plan the work, answer your calls and report on the results.`,
+  hiring: {
+    heading: 'Want to Work With Us?',
+    text: 'Developers, designers and marketers: we are hiring in all three offices.',
+    link: { label: 'Join Our Team', to: '/contact' },
+  },
 } as const;
 
 const portrait = (file: string) => `/images/team/${file}.svg`;

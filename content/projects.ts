@@ -41,7 +41,7 @@ export interface Project {
   /** The catalogue services delivered, the main one first. */
   services: ServiceSlug[];
   thumbnail: string;
-  thumbnailAlt: string;
+  coverAlt: string;
   /** One-sentence teaser for list cards. */
   summary: string;
   challenge: string;
@@ -84,7 +84,7 @@ export const projects: Project[] = [
     year: 2024,
     services: ['software-solutions', 'seo-analysis'],
     thumbnail: car('thumbnail'),
-    thumbnailAlt: 'The Car Shipping Website for Swift Auto Transport on a laptop and a phone',
+    coverAlt: 'The Car Shipping Website for Swift Auto Transport on a laptop and a phone',
     summary:
       'A quote-first website with instant pricing and live shipment tracking for a nationwide vehicle transport company.',
     challenge:
@@ -127,13 +127,13 @@ export const projects: Project[] = [
     year: 2025,
     services: ['software-solutions'],
     thumbnail: booking('thumbnail'),
-    thumbnailAlt: 'The Harbor Health patient booking portal on a laptop and a phone',
+    coverAlt: 'The Harbor Health patient booking portal on a laptop and a phone',
     summary:
       'Online booking, automatic reminders and a patient portal for a four-clinic family practice that lived on the phone.',
     challenge:
       'Harbor Health runs four family clinics with 22 clinicians. Every appointment was booked by phone, so the front desk spent the first two hours of each day on hold queues while patients who could not get through simply did not come. One in nine appointments was missed, and each empty slot was a cost the practice could not recover.',
     approach:
-      'We mapped how each clinic really schedules (appointment types, lengths, which clinician sees what) and built a booking portal on top of the practice\'s existing calendar rather than replacing it. Patients pick a clinic, a reason and a time that genuinely exists; the front desk sees the same calendar. Reminders go out by text and email 48 and 4 hours before each visit, with a one-tap link to move or cancel, so a freed slot goes back on sale at once.',
+      "We mapped how each clinic really schedules (appointment types, lengths, which clinician sees what) and built a booking portal on top of the practice's existing calendar rather than replacing it. Patients pick a clinic, a reason and a time that genuinely exists; the front desk sees the same calendar. Reminders go out by text and email 48 and 4 hours before each visit, with a one-tap link to move or cancel, so a freed slot goes back on sale at once.",
     deliverables: [
       'Booking flow for 14 appointment types across four clinics',
       'Text and email reminders with one-tap rescheduling',
@@ -170,7 +170,7 @@ export const projects: Project[] = [
     year: 2025,
     services: ['software-solutions'],
     thumbnail: dispatch('thumbnail'),
-    thumbnailAlt: 'The Atlas Freight dispatch dashboard on a laptop and a phone',
+    coverAlt: 'The Atlas Freight dispatch dashboard on a laptop and a phone',
     summary:
       'One dispatch dashboard and a driver app replacing three spreadsheets and a shared inbox for a regional haulier.',
     challenge:
@@ -213,13 +213,13 @@ export const projects: Project[] = [
     year: 2025,
     services: ['seo-analysis'],
     thumbnail: realty('thumbnail'),
-    thumbnailAlt: 'The Summit Realty search performance report on a laptop and a phone',
+    coverAlt: 'The Summit Realty search performance report on a laptop and a phone',
     summary:
       'A technical SEO audit and a city-by-city content plan that put an independent estate agency on the first page.',
     challenge:
       'Summit Realty sells homes in eight suburbs, but its website ranked for none of them. Listings pages were duplicated across three templates, half the site was blocked from search engines by an old setting, and the agency was paying a portal for leads it could have earned itself.',
     approach:
-      'We started with a full technical audit: crawl, index coverage, page speed and structured data. Fixing 41 issues, led by the blocked pages and the duplicate listings, came first. Then we built a page for each suburb with real local knowledge from the agents (schools, commute times, recent sales), added listing schema, and set up the agency\'s map profiles for each office. Every month the agency got a one-page report: rankings, enquiries and what we would do next.',
+      "We started with a full technical audit: crawl, index coverage, page speed and structured data. Fixing 41 issues, led by the blocked pages and the duplicate listings, came first. Then we built a page for each suburb with real local knowledge from the agents (schools, commute times, recent sales), added listing schema, and set up the agency's map profiles for each office. Every month the agency got a one-page report: rankings, enquiries and what we would do next.",
     deliverables: [
       'Technical SEO audit with 41 issues fixed and verified',
       'Eight suburb guides written with the agents',
@@ -256,13 +256,13 @@ export const projects: Project[] = [
     year: 2025,
     services: ['social-media-marketing'],
     thumbnail: wholesale('thumbnail'),
-    thumbnailAlt: 'Bluefin Foods social media posts on a phone beside the campaign report',
+    coverAlt: 'Bluefin Foods social media posts on a phone beside the campaign report',
     summary:
       'A year of quiet channels turned into a steady five-posts-a-week rhythm that doubled wholesale enquiries from social.',
     challenge:
       'Bluefin Foods supplies smoked and fresh fish to restaurants and delis. Its Instagram and Facebook had been quiet for a year, and the posts it did publish spoke to home cooks, while the business grows through chefs and buyers. Nobody owned the channels, so nothing went out when the kitchen was busy.',
     approach:
-      "We rewrote the audience first: head chefs, deli owners and catering buyers. A monthly shoot at the smokehouse gives us a bank of photos and short videos; from it we plan five posts a week on a shared calendar the founder approves in ten minutes every Friday. Each week one post tells a supplier or chef story, and a small paid budget puts the best of them in front of restaurant buyers within 50 miles, with a link to the trade enquiry form.",
+      'We rewrote the audience first: head chefs, deli owners and catering buyers. A monthly shoot at the smokehouse gives us a bank of photos and short videos; from it we plan five posts a week on a shared calendar the founder approves in ten minutes every Friday. Each week one post tells a supplier or chef story, and a small paid budget puts the best of them in front of restaurant buyers within 50 miles, with a link to the trade enquiry form.',
     deliverables: [
       'Audience and tone-of-voice guide for trade buyers',
       'Monthly photo and short-video shoot at the smokehouse',
@@ -299,13 +299,13 @@ export const projects: Project[] = [
     year: 2024,
     services: ['seo-analysis', 'social-media-marketing'],
     thumbnail: solar('thumbnail'),
-    thumbnailAlt: 'The Lumen Energy solar survey page and campaign results on a laptop and a phone',
+    coverAlt: 'The Lumen Energy solar survey page and campaign results on a laptop and a phone',
     summary:
       'Search and social working as one funnel for a solar installer, cutting the cost of each survey request by 44%.',
     challenge:
       'Lumen Energy installs rooftop solar and home batteries. It bought almost all of its leads from comparison sites at around $41 each, many shared with three competitors. Its own website ranked for its brand name and little else, and its social accounts showed installations but never asked anyone to book a survey.',
     approach:
-      'We audited the site and rebuilt its content around the questions homeowners really search: cost, savings, payback and batteries, each answered with a page and a calculator. On social, we turned finished installations into before-and-after stories with the homeowner\'s real savings, and ran them as local campaigns pointing to the same free survey page. One report tracks both channels against the cost of a lead.',
+      "We audited the site and rebuilt its content around the questions homeowners really search: cost, savings, payback and batteries, each answered with a page and a calculator. On social, we turned finished installations into before-and-after stories with the homeowner's real savings, and ran them as local campaigns pointing to the same free survey page. One report tracks both channels against the cost of a lead.",
     deliverables: [
       'SEO audit and a content plan of 18 question-led pages',
       'Solar savings calculator on the survey page',
@@ -313,7 +313,7 @@ export const projects: Project[] = [
       'One lead report across search, social and comparison sites',
     ],
     outcome:
-      'Survey requests from the company\'s own channels rose by 74% in nine months, and 31 searches about solar cost and savings now rank on the first page. The blended cost of a lead fell from $41 to $23, a 44% drop, and the company has cut its comparison-site spend in half.',
+      "Survey requests from the company's own channels rose by 74% in nine months, and 31 searches about solar cost and savings now rank on the first page. The blended cost of a lead fell from $41 to $23, a 44% drop, and the company has cut its comparison-site spend in half.",
     results: [
       { value: '+74%', label: 'survey requests from own channels' },
       { value: '−44%', label: 'cost per lead, from $41 to $23' },
@@ -363,10 +363,10 @@ export function relatedProjects(project: Project): Project[] {
   const others = projects.filter((other) => other.slug !== project.slug);
   const sharesService = (other: Project) =>
     other.services.some((service) => project.services.includes(service));
-  return [...others.filter(sharesService), ...others.filter((other) => !sharesService(other))].slice(
-    0,
-    2,
-  );
+  return [
+    ...others.filter(sharesService),
+    ...others.filter((other) => !sharesService(other)),
+  ].slice(0, 2);
 }
 
 /** Copy for the /portfolio page and the case-study pages. */
@@ -377,7 +377,6 @@ export const portfolioPage = {
   /** The portfolio is a selection; the About page's figure counts everything delivered. */
   selection: `${countInWords(projects.length)} case studies, selected from the ${projectsDelivered}+ projects we have delivered since ${site.foundedYear}.`,
   viewProjectLabel: 'View Project',
-  websiteLabel: 'Website',
 } as const;
 
 export function findProject(slug: string | undefined): Project | undefined {
