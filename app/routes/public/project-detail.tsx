@@ -160,13 +160,12 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
           </section>
         </div>
       </div>
-      <section className="section bg-surface" aria-labelledby="gallery-heading">
+      {/* Not a region of its own: the carousel inside is the 'Project gallery' region. */}
+      <div className="section bg-surface">
         <div className="container-page">
           <div className="max-w-3xl">
             <p className="eyebrow">Inside the project</p>
-            <h2 id="gallery-heading" className="mt-2 text-3xl sm:text-4xl">
-              Project Gallery
-            </h2>
+            <h2 className="mt-2 text-3xl sm:text-4xl">Project Gallery</h2>
             <p className="mt-4 text-lg text-muted">
               Five screens from the work we delivered to {project.client}.
             </p>
@@ -195,7 +194,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
             )}
           />
         </div>
-      </section>
+      </div>
       <section className="section" aria-labelledby="quote-heading">
         <div className="container-page">
           <h2 id="quote-heading" className="sr-only">
