@@ -56,20 +56,20 @@ export const meta = (args: Route.MetaArgs) => {
 function ProjectFacts({ project }: { project: Project }) {
   const facts = [
     { term: 'Client', detail: project.client },
-    { term: 'Industry', detail: project.industry },
     { term: 'Year', detail: String(project.year) },
+    { term: 'Industry', detail: project.industry },
     // The clients are fictional: the address is shown, never linked (docs/product.md#project-detail).
     { term: 'Website', detail: projectDomain(project) },
   ];
   return (
-    <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-[repeat(4,auto)_minmax(0,1.6fr)]">
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-5 sm:gap-x-8 lg:grid-cols-[repeat(4,auto)_minmax(0,1.6fr)]">
       {facts.map((fact) => (
         <div key={fact.term} className="min-w-0">
           <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{fact.term}</dt>
           <dd className="mt-1 font-semibold break-words text-navy-900">{fact.detail}</dd>
         </div>
       ))}
-      <div className="sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 lg:col-span-1">
         <dt className="text-xs font-semibold tracking-wide text-muted uppercase">Services</dt>
         <dd className="mt-2">
           <ul className="flex flex-wrap gap-2">
