@@ -144,6 +144,16 @@ test.describe('projects list address', () => {
     await page.goto('/projects');
     await expect(page).toHaveURL('/portfolio');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portfolio');
+
+    // The Projects crumb of a case study follows the same redirect in the browser.
+    await page.goto(`/projects/${projects[0]!.slug}`);
+    await waitForHydration(page);
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Projects' })
+      .click();
+    await expect(page).toHaveURL('/portfolio');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portfolio');
   });
 });
 
@@ -234,5 +244,16 @@ test.describe('about team', () => {
     await waitForHydration(page);
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
+  });
+});
+
+test.describe('sitemap', () => {
+  test('lists the portfolio and every case study, not the redirecting /projects', async ({
+    request,
+  }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    expect(xml).toContain('/portfolio</loc>');
+    for (const project of projects) expect(xml).toContain(`/projects/${project.slug}</loc>`);
+    expect(xml).not.toContain('/projects</loc>');
   });
 });
