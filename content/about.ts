@@ -69,11 +69,82 @@ export const values: CompanyValue[] = [
   },
 ];
 
+/** Every project delivered since the start; the portfolio shows a selection of them. */
+export const projectsDelivered = 240;
+const specialists = 45;
+
 export const figures: CompanyFigure[] = [
   { value: figuresYear - site.foundedYear, suffix: '+', label: 'Years in business' },
-  { value: 240, suffix: '+', label: 'Projects delivered' },
+  { value: projectsDelivered, suffix: '+', label: 'Projects delivered' },
   { value: 120, suffix: '+', label: 'Clients served' },
-  { value: 45, suffix: '', label: 'Specialists on the team' },
+  { value: specialists, suffix: '', label: 'Specialists on the team' },
+];
+
+export interface TeamMember {
+  name: string;
+  role: string;
+  /** One line on what they do for clients. */
+  bio: string;
+  portrait: string;
+}
+
+/** The people who lead client work (docs/product.md#about-team); the rest of the team works with them. */
+export const teamSection = {
+  eyebrow: 'Our team',
+  heading: 'The People Behind the Work',
+  intro: `Seven of the ${specialists} specialists you will meet on a project: the leads who plan the work, answer your calls and report on the results.`,
+  hiring: {
+    heading: 'Want to Work With Us?',
+    text: 'Developers, designers and marketers: we are hiring in all three offices.',
+    link: { label: 'Join Our Team', to: '/contact' },
+  },
+} as const;
+
+const portrait = (file: string) => `/images/team/${file}.svg`;
+
+export const team: TeamMember[] = [
+  {
+    name: 'Omar Siddiqui',
+    role: 'Founder and Managing Director',
+    bio: `Started ${site.name} in ${site.foundedYear} and still sits in on every project kickoff.`,
+    portrait: portrait('omar-siddiqui'),
+  },
+  {
+    name: 'Rachel Moreno',
+    role: 'Head of Engineering',
+    bio: 'Leads the software team and turns messy spreadsheets into systems people enjoy using.',
+    portrait: portrait('rachel-moreno'),
+  },
+  {
+    name: 'Ben Adeyemi',
+    role: 'Lead Product Designer',
+    bio: 'Designs every screen with the people who will use it, usually before a line of code exists.',
+    portrait: portrait('ben-adeyemi'),
+  },
+  {
+    name: 'Hannah Price',
+    role: 'SEO Director',
+    bio: 'Runs our technical audits and writes the one-page monthly report clients actually read.',
+    portrait: portrait('hannah-price'),
+  },
+  {
+    name: 'Ayesha Khan',
+    role: 'Social Media Lead',
+    bio: 'Plans the calendars, runs the shoots and keeps every channel posting on schedule.',
+    portrait: portrait('ayesha-khan'),
+  },
+  {
+    name: 'Lucas Fernández',
+    role: 'Senior .NET Developer',
+    bio: 'Builds the integrations and back-office tools that keep dispatch boards and booking systems in sync.',
+    portrait: portrait('lucas-fernandez'),
+  },
+  {
+    name: 'Mei Tanaka',
+    role: 'Client Success Manager',
+    bio: 'Your first call after launch: she tracks every result we promised and every request you make.',
+    portrait: portrait('mei-tanaka'),
+  },
 ];
 
 export const aboutTestimonials = {

@@ -29,4 +29,11 @@ export const resourceTitles: Record<ResourceSlug, string> = {
   'content-writer': 'Content Writer',
 };
 
-export const projectSlugs = ['car-shipping-website'] as const;
+export const projectSlugs = [
+  'car-shipping-website',
+  'patient-booking-portal',
+  'freight-dispatch-dashboard',
+  'real-estate-local-seo',
+  'wholesale-social-media',
+  'solar-lead-generation',
+] as const;

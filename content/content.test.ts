@@ -13,7 +13,7 @@ import {
   plansForService,
   type PricingPlan,
 } from './plans';
-import { findProject, projects } from './projects';
+import { projects } from './projects';
 import { findResource, resourceHeroButtons, resourceInquiryHeading, resources } from './resources';
 import { findService, services } from './services';
 import { site } from './site';
@@ -283,25 +283,6 @@ describe('dedicated resources', () => {
   it('has the Request A Call and Quick Quote buttons', () => {
     expect(resourceHeroButtons.requestCall).toEqual({ label: 'Request A Call', to: '/contact' });
     expect(resourceHeroButtons.quickQuote.label).toBe('Quick Quote');
-  });
-});
-
-describe('projects', () => {
-  it('has the car-shipping website with five gallery pages', () => {
-    expect(projects).toHaveLength(1);
-    const project = findProject('car-shipping-website');
-    expect(project?.liveUrl).toBe('https://www.swiftautotransport.com');
-    expect(project?.gallery.map((g) => g.label)).toEqual([
-      'Home',
-      'Instant Quote',
-      'Shipment Tracking',
-      'Services',
-      'Contact',
-    ]);
-    const words = wordCount(project?.description ?? '');
-    expect(words).toBeGreaterThanOrEqual(200);
-    expect(words).toBeLessThanOrEqual(300);
-    expect(findProject('unknown')).toBeUndefined();
   });
 });
 

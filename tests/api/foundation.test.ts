@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectSlugs } from '~/content/catalogue';
 import { queryDb } from '../support/db';
 import {
   ADMIN,
@@ -82,10 +83,10 @@ describe.each(backends)('foundation on %s', (backend) => {
       '/services/social-media-marketing',
       '/services/software-solutions',
       '/services/seo-analysis',
-      '/projects',
-      '/projects/car-shipping-website',
+      ...projectSlugs.map((slug) => `/projects/${slug}`),
       '/blog',
       '/portfolio',
+      '/portfolio?service=seo-analysis',
       '/privacy-policy',
       '/terms-conditions',
       '/agreement',
@@ -103,6 +104,14 @@ describe.each(backends)('foundation on %s', (backend) => {
       expect(response.status, url).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
     }
+  });
+
+  it('sends the old projects list to the portfolio with a permanent redirect', async () => {
+    const response = await fetch(`${server.url}/projects?service=seo-analysis`, {
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/portfolio?service=seo-analysis');
   });
 
   it('renders the dashboard shell as a loading view and leaves the guard to the client', async () => {

@@ -1,7 +1,13 @@
 import { ctaBlock } from '~/content/home';
 import { ButtonLink } from '~/components/ui/Button';
 
-export function CtaBlock() {
+interface CtaBlockProps {
+  /** Page-specific wording; the link always goes to the contact page. */
+  heading?: string;
+  text?: string;
+}
+
+export function CtaBlock({ heading = ctaBlock.heading, text = ctaBlock.text }: CtaBlockProps) {
   return (
     <section className="section" aria-labelledby="cta-heading">
       <div className="container-page">
@@ -11,9 +17,9 @@ export function CtaBlock() {
             className="pointer-events-none absolute inset-0 bg-[radial-gradient(30rem_16rem_at_10%_0%,rgb(255_255_255/0.14),transparent),radial-gradient(30rem_16rem_at_100%_100%,rgb(11_27_63/0.5),transparent)]"
           />
           <h2 id="cta-heading" className="relative text-3xl sm:text-4xl">
-            {ctaBlock.heading}
+            {heading}
           </h2>
-          <p className="relative mx-auto mt-4 max-w-2xl text-lg text-accent-50">{ctaBlock.text}</p>
+          <p className="relative mx-auto mt-4 max-w-2xl text-lg text-accent-50">{text}</p>
           <ButtonLink to={ctaBlock.link.to} variant="light" size="lg" className="relative mt-8">
             {ctaBlock.link.label}
           </ButtonLink>

@@ -1,34 +1,36 @@
 import { ArrowRight } from '~/components/ui/sprite';
 import { Link } from 'react-router';
-import { portfolioPage, type Project } from '~/content/projects';
+import { portfolioPage, projectServiceTitles, type Project } from '~/content/projects';
 import { cx } from '~/lib/cx';
 
 interface ProjectCardProps {
   project: Project;
-  /** Wide screens show the image beside the text instead of above it. */
-  layout?: 'stacked' | 'wide';
   /** The card is in the first screen: load its image straight away. */
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
+  className?: string;
 }
 
-/** A project teaser: thumbnail, client, title, summary, services and a link to the case study. */
+/**
+ * A case-study teaser (docs/product.md#portfolio): thumbnail, client, title, services and the
+ * headline result, linking to the case study.
+ */
 export function ProjectCard({
   project,
-  layout = 'stacked',
   priority = false,
   headingLevel: Heading = 'h3',
+  className,
 }: ProjectCardProps) {
   const href = `/projects/${project.slug}`;
-  const wide = layout === 'wide';
+  const [headline] = project.results;
   return (
     <article
       className={cx(
-        'card group flex h-full w-full flex-col overflow-hidden transition-shadow hover:shadow-lift',
-        wide && 'lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]',
+        'card group relative flex h-full w-full flex-col overflow-hidden transition-shadow hover:shadow-lift',
+        className,
       )}
     >
-      <div className={cx('overflow-hidden bg-navy-50', wide && 'lg:h-full')}>
+      <div className="overflow-hidden border-b border-line bg-navy-50">
         <img
           src={project.thumbnail}
           alt=""
@@ -37,22 +39,28 @@ export function ProjectCard({
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
           {...(priority ? { fetchPriority: 'high' as const } : {})}
-          className={cx(
-            'aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]',
-            wide && 'lg:aspect-auto lg:h-full',
-          )}
+          className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
         />
       </div>
-      <div className={cx('flex flex-1 flex-col p-6 sm:p-8', wide && 'lg:justify-center lg:p-10')}>
+      <div className="flex flex-1 flex-col p-6">
         <p className="eyebrow">{project.client}</p>
-        <Heading className={cx('mt-2', wide ? 'text-2xl sm:text-3xl' : 'text-xl')}>
+        <Heading className="mt-2 text-xl">
           <Link to={href} className="hover:text-accent-700">
             {project.title}
           </Link>
         </Heading>
+        <p className="mt-1 text-sm text-muted">
+          {project.industry} · {project.year}
+        </p>
         <p className="mt-3 text-muted">{project.summary}</p>
+        <p className="mt-5 flex items-baseline gap-3 rounded-xl bg-surface px-4 py-3">
+          <span className="text-3xl font-bold tracking-tight text-accent-700">
+            {headline.value}
+          </span>
+          <span className="text-sm font-medium text-navy-900">{headline.label}</span>
+        </p>
         <ul className="mt-5 flex flex-wrap gap-2" aria-label="Services delivered">
-          {project.services.map((service) => (
+          {projectServiceTitles(project).map((service) => (
             <li
               key={service}
               className="rounded-pill bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-800"
@@ -63,10 +71,7 @@ export function ProjectCard({
         </ul>
         <Link
           to={href}
-          className={cx(
-            'mt-auto inline-flex items-center gap-1.5 self-start pt-6 font-semibold text-accent-700 hover:text-accent-800',
-            wide && 'lg:mt-0 lg:pt-8',
-          )}
+          className="mt-auto inline-flex min-h-6 items-center gap-1.5 self-start pt-6 font-semibold text-accent-700 hover:text-accent-800"
           aria-label={`${portfolioPage.viewProjectLabel}: ${project.title}`}
         >
           {portfolioPage.viewProjectLabel}

@@ -11,6 +11,8 @@ import {
   aboutTestimonials,
   figures,
   mission,
+  team,
+  teamSection,
   values,
   viewAllServicesLink,
 } from '~/content/about';
@@ -73,6 +75,47 @@ export default function AboutUsPage() {
                 <p className="mt-2 text-muted">{value.description}</p>
               </li>
             ))}
+          </ul>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="team-heading">
+        <div className="container-page">
+          <SectionHeading
+            id="team-heading"
+            eyebrow={teamSection.eyebrow}
+            heading={teamSection.heading}
+            intro={teamSection.intro}
+          />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {team.map((member) => (
+              <li key={member.name} className="card flex gap-4 p-5 sm:flex-col sm:p-6">
+                <img
+                  src={member.portrait}
+                  alt=""
+                  width={400}
+                  height={400}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-20 shrink-0 rounded-full bg-navy-50 sm:size-28"
+                />
+                <div className="min-w-0">
+                  <h3 className="text-lg">{member.name}</h3>
+                  <p className="text-sm font-semibold text-accent-700">{member.role}</p>
+                  <p className="mt-2 text-muted">{member.bio}</p>
+                </div>
+              </li>
+            ))}
+            <li className="on-dark flex flex-col justify-center rounded-card bg-navy-900 p-6 text-white">
+              <h3 className="text-lg">{teamSection.hiring.heading}</h3>
+              <p className="mt-2 text-navy-100">{teamSection.hiring.text}</p>
+              <ButtonLink
+                to={teamSection.hiring.link.to}
+                variant="light"
+                className="mt-5 self-start"
+              >
+                {teamSection.hiring.link.label}
+              </ButtonLink>
+            </li>
           </ul>
         </div>
       </section>

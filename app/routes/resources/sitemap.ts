@@ -12,7 +12,6 @@ const staticPaths = [
   '/services',
   '/pricing',
   '/portfolio',
-  '/projects',
   '/blog',
   '/contact',
   '/agreement',

@@ -1,0 +1,259 @@
+import { team, teamSection } from '~/content/about';
+import { serviceTitles } from '~/content/catalogue';
+import { findProject, portfolioPage, projects, projectsForService } from '~/content/projects';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
+
+const seoStudies = projectsForService('seo-analysis');
+
+async function expectNoHorizontalScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+const grid = (page: Page) =>
+  page.getByRole('main').getByRole('list', { name: 'Case studies' }).locator(':scope > li');
+const filters = (page: Page) =>
+  page.getByRole('navigation', { name: 'Filter case studies by service' });
+const filter = (page: Page, name: string) =>
+  filters(page).getByRole('link', { name: new RegExp(`^${name} \\d+ case stud`) });
+
+async function expectCards(page: Page, titles: string[]) {
+  await expect(grid(page)).toHaveCount(titles.length);
+  await expect(grid(page).getByRole('heading', { level: 3 })).toHaveText(titles);
+}
+
+test.describe('portfolio', () => {
+  test('lists the six case studies with their headline figures', async ({ page }) => {
+    const response = await page.goto('/portfolio');
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portfolio');
+    await expect(page.getByText(portfolioPage.selection)).toBeVisible();
+    await expectCards(
+      page,
+      projects.map((p) => p.title),
+    );
+    for (const project of projects) {
+      const card = grid(page).filter({ hasText: project.title });
+      await expect(card.getByText(project.client, { exact: true })).toBeVisible();
+      await expect(card.getByText(project.results[0].value, { exact: true })).toBeVisible();
+      await expect(
+        card.getByRole('link', { name: `${portfolioPage.viewProjectLabel}: ${project.title}` }),
+      ).toHaveAttribute('href', `/projects/${project.slug}`);
+    }
+    await expect(filter(page, 'All')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('status')).toHaveText(
+      `Showing all ${projects.length} case studies`,
+    );
+  });
+
+  test('filters by service in the browser and All restores the six', async ({ page }) => {
+    await page.goto('/portfolio');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+
+    const seo = filter(page, serviceTitles['seo-analysis']);
+    await expect(seo).toContainText(String(seoStudies.length));
+    await seo.click();
+    await expect(page).toHaveURL('/portfolio?service=seo-analysis');
+    await expectCards(
+      page,
+      seoStudies.map((p) => p.title),
+    );
+    for (const card of await grid(page).all())
+      await expect(card.getByRole('list', { name: 'Services delivered' })).toContainText(
+        'SEO Analysis',
+      );
+    await expect(seo).toHaveAttribute('aria-current', 'page');
+    await expect(filter(page, 'All')).not.toHaveAttribute('aria-current', /.*/);
+    await expect(page.getByRole('status')).toHaveText(
+      `Showing ${seoStudies.length} case studies in SEO Analysis`,
+    );
+
+    await filter(page, 'All').click();
+    await expect(page).toHaveURL('/portfolio');
+    await expect(grid(page)).toHaveCount(6);
+    await expect(page.getByRole('status')).toHaveText('Showing all 6 case studies');
+    // The same window object: the filter never reloaded the page.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+  });
+
+  test('opens a case study client-side from its card', async ({ page }) => {
+    const project = projects[1]!;
+    await page.goto('/portfolio');
+    await waitForHydration(page);
+    await grid(page).getByRole('link', { name: project.title, exact: true }).click();
+    await expect(page).toHaveURL(`/projects/${project.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
+  });
+
+  test('passes axe and does not scroll sideways, filtered or not', async ({ page }) => {
+    await page.goto('/portfolio');
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    await page.goto('/portfolio?service=social-media-marketing');
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+  });
+});
+
+test.describe('portfolio without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the filter links are answered by the server', async ({ page }) => {
+    await page.goto('/portfolio');
+    await expect(grid(page)).toHaveCount(6);
+    await filter(page, serviceTitles['seo-analysis']).click();
+    await expect(page).toHaveURL('/portfolio?service=seo-analysis');
+    await expectCards(
+      page,
+      seoStudies.map((p) => p.title),
+    );
+    await expect(page.getByRole('status')).toHaveText(
+      `Showing ${seoStudies.length} case studies in SEO Analysis`,
+    );
+    await filter(page, 'All').click();
+    await expect(grid(page)).toHaveCount(6);
+  });
+
+  test('an unknown service shows every case study', async ({ page }) => {
+    const response = await page.goto('/portfolio?service=astrology');
+    expect(response?.status()).toBe(200);
+    await expect(grid(page)).toHaveCount(6);
+  });
+});
+
+test.describe('projects list address', () => {
+  test('/projects redirects permanently to /portfolio, keeping the filter', async ({
+    page,
+    request,
+  }) => {
+    const plain = await request.get('/projects', { maxRedirects: 0 });
+    expect(plain.status()).toBe(301);
+    expect(plain.headers()['location']).toBe('/portfolio');
+    const filtered = await request.get('/projects?service=seo-analysis', { maxRedirects: 0 });
+    expect(filtered.status()).toBe(301);
+    expect(filtered.headers()['location']).toBe('/portfolio?service=seo-analysis');
+
+    await page.goto('/projects');
+    await expect(page).toHaveURL('/portfolio');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portfolio');
+
+    // The Projects crumb of a case study follows the same redirect in the browser.
+    await page.goto(`/projects/${projects[0]!.slug}`);
+    await waitForHydration(page);
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Projects' })
+      .click();
+    await expect(page).toHaveURL('/portfolio');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portfolio');
+  });
+});
+
+test.describe('case study', () => {
+  const project = findProject('patient-booking-portal')!;
+  const path = `/projects/${project.slug}`;
+
+  test('shows the facts, three figures, story, quote, two more and a call to action', async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    const main = page.getByRole('main');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
+    await expect(main.getByText(project.industry, { exact: true })).toBeVisible();
+    await expect(main.getByText(String(project.year), { exact: true })).toBeVisible();
+    await expect(main.getByText('harbor-health.example', { exact: true })).toBeVisible();
+    for (const result of project.results) {
+      const figure = main.getByText(result.value, { exact: true }).first();
+      await expect(figure).toBeVisible();
+      // Shown large: at least 40 px type at both widths.
+      expect(
+        await figure.evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
+      ).toBeGreaterThanOrEqual(40);
+      await expect(main.getByText(result.label, { exact: true })).toBeVisible();
+    }
+    for (const heading of ['The Challenge', 'Our Approach', 'The Results', 'Project Gallery'])
+      await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+
+    const quote = main.locator('figure', { has: page.locator('blockquote') });
+    await expect(quote.locator('blockquote')).toHaveText(project.quote.text);
+    await expect(quote).toContainText(project.quote.name);
+    await expect(quote).toContainText(project.quote.role);
+
+    const more = main.getByRole('region', { name: 'More Case Studies' });
+    const moreLinks = more.getByRole('heading', { level: 3 });
+    await expect(moreLinks).toHaveCount(2);
+    await expect(moreLinks).not.toContainText([project.title]);
+
+    const cta = main.getByRole('region', { name: `Want Results Like ${project.client}?` });
+    await expect(cta.getByRole('link', { name: 'Get in touch' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+
+    const slides = main
+      .getByRole('region', { name: 'Project gallery' })
+      .locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(5);
+  });
+
+  test('passes axe and does not scroll sideways', async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+  });
+});
+
+test.describe('about team', () => {
+  test('shows the team with portraits, names, roles and bios', async ({ page }) => {
+    await page.goto('/about-us');
+    await waitForHydration(page);
+    const section = page.getByRole('region', { name: teamSection.heading });
+    await expect(section).toBeVisible();
+    for (const member of team) {
+      const card = section.getByRole('listitem').filter({ hasText: member.name });
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(member.name);
+      await expect(card).toContainText(member.role);
+      await expect(card).toContainText(member.bio);
+      const portrait = card.locator('img');
+      await expect(portrait).toHaveAttribute('src', member.portrait);
+      await expect(portrait).toHaveAttribute('loading', 'lazy');
+      await portrait.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    await expect(section.getByRole('link', { name: 'Join Our Team' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  test('passes axe and does not scroll sideways', async ({ page }) => {
+    await page.goto('/about-us');
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+  });
+});
+
+test.describe('sitemap', () => {
+  test('lists the portfolio and every case study, not the redirecting /projects', async ({
+    request,
+  }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    expect(xml).toContain('/portfolio</loc>');
+    for (const project of projects) expect(xml).toContain(`/projects/${project.slug}</loc>`);
+    expect(xml).not.toContain('/projects</loc>');
+  });
+});
