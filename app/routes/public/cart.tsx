@@ -46,28 +46,26 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <>
-              <Table caption="Selected plans">
+              <Table caption="Selected plans" cards>
                 <THead>
                   <tr>
-                    <Th className="max-sm:px-2.5">Plan Title</Th>
-                    <Th className="max-sm:px-2.5">Price</Th>
-                    <Th className="max-sm:px-2.5">Duration</Th>
-                    <Th className="max-sm:px-2.5">Action</Th>
+                    <Th>Plan Title</Th>
+                    <Th>Price</Th>
+                    <Th>Duration</Th>
+                    <Th>Action</Th>
                   </tr>
                 </THead>
                 <TBody>
                   {items.map((item) => (
                     <tr key={item.id}>
-                      <Td className="max-sm:px-2.5">
+                      <Td cell="title">
                         <span className="font-semibold text-navy-900">{item.title}</span>
                         <span className="block text-sm text-muted">{item.planFor}</span>
                       </Td>
-                      <Td className="max-sm:px-2.5">
-                        {formatMoney(onSale.get(item.id)!.priceCents)}
-                      </Td>
-                      <Td className="max-sm:px-2.5">{onSale.get(item.id)!.duration}</Td>
-                      <Td className="max-sm:px-2.5">
-                        {/* Just the icon on a phone, so the row fits the screen. */}
+                      <Td label="Price">{formatMoney(onSale.get(item.id)!.priceCents)}</Td>
+                      <Td label="Duration">{onSale.get(item.id)!.duration}</Td>
+                      <Td cell="actions">
+                        {/* Just the icon on a phone, in the corner of the plan's card. */}
                         <Button
                           variant="ghost"
                           size="sm"
