@@ -1,4 +1,4 @@
-import { PageHeader } from '~/components/layout/PageHeader';
+import { heroArt, PageHero } from '~/components/sections/PageHero';
 import { CtaBlock } from '~/components/sections/CtaBlock';
 import { ProjectCard } from '~/components/sections/ProjectCard';
 import { SectionHeading } from '~/components/sections/SectionHeading';
@@ -17,7 +17,12 @@ export default function PortfolioPage() {
   const [featured, ...rest] = projects;
   return (
     <>
-      <PageHeader title="Portfolio" intro={portfolioPage.intro} />
+      <PageHero
+        heading="Portfolio"
+        subheading={portfolioPage.intro}
+        image={heroArt('portfolio')}
+        breadcrumbs
+      />
       <section className="section pb-0 sm:pb-0" aria-labelledby="portfolio-heading">
         <div className="container-page">
           <SectionHeading
