@@ -39,7 +39,7 @@ export function PageHeader({
         <div className="container-page relative py-8 sm:py-10">
           {breadcrumbs ? <Breadcrumbs tone="light" className="mb-3" current={current} /> : null}
           <h1 className="max-w-3xl text-3xl sm:text-4xl">{title}</h1>
-          {intro ? <p className="mt-2 max-w-2xl text-muted sm:text-lg">{intro}</p> : null}
+          {intro ? <p className="mt-2 max-w-3xl text-muted sm:text-lg">{intro}</p> : null}
         </div>
       </header>
     );
