@@ -54,7 +54,7 @@ export function Breadcrumbs({
                 <Link
                   to={crumb.to}
                   className={cx(
-                    'hover:underline',
+                    'inline-flex min-h-6 items-center hover:underline',
                     tone === 'dark' ? 'hover:text-white' : 'hover:text-accent-700',
                   )}
                 >
