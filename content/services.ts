@@ -65,7 +65,7 @@ export const services: ServiceRecord[] = [
     ],
     cta: defaultServiceCta,
     serviceDetails: {
-      serviceDetailMainThumb: '/images/services/social-media-marketing.svg',
+      serviceDetailMainThumb: '/images/services/social-media-marketing-banner.svg',
       mainTitle: 'Social Media Marketing That Brings in Business',
       tags: ['Content Strategy', 'Paid Social', 'Community Management', 'Analytics'],
       overviewCol_1:
@@ -113,7 +113,7 @@ export const services: ServiceRecord[] = [
     ],
     cta: defaultServiceCta,
     serviceDetails: {
-      serviceDetailMainThumb: '/images/services/software-solutions.svg',
+      serviceDetailMainThumb: '/images/services/software-solutions-banner.svg',
       mainTitle: 'Custom Software Built Around Your Business',
       tags: ['Web Applications', 'Customer Portals', 'API Integrations', 'Automation'],
       overviewCol_1:
@@ -163,7 +163,7 @@ export const services: ServiceRecord[] = [
     ],
     cta: defaultServiceCta,
     serviceDetails: {
-      serviceDetailMainThumb: '/images/services/seo-analysis.svg',
+      serviceDetailMainThumb: '/images/services/seo-analysis-banner.svg',
       mainTitle: 'SEO Analysis That Turns Searches Into Customers',
       tags: ['Technical SEO', 'Keyword Research', 'On-Page Optimisation', 'Local SEO'],
       overviewCol_1:

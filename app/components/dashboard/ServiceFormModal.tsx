@@ -136,7 +136,7 @@ function ServiceForm({ service, onClose, onSaved }: Omit<ServiceFormModalProps, 
         'bgImage',
         'Banner Image',
         service?.bgImageUrl,
-        'Shown on the service card and at the top of the service page.',
+        'Shown on the service card (4:3) and as the banner of the service page (16:7): 1600 × 700 px fits the banner edge to edge; other shapes are shown whole.',
       )}
       <Field label="Title" error={errors.title?.message} required>
         {(c) => <input {...c} {...register('title')} type="text" className={inputClasses} />}
@@ -149,7 +149,7 @@ function ServiceForm({ service, onClose, onSaved }: Omit<ServiceFormModalProps, 
         'thumbImage',
         'Background Image',
         service?.thumbnailImageUrl,
-        'Shown beside the overview on the service page.',
+        'Shown beside the overview on the service page: 800 × 520 px (20:13) fits edge to edge; other shapes are shown whole.',
       )}
       <ActiveSwitch
         control={control}

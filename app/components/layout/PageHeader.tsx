@@ -6,10 +6,44 @@ interface PageHeaderProps {
   intro?: ReactNode;
   /** The breadcrumb trail can be switched off (docs/product.md#breadcrumbs). */
   breadcrumbs?: boolean;
+  /**
+   * `compact` is the title bar of a page people come to do something on (cart, checkout,
+   * legal texts, invoices, agreement): light, low, the trail above the heading
+   * (docs/product.md#page-heads).
+   */
+  variant?: 'banner' | 'compact';
 }
 
 /** The breadcrumb bar: the page heading, a Home link and one crumb per path segment. */
-export function PageHeader({ title, intro, breadcrumbs = true }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  intro,
+  breadcrumbs = true,
+  variant = 'banner',
+}: PageHeaderProps) {
+  const current = typeof title === 'string' ? title : undefined;
+  if (variant === 'compact') {
+    return (
+      <header
+        data-page-head="compact"
+        className="relative overflow-hidden border-b border-line bg-navy-50"
+      >
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 right-0 hidden w-2/3 sm:block bg-[radial-gradient(circle_at_1px_1px,rgb(76_59_234/0.22)_1px,transparent_0)] bg-[size:20px_20px] [mask-image:linear-gradient(to_left,black,transparent)]"
+        />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-24 right-0 size-72 rounded-full bg-accent-200/40 blur-3xl"
+        />
+        <div className="container-page relative py-8 sm:py-10">
+          {breadcrumbs ? <Breadcrumbs tone="light" className="mb-3" current={current} /> : null}
+          <h1 className="max-w-3xl text-3xl sm:text-4xl">{title}</h1>
+          {intro ? <p className="mt-2 max-w-3xl text-muted sm:text-lg">{intro}</p> : null}
+        </div>
+      </header>
+    );
+  }
   return (
     <header className="on-dark relative overflow-hidden bg-navy-900 text-white">
       <div
@@ -19,9 +53,7 @@ export function PageHeader({ title, intro, breadcrumbs = true }: PageHeaderProps
       <div className="container-page relative py-14 sm:py-20">
         <h1 className="max-w-3xl text-4xl sm:text-5xl">{title}</h1>
         {intro ? <p className="mt-4 max-w-2xl text-lg text-navy-100">{intro}</p> : null}
-        {breadcrumbs ? (
-          <Breadcrumbs className="mt-6" current={typeof title === 'string' ? title : undefined} />
-        ) : null}
+        {breadcrumbs ? <Breadcrumbs className="mt-6" current={current} /> : null}
       </div>
     </header>
   );

@@ -26,7 +26,7 @@ export function LegalPage({
 }: LegalPageProps) {
   return (
     <>
-      <PageHeader title={title} intro={summary} />
+      <PageHeader title={title} intro={summary} variant="compact" />
       <div className="section">
         <div className="container-page grid gap-10 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-x-16">
           <div className="max-w-3xl lg:col-start-2 lg:row-start-1">

@@ -1,21 +1,27 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type BreadcrumbItem } from '~/components/layout/Breadcrumbs';
 import { ButtonLink, buttonClasses } from '~/components/ui/Button';
+import { cx } from '~/lib/cx';
 
 interface PageHeroProps {
   heading: string;
   subheading: ReactNode;
+  /** The page's own artwork, beside the text on wide screens (docs/product.md#page-heads). */
   image?: { src: string; width: number; height: number };
   /** A `to` starting with '#' is an in-page anchor: a plain link the browser scrolls to. */
   buttons?: { label: string; to: string; variant?: 'primary' | 'light' }[];
   /**
    * Shows the same breadcrumb trail as PageHeader above the heading: `true` builds it from the
-   * path, a list replaces it (for a path segment that has no page of its own).
+   * path (the heading is the last crumb), a list replaces it (for a path segment that has no
+   * page of its own).
    */
   breadcrumbs?: boolean | BreadcrumbItem[];
 }
 
-/** The non-home hero: the heading's first word is set apart, with subheading, image and buttons. */
+/**
+ * The hero of a marketing page: the heading's first word is set apart, with subheading, the
+ * page's artwork and buttons (docs/product.md#page-heads).
+ */
 export function PageHero({
   heading,
   subheading,
@@ -24,22 +30,26 @@ export function PageHero({
   breadcrumbs = false,
 }: PageHeroProps) {
   const [first, ...rest] = heading.split(' ');
+  // A short heading keeps one line, its first word set apart by colour; a long one by a line.
+  const apart = rest.length > 1;
   return (
     <section className="on-dark relative overflow-hidden bg-navy-900 text-white">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_26rem_at_100%_0%,rgb(109_94_252/0.4),transparent)]"
       />
-      <div className="container-page relative grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2">
+      <div className="container-page relative grid items-center gap-8 py-12 sm:py-16 lg:grid-cols-2 lg:gap-10 lg:py-14">
         <div>
           {breadcrumbs ? (
             <Breadcrumbs
               className="mb-6"
               items={Array.isArray(breadcrumbs) ? breadcrumbs : undefined}
+              current={heading}
             />
           ) : null}
           <h1 className="text-4xl sm:text-5xl">
-            <span className="block text-accent-300">{first}</span> {rest.join(' ')}
+            <span className={cx('text-accent-300', apart && 'block')}>{first}</span>{' '}
+            {rest.join(' ')}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-navy-100">{subheading}</p>
           {buttons.length ? (
@@ -74,10 +84,16 @@ export function PageHero({
             width={image.width}
             height={image.height}
             fetchPriority="high"
-            className="mx-auto h-auto w-full max-w-lg rounded-2xl"
+            data-hero-art=""
+            className="mx-auto h-auto w-full max-w-[18rem] sm:max-w-md lg:max-w-lg"
           />
         ) : null}
       </div>
     </section>
   );
+}
+
+/** A marketing page's hero artwork in public/images/heroes: all are drawn at 640 × 480. */
+export function heroArt(name: string) {
+  return { src: `/images/heroes/${name}.svg`, width: 640, height: 480 };
 }

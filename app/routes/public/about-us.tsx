@@ -1,4 +1,4 @@
-import { PageHeader } from '~/components/layout/PageHeader';
+import { heroArt, PageHero } from '~/components/sections/PageHero';
 import { SectionHeading } from '~/components/sections/SectionHeading';
 import { Testimonials } from '~/components/sections/Testimonials';
 import { WhoWeAre } from '~/components/sections/WhoWeAre';
@@ -28,7 +28,12 @@ export const meta = (args: Route.MetaArgs) =>
 export default function AboutUsPage() {
   return (
     <>
-      <PageHeader title="About Us" intro={aboutHero.subheading} />
+      <PageHero
+        heading="About Us"
+        subheading={aboutHero.subheading}
+        image={heroArt('about-us')}
+        breadcrumbs
+      />
       <section className="section" aria-labelledby="about-intro">
         <div className="container-page grid gap-12 lg:grid-cols-[1.1fr_1fr] lg:items-start">
           <div>

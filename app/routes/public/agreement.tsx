@@ -42,6 +42,7 @@ export default function AgreementPage({ actionData }: Route.ComponentProps) {
       <PageHeader
         title="Agreement"
         intro="Review how we handle your information, then sign to place your order."
+        variant="compact"
       />
       <div className="section">
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">

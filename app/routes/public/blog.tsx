@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageHeader } from '~/components/layout/PageHeader';
+import { heroArt, PageHero } from '~/components/sections/PageHero';
 import { BlogGrid, toCardData } from '~/components/sections/BlogCard';
 import { BlogSearch } from '~/components/sections/BlogSearch';
 import { buttonClasses } from '~/components/ui/Button';
@@ -40,7 +40,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const filtered = Boolean(q || tag);
   return (
     <>
-      <PageHeader title="Blog" intro={blogSection.intro} />
+      <PageHero heading="Blog" subheading={blogSection.intro} image={heroArt('blog')} breadcrumbs />
       <section className="section" aria-labelledby="articles-heading">
         <div className="container-page">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

@@ -34,6 +34,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title="Your Selected Plans"
         intro="Review the plans you have chosen before you check out."
+        variant="compact"
       />
       <section className="section" aria-label="Cart">
         <div className="container-page max-w-5xl">

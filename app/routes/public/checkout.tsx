@@ -62,7 +62,11 @@ export default function CheckoutPage({ actionData, loaderData }: Route.Component
   const onSale = new Set(loaderData.plans.map((plan) => plan.id));
   return (
     <>
-      <PageHeader title="Checkout" intro="Confirm your details and submit your order." />
+      <PageHeader
+        title="Checkout"
+        intro="Confirm your details and submit your order."
+        variant="compact"
+      />
       <section className="section" aria-label="Checkout">
         <div className="container-page max-w-5xl">
           {!hydrated ? (

@@ -1,7 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import { MapPin } from '~/components/ui/sprite';
 import { useEffect, useRef } from 'react';
-import { PageHeader } from '~/components/layout/PageHeader';
+import { heroArt, PageHero } from '~/components/sections/PageHero';
 import { ContactForm } from '~/components/sections/ContactForm';
 import { OfficeMap } from '~/components/sections/ContactSection';
 import { useSelectedPlan } from '~/lib/cart';
@@ -46,9 +46,11 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHeader
-        title="Contact Us"
-        intro="Tell us about your project and we will reply within one business day."
+      <PageHero
+        heading="Contact Us"
+        subheading="Tell us about your project and we will reply within one business day."
+        image={heroArt('contact')}
+        breadcrumbs
       />
       <section className="section" aria-labelledby="offices-heading">
         <div className="container-page">

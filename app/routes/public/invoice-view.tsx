@@ -69,6 +69,7 @@ export default function InvoiceViewPage({ loaderData }: Route.ComponentProps) {
         title={`Invoice ${invoice.number}`}
         intro={`From ECS Digital to ${invoice.billedTo.company || invoice.billedTo.name}.`}
         breadcrumbs={false}
+        variant="compact"
       />
       <section className="section bg-surface" aria-label="Invoice">
         <div className="container-page max-w-3xl space-y-5">

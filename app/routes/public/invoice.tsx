@@ -36,6 +36,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
         <PageHeader
           title="Invoice Builder"
           intro="Prepare an invoice for a client and preview it as you type, then print or download it. Submit it and our accounts team checks it and sends it to your client."
+          variant="compact"
         />
       </div>
       <InvoiceBuilder catalogue={loaderData.catalogue} />

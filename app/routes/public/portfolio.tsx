@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageHeader } from '~/components/layout/PageHeader';
+import { heroArt, PageHero } from '~/components/sections/PageHero';
 import { CtaBlock } from '~/components/sections/CtaBlock';
 import { ProjectCard } from '~/components/sections/ProjectCard';
 import { SectionHeading } from '~/components/sections/SectionHeading';
@@ -55,7 +55,12 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
   const activeTitle = filters.find((filter) => filter.slug === service)?.title ?? 'All';
   return (
     <>
-      <PageHeader title="Portfolio" intro={portfolioPage.intro} />
+      <PageHero
+        heading="Portfolio"
+        subheading={portfolioPage.intro}
+        image={heroArt('portfolio')}
+        breadcrumbs
+      />
       <section className="section pb-0 sm:pb-0" aria-labelledby="portfolio-heading">
         <div className="container-page">
           <SectionHeading

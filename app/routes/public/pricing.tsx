@@ -1,4 +1,4 @@
-import { PageHeader } from '~/components/layout/PageHeader';
+import { heroArt, PageHero } from '~/components/sections/PageHero';
 import { CartToast, PlanGrid } from '~/components/sections/PlanCard';
 import { PricingNav } from '~/components/sections/PricingNav';
 import { ButtonLink } from '~/components/ui/Button';
@@ -42,7 +42,12 @@ export const meta = (args: Route.MetaArgs) =>
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Pricing Plans" intro={pricingPage.intro} />
+      <PageHero
+        heading="Pricing Plans"
+        subheading={pricingPage.intro}
+        image={heroArt('pricing')}
+        breadcrumbs
+      />
       <PricingNav groups={loaderData.groups} />
       {loaderData.groups.map((group, index) => (
         <section

@@ -67,16 +67,13 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
   );
   return (
     <>
-      <PageHeader title={service.title} intro={service.description} />
+      <PageHeader title={service.title} intro={service.description} variant="compact" />
       <section className="section" aria-labelledby="overview-heading">
         <div className="container-page">
-          <img
+          <ImageSlot
             src={details.serviceDetailMainThumb || service.bgImageUrl}
-            alt=""
-            width={800}
-            height={600}
-            fetchPriority="high"
-            className="aspect-[16/7] w-full rounded-2xl bg-navy-50 object-cover"
+            slot="banner"
+            priority
           />
           {details.tags.length ? (
             <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
@@ -111,15 +108,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
             </div>
             {/* The Background Image of the dashboard form: beside the overview. */}
             {service.thumbnailImageUrl ? (
-              <img
-                src={service.thumbnailImageUrl}
-                alt=""
-                width={800}
-                height={520}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full rounded-2xl border border-line bg-white"
-              />
+              <ImageSlot src={service.thumbnailImageUrl} slot="picture" />
             ) : null}
           </div>
         </div>
@@ -198,18 +187,14 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
             About {service.title}
           </h2>
           {pictures.length ? (
-            <div className="mb-12 grid gap-6 sm:grid-cols-2">
+            <div
+              className={cx(
+                'mb-12 grid gap-6',
+                pictures.length > 1 ? 'sm:grid-cols-2' : 'mx-auto max-w-3xl',
+              )}
+            >
               {pictures.map((src) => (
-                <img
-                  key={src}
-                  src={src}
-                  alt=""
-                  width={800}
-                  height={520}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-auto w-full rounded-2xl bg-white"
-                />
+                <ImageSlot key={src} src={src} slot="picture" />
               ))}
             </div>
           ) : null}
@@ -232,5 +217,42 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         </div>
       </section>
     </>
+  );
+}
+
+/**
+ * The service page's image slots (docs/product.md#service-images): a 16:7 banner and 20:13
+ * pictures. Artwork drawn at the slot's shape fills it; an uploaded image of another shape is
+ * shown whole on a tinted panel, never stretched or cropped.
+ */
+const slots = {
+  banner: { width: 1600, height: 700, className: 'aspect-[16/7]' },
+  picture: { width: 800, height: 520, className: 'aspect-[20/13]' },
+} as const;
+
+function ImageSlot({
+  src,
+  slot,
+  priority = false,
+}: {
+  src: string;
+  slot: keyof typeof slots;
+  priority?: boolean;
+}) {
+  const { width, height, className } = slots[slot];
+  return (
+    <div className={cx('overflow-hidden rounded-2xl border border-line bg-navy-50', className)}>
+      <img
+        src={src}
+        alt=""
+        width={width}
+        height={height}
+        {...(priority
+          ? { fetchPriority: 'high' as const }
+          : { loading: 'lazy' as const, decoding: 'async' as const })}
+        data-image-slot={slot}
+        className="size-full object-contain"
+      />
+    </div>
   );
 }

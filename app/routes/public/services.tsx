@@ -1,4 +1,4 @@
-import { PageHeader } from '~/components/layout/PageHeader';
+import { heroArt, PageHero } from '~/components/sections/PageHero';
 import { CtaBlock } from '~/components/sections/CtaBlock';
 import { ServiceGrid, toServiceCard } from '~/components/sections/ServiceGrid';
 import { WorkProcess } from '~/components/sections/WorkProcess';
@@ -22,7 +22,12 @@ export const meta = (args: Route.MetaArgs) =>
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Our Services" intro={servicesPage.intro(loaderData.services.length)} />
+      <PageHero
+        heading="Our Services"
+        subheading={servicesPage.intro(loaderData.services.length)}
+        image={heroArt('services')}
+        breadcrumbs
+      />
       <section className="section" aria-labelledby="services-list-heading">
         <div className="container-page">
           <h2 id="services-list-heading" className="sr-only">
