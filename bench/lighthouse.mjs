@@ -20,7 +20,7 @@ const pages = process.argv.slice(2).length
       '/invoice',
       '/services',
       '/portfolio',
-      '/projects',
+      '/projects/car-shipping-website',
       '/dedicatedResources/frontend-developer',
       '/agreement',
       '/cart',

@@ -119,6 +119,10 @@ test.describe('dashboard invoices', () => {
       .getByRole('link', { name: `View details of invoice ${receipt.number}` })
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Invoice ${receipt.number}`);
+    // Opened from Invoices, the sidebar still marks Invoices, not Inbox.
+    await expect(page.locator('nav[aria-label="Dashboard"] a[aria-current="page"]')).toHaveText(
+      'Invoices',
+    );
     const status = page.getByRole('region', { name: 'Status' });
     await expect(status.getByText('Sent', { exact: true })).toBeVisible();
     await expect(status.getByText('Not viewed yet')).toBeVisible();

@@ -10,7 +10,7 @@ import {
   X,
 } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '~/components/layout/LoadingScreen';
 import { Logo } from '~/components/layout/Logo';
 import { Button } from '~/components/ui/Button';
@@ -67,6 +67,12 @@ function useIsDesktop() {
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const { firstName, isAdmin } = loaderData;
+  const { pathname, search } = useLocation();
+  // An invoice opened from the Invoices screen keeps that screen marked, though it lives under Inbox.
+  const section =
+    new URLSearchParams(search).get('from') === 'invoices' ? '/dashboard/invoices' : undefined;
+  const isCurrent = (to: string, end: boolean) =>
+    section ? to === section : pathname === to || (!end && pathname.startsWith(`${to}/`));
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const isDesktop = useIsDesktop();
   const openButton = useRef<HTMLButtonElement>(null);
@@ -134,22 +140,20 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
               .filter((item) => isAdmin || !item.adminOnly)
               .map(({ to, label, icon: Icon, end }) => (
                 <li key={to}>
-                  <NavLink
+                  <Link
                     to={to}
-                    end={end}
+                    aria-current={isCurrent(to, end) ? 'page' : undefined}
                     onClick={() => setSidebarOpen(false)}
-                    className={({ isActive }) =>
-                      cx(
-                        'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium',
-                        isActive
-                          ? 'bg-accent-50 text-accent-700'
-                          : 'text-navy-900 hover:bg-navy-50',
-                      )
-                    }
+                    className={cx(
+                      'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium',
+                      isCurrent(to, end)
+                        ? 'bg-accent-50 text-accent-700'
+                        : 'text-navy-900 hover:bg-navy-50',
+                    )}
                   >
                     <Icon aria-hidden="true" className="size-5" />
                     {label}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             <li>
