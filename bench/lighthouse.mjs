@@ -87,9 +87,15 @@ try {
       const { categories, audits } = result.lhr;
       for (const key of Object.keys(scores))
         scores[key].push(Math.round((categories[key]?.score ?? 0) * 100));
-      metrics.lcp.push(audits['largest-contentful-paint'].numericValue);
-      metrics.tbt.push(audits['total-blocking-time'].numericValue);
-      metrics.cls.push(audits['cumulative-layout-shift'].numericValue);
+      // A run Lighthouse could not finish (e.g. no paint measured) leaves a metric out, not a zero.
+      const metric = (id) => audits[id]?.numericValue;
+      for (const [key, id] of [
+        ['lcp', 'largest-contentful-paint'],
+        ['tbt', 'total-blocking-time'],
+        ['cls', 'cumulative-layout-shift'],
+      ])
+        if (typeof metric(id) === 'number') metrics[key].push(metric(id));
+      if (result.lhr.runtimeError) console.log(`${page}: ${result.lhr.runtimeError.code}`);
       if (run === 0) {
         const failing = Object.values(audits).filter(
           (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary',
@@ -104,9 +110,9 @@ try {
       accessibility: median(scores.accessibility),
       bestPractices: median(scores['best-practices']),
       seo: median(scores.seo),
-      lcp: Math.round(median(metrics.lcp)),
-      tbt: Math.round(median(metrics.tbt)),
-      cls: median(metrics.cls).toFixed(3),
+      lcp: metrics.lcp.length ? Math.round(median(metrics.lcp)) : 'n/a',
+      tbt: metrics.tbt.length ? Math.round(median(metrics.tbt)) : 'n/a',
+      cls: metrics.cls.length ? median(metrics.cls).toFixed(3) : 'n/a',
       notes: [noindex ? 'noindex on purpose' : '', ...failingAudits].filter(Boolean).join(', '),
     });
     console.log(`${page}: ${JSON.stringify(rows.at(-1))}`);
