@@ -272,12 +272,18 @@ export function RecordCells({
   thumbnail,
   summary,
   wide,
+  inactiveLabel = 'Inactive',
+  thumbnailAlt = '',
 }: {
   index: number;
   title: string;
   active: boolean;
   thumbnail: string;
   summary: string;
+  /** The pill of a record that is not live (a blog's status). */
+  inactiveLabel?: string;
+  /** The thumbnail's text alternative, when the record has one. */
+  thumbnailAlt?: string;
   /** A wider summary column, for a table with fewer columns. */
   wide?: boolean;
 }) {
@@ -288,14 +294,14 @@ export function RecordCells({
         {title}
         {active ? null : (
           <StatusPill tone="warning" className="ml-2">
-            Inactive
+            {inactiveLabel}
           </StatusPill>
         )}
       </Td>
       <Td>
         <img
           src={isDisplayableImage(thumbnail) ? thumbnail : BLOG_PLACEHOLDER}
-          alt=""
+          alt={isDisplayableImage(thumbnail) ? thumbnailAlt : ''}
           width={64}
           height={40}
           loading="lazy"
