@@ -339,8 +339,8 @@ function SocialPreview({
       <h3 id="social-preview-heading" className="text-sm font-semibold text-navy-900">
         Search and social preview
       </h3>
-      <div className="grid gap-4 md:grid-cols-2">
-        <figure className="rounded-xl border border-line bg-white p-4">
+      <div className="grid items-start gap-4 md:grid-cols-2">
+        <figure className="min-w-0 rounded-xl border border-line bg-white p-4">
           <figcaption className="mb-2 text-xs font-medium tracking-wide text-muted uppercase">
             Search result
           </figcaption>
@@ -351,7 +351,7 @@ function SocialPreview({
           <p className="mt-1 line-clamp-2 text-lg leading-snug text-accent-700">{heading}</p>
           <p className="mt-1 line-clamp-2 text-sm text-muted">{description}</p>
         </figure>
-        <figure className="overflow-hidden rounded-xl border border-line bg-white">
+        <figure className="min-w-0 overflow-hidden rounded-xl border border-line bg-white">
           <figcaption className="px-4 pt-4 text-xs font-medium tracking-wide text-muted uppercase">
             Shared link
           </figcaption>

@@ -86,10 +86,10 @@ export default function DashboardBlogsPage({ loaderData }: Route.ComponentProps)
         method="get"
         role="search"
         aria-label="Filter blogs"
-        className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.5fr)_repeat(4,minmax(0,1fr))_auto] lg:items-end"
+        className="mb-5 grid grid-cols-2 items-end gap-3 lg:grid-cols-[minmax(0,1.5fr)_repeat(4,minmax(0,1fr))_auto]"
         key={JSON.stringify(query)}
       >
-        <Field label="Search">
+        <Field label="Search" className="col-span-2 lg:col-span-1">
           {(control) => (
             <input
               {...control}
@@ -170,7 +170,7 @@ export default function DashboardBlogsPage({ loaderData }: Route.ComponentProps)
             </select>
           )}
         </Field>
-        <div className="flex gap-2">
+        <div className="col-span-2 flex gap-2 lg:col-span-1">
           <Button type="submit" disabled={searching}>
             <Search aria-hidden="true" className="size-4" />
             Apply
