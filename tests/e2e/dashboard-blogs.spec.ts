@@ -441,6 +441,10 @@ test.describe('dashboard blogs (admin)', () => {
     await (await chooser).setFiles(await pngFile('inline.png', '#dc2626'));
     const inline = dialog.getByRole('textbox', { name: 'Long Description' }).locator('img');
     await expect(inline).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{24}\.webp$/);
+    // The picture gets its description in the text.
+    await dialog.getByLabel('Picture alt text').fill('A red square');
+    await dialog.getByRole('button', { name: 'Save description' }).click();
+    await expect(inline).toHaveAttribute('alt', 'A red square');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(dialog).toBeHidden();
 
@@ -451,10 +455,13 @@ test.describe('dashboard blogs (admin)', () => {
     };
     const saved = blogs.find((b) => b.title === title);
     // Kept by the server's sanitizer, and shown on the public page.
-    expect(saved?.longDescription).toMatch(/<img src="\/uploads\/[0-9a-f]{24}\.webp"/);
+    expect(saved?.longDescription).toMatch(
+      /<img src="\/uploads\/[0-9a-f]{24}\.webp" alt="A red square"/,
+    );
     await page.goto(`/blog/${saved!._id}`);
     const shown = page.locator('.prose-body img');
     await expect(shown).toHaveAttribute('src', /^\/uploads\//);
+    await expect(shown).toHaveAttribute('alt', 'A red square');
     await expect
       .poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
