@@ -209,6 +209,34 @@ describe.each(backends)('blog publishing on %s', (backend) => {
     });
   });
 
+  describe('dashboard list', () => {
+    it('filters by status, author, tag and search words, and sorts by date', async () => {
+      const tag = `filter-${Date.now()}`;
+      const draft = await createBlog(server, token, {
+        status: 'draft',
+        tag: [tag],
+        title: `Quarterly roadmap ${tag}`,
+      });
+      const live = await createBlog(server, token, { tag: [tag], title: `Hiring notes ${tag}` });
+      const list = async (query: string) => {
+        const answer = await api(server, 'GET', `/api/blogs/userBlogs?${query}`, { token });
+        expect(answer.status).toBe(200);
+        return answer.body as unknown as { blogs: BlogView[]; authors: string[] };
+      };
+      const ids = async (query: string) => (await list(query)).blogs.map((b) => b._id);
+      expect(await ids(`tag=${tag}`)).toEqual([live._id, draft._id]);
+      expect(await ids(`tag=${tag}&sort=oldest`)).toEqual([draft._id, live._id]);
+      expect(await ids(`tag=${tag}&status=draft`)).toEqual([draft._id]);
+      expect(await ids(`tag=${tag}&status=published`)).toEqual([live._id]);
+      expect(await ids(`tag=${tag}&q=quarterly`)).toEqual([draft._id]);
+      expect(await ids(`tag=${tag}&author=ada`)).toEqual([live._id, draft._id]);
+      expect(await ids(`tag=${tag}&author=Nobody`)).toEqual([]);
+      expect((await list(`tag=${tag}`)).authors).toContain('Ada');
+      // An unknown status or sort is ignored rather than refused.
+      expect(await ids(`tag=${tag}&status=lost&sort=sideways`)).toEqual([live._id, draft._id]);
+    });
+  });
+
   describe('images and social cards', () => {
     it('requires alt text for the featured image and uses it on the page and in the cards', async () => {
       const missing = await api(server, 'POST', '/api/blogs', {

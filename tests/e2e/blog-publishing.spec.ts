@@ -208,3 +208,33 @@ test('every image has a text alternative, and the social card carries the image'
   await expect(related.getByRole('article')).not.toHaveCount(0);
   await expect(related.getByRole('heading', { name: blog.title })).toHaveCount(0);
 });
+
+test('the dashboard list filters by status and tag, with the filters in the address', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const tag = uniqueToken('tag');
+  const draft = await createBlog(request, token, { status: 'draft', tag: [tag] });
+  const live = await createBlog(request, token, { tag: [tag] });
+  await signIn(page, ADMIN);
+  await page.goto('/dashboard/blogs');
+  const filters = page.getByRole('search', { name: 'Filter blogs' });
+  await filters.getByLabel('Status').selectOption('draft');
+  await filters.getByLabel('Tag').fill(tag);
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`status=draft.*tag=${tag}`));
+  const rows = page.getByRole('row').filter({ hasText: 'Publishing check' });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(draft.title);
+  await expect(rows.first()).toContainText('Draft');
+  await expect(page.getByRole('row').filter({ hasText: live.title })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The state survives a reload.
+  await page.reload();
+  await expect(page.getByRole('search', { name: 'Filter blogs' }).getByLabel('Status')).toHaveValue(
+    'draft',
+  );
+  await expect(page.getByRole('row').filter({ hasText: draft.title })).toHaveCount(1);
+});
