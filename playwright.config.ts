@@ -84,6 +84,8 @@ export default defineConfig({
       // loop: shedding would answer some page loads 503 at random. It is covered by the
       // integration tests (tests/api/page-cache.test.ts).
       OVERLOAD_MAX_LAG_MS: '0',
+      // Scheduled blogs go live within half a second (tests/e2e/blog-publishing.spec.ts).
+      BLOG_SCHEDULER_MS: '500',
     },
   },
 });

@@ -10,7 +10,7 @@ export default [
     route('projects', 'routes/public/projects.tsx'),
     route('projects/:projectEndpoint', 'routes/public/project-detail.tsx'),
     route('blog', 'routes/public/blog.tsx'),
-    route('blog/:blogId', 'routes/public/blog-detail.tsx'),
+    route('blog/:slug', 'routes/public/blog-detail.tsx'),
     route('dedicatedResources/:resourceEndpoint', 'routes/public/dedicated-resource.tsx'),
     route('portfolio', 'routes/public/portfolio.tsx'),
     route('privacy-policy', 'routes/public/privacy-policy.tsx'),

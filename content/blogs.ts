@@ -19,8 +19,11 @@ export interface DemoBlog {
   /** 120 to 155 characters. */
   metaDescription: string;
   imageUrl: string;
+  /** What the image shows, for people who cannot see it. */
+  imageAlt: string;
   /** Same path as imageUrl. */
   thumbImageUrl: string;
+  thumbAlt: string;
   author: string;
   category: 'Software' | 'Social Media' | 'SEO' | 'Hiring' | 'Branding' | 'Operations';
   tag: string[];
@@ -31,7 +34,7 @@ export interface DemoBlog {
   schema: string;
 }
 
-type BlogDraft = Omit<DemoBlog, 'thumbImageUrl' | 'isActive' | 'schema'>;
+type BlogDraft = Omit<DemoBlog, 'thumbImageUrl' | 'thumbAlt' | 'isActive' | 'schema'>;
 
 /** Fills the derived fields: thumbnail, active flag and the BlogPosting JSON-LD. */
 function blog(draft: BlogDraft): DemoBlog {
@@ -51,6 +54,7 @@ function blog(draft: BlogDraft): DemoBlog {
   return {
     ...draft,
     thumbImageUrl: draft.imageUrl,
+    thumbAlt: draft.imageAlt,
     isActive: true,
     schema: JSON.stringify(schema),
   };
@@ -123,6 +127,8 @@ const customSoftwareRoi = blog({
   metaDescription:
     'Measure the return on custom software: full costs, time saved, errors avoided and a worked example with real numbers, ROI and payback period.',
   imageUrl: '/images/blog/custom-software-roi.svg',
+  imageAlt:
+    'A code window feeding a rising bar chart with coins and an upward arrow marked ROI +312%',
   author: 'Ryan Whitfield',
   category: 'Software',
   tag: ['Custom Software', 'ROI', 'Business Case', 'Cost Planning'],
@@ -193,6 +199,8 @@ const socialMediaCalendar = blog({
   metaDescription:
     'Plan a social media content calendar around the hours your team really has: content pillars, monthly batching, repurposing and a sample weekly plan.',
   imageUrl: '/images/blog/social-media-calendar.svg',
+  imageAlt:
+    'A social media content calendar with colour-coded scheduled and posted items beside a phone preview',
   author: 'Ayesha Malik',
   category: 'Social Media',
   tag: ['Content Calendar', 'Content Planning', 'Small Business', 'LinkedIn'],
@@ -254,6 +262,8 @@ const technicalSeoAudit = blog({
   metaDescription:
     'What a technical SEO audit checks, from crawling and indexing to Core Web Vitals, and an impact and effort method for deciding which fixes come first.',
   imageUrl: '/images/blog/technical-seo-audit.svg',
+  imageAlt:
+    'A web page wireframe under a magnifying glass with an audit checklist, a speed score of 94 and 1,248 pages crawled',
   author: 'Tom Ellison',
   category: 'SEO',
   tag: ['Technical SEO', 'SEO Audit', 'Core Web Vitals', 'Site Speed', 'Indexing'],
@@ -321,6 +331,7 @@ const hiringDedicatedDevelopers = blog({
   metaDescription:
     'Compare dedicated developers, freelancers and in-house hiring on cost, speed, control and continuity, with five questions to choose the right model.',
   imageUrl: '/images/blog/hiring-dedicated-developers.svg',
+  imageAlt: 'Three developer profile cards with skills and ratings, the centre one marked as hired',
   author: 'Ryan Whitfield',
   category: 'Hiring',
   tag: ['Dedicated Developers', 'Freelancers', 'In-House Hiring', 'Team Augmentation'],
@@ -381,6 +392,8 @@ const brandVisibility = blog({
   metaDescription:
     'Five practical ways for B2B companies to improve brand visibility: LinkedIn, useful content, search presence, client proof and the right events.',
   imageUrl: '/images/blog/brand-visibility.svg',
+  imageAlt:
+    'A megaphone broadcasting towards a brand badge, with 1.2M impressions and brand searches up 86%',
   author: 'Ayesha Malik',
   category: 'Branding',
   tag: ['Brand Visibility', 'B2B Marketing', 'LinkedIn', 'Case Studies'],
@@ -446,6 +459,8 @@ const automationOperations = blog({
   metaDescription:
     'Find the business processes worth automating first, score them, and choose between a better spreadsheet, connected tools or a custom system.',
   imageUrl: '/images/blog/automation-operations.svg',
+  imageAlt:
+    'A pipeline of workflow steps from trigger to process, approve and report, with gears and tasks automated',
   author: 'Tom Ellison',
   category: 'Operations',
   tag: ['Process Automation', 'Operations', 'Spreadsheets', 'Custom Software'],

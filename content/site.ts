@@ -23,6 +23,8 @@ export interface SiteInfo {
   offices: Office[];
   social: { label: string; href: string }[];
   foundedYear: number;
+  /** The head office's time zone: the agency's clock, shown beside each person's own. */
+  timeZone: string;
 }
 
 export const site: SiteInfo = {
@@ -32,6 +34,7 @@ export const site: SiteInfo = {
   description:
     'ECS Digital designs and builds custom software, runs social media marketing and delivers SEO analysis for growing businesses, with dedicated developers and designers available on demand.',
   website: 'https://www.ecsdigital.com',
+  timeZone: 'America/Chicago',
   infoEmail: 'info@ecsdigital.com',
   salesEmail: 'sales@ecsdigital.com',
   phone: '+1 (832) 555-0148',

@@ -1,6 +1,10 @@
 /** The blog as pages show it, and the display rules; no schema library, so cards stay light. */
+export type BlogStatus = 'draft' | 'scheduled' | 'published' | 'archived';
+
 export interface BlogView {
   _id: string;
+  /** The readable address: /blog/{slug} (docs/product.md#blog-slugs). */
+  slug: string;
   title: string;
   shortDescription: string;
   longDescription: string;
@@ -8,12 +12,22 @@ export interface BlogView {
   metaKeyword: string;
   metaDescription: string;
   imageUrl: string;
+  imageAlt: string;
   thumbImageUrl: string;
+  thumbAlt: string;
   author: string;
   authorId: string | null;
   category: string;
   tag: string[];
+  /** True exactly when the status is published (the original API's flag). */
   isActive: boolean;
+  status: BlogStatus;
+  /** When a scheduled post goes live (UTC), or ''. */
+  publishAt: string;
+  /** When the post first went live (UTC), or ''. */
+  publishedAt: string;
+  /** Words in the body, for the reading time. */
+  wordCount: number;
   schema: string;
   createdAt: string;
   updatedAt: string;
@@ -23,10 +37,14 @@ export interface BlogView {
 export type BlogSummary = Pick<
   BlogView,
   | '_id'
+  | 'slug'
   | 'title'
   | 'shortDescription'
   | 'imageUrl'
+  | 'imageAlt'
   | 'thumbImageUrl'
+  | 'thumbAlt'
+  | 'wordCount'
   | 'author'
   | 'category'
   | 'tag'
@@ -44,4 +62,17 @@ export function isDisplayableImage(url: string | null | undefined): url is strin
 /** Category, else the first tag, else "General" (docs/product.md#blog-card). */
 export function blogCategory(blog: Pick<BlogView, 'category' | 'tag'>): string {
   return blog.category.trim() || blog.tag[0]?.trim() || 'General';
+}
+
+/** Words read per minute for the reading time (docs/product.md#reading-time). */
+export const WORDS_PER_MINUTE = 230;
+
+/** "4 min read": at least one minute. */
+export function readingMinutes(wordCount: number): number {
+  return Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE));
+}
+
+/** The text alternative of a card's picture: the thumbnail's, else the featured image's. */
+export function thumbnailAlt(blog: Pick<BlogView, 'thumbImageUrl' | 'thumbAlt' | 'imageAlt'>) {
+  return blog.thumbAlt || blog.imageAlt;
 }

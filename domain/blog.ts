@@ -40,9 +40,30 @@ const jsonText = z
     { message: 'Schema must be valid JSON' },
   );
 
+/** Slugs: lowercase letters, digits and single hyphens (docs/product.md#blog-slugs). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MESSAGE =
+  'Use lowercase letters, digits and hyphens only, for example my-first-post';
+
+export const slugField = z
+  .string()
+  .trim()
+  .max(100, 'Slug must be at most 100 characters')
+  .refine((value) => value === '' || SLUG_PATTERN.test(value), SLUG_MESSAGE)
+  // A 24-character hex slug would be read as a record id, which redirects to the post it names.
+  .refine((value) => !/^[0-9a-f]{24}$/.test(value), 'This slug looks like a record id; add a word');
+
+export const BLOG_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+
+export const ALT_HINT = 'Describe the image for people who cannot see it';
+export const IMAGE_ALT_REQUIRED = 'Describe the image: alt text is required when an image is set';
+export const PUBLISH_AT_REQUIRED = 'Choose when the post goes live';
+
 /** Every writable blog field, without defaults (so a partial update touches only what it names). */
 const blogFields = {
   title: requiredText('Title', 200),
+  slug: slugField,
   shortDescription: requiredText('Short description', 500),
   longDescription: z
     .string({ error: 'Long description is required' })
@@ -55,7 +76,9 @@ const blogFields = {
   metaKeyword: plainText(500, 'Meta keywords'),
   metaDescription: plainText(500, 'Meta description'),
   imageUrl: imageRef,
+  imageAlt: plainText(300, 'Alt text'),
   thumbImageUrl: imageRef,
+  thumbAlt: plainText(300, 'Alt text'),
   category: plainText(60, 'Category'),
   tag: z
     .array(
@@ -68,8 +91,25 @@ const blogFields = {
     )
     .max(20, 'At most 20 tags'),
   isActive: z.boolean(),
+  status: z.enum(BLOG_STATUSES, { error: 'Choose draft, scheduled, published or archived' }),
+  /** When a scheduled post goes live: an ISO date-time with its offset, stored in UTC. */
+  publishAt: z.union([
+    z.literal(''),
+    z.iso.datetime({ offset: true, error: 'Enter a valid date and time' }),
+  ]),
   schema: jsonText,
 };
+
+/** A scheduled post needs its time; an image needs its description. */
+function checkPublishing(
+  value: { status?: BlogStatus; publishAt?: string; imageUrl?: string; imageAlt?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (value.status === 'scheduled' && !value.publishAt)
+    ctx.addIssue({ code: 'custom', path: ['publishAt'], message: PUBLISH_AT_REQUIRED });
+  if (value.imageUrl && value.imageAlt !== undefined && !value.imageAlt.trim())
+    ctx.addIssue({ code: 'custom', path: ['imageAlt'], message: IMAGE_ALT_REQUIRED });
+}
 
 /**
  * What staff may write on a blog (docs/product.md#blog-form). Unknown fields are rejected; _id, author and
@@ -81,16 +121,26 @@ export const blogInputSchema = z
     metaTitle: blogFields.metaTitle.default(''),
     metaKeyword: blogFields.metaKeyword.default(''),
     metaDescription: blogFields.metaDescription.default(''),
+    slug: blogFields.slug.default(''),
     imageUrl: blogFields.imageUrl.default(''),
+    imageAlt: blogFields.imageAlt.default(''),
     thumbImageUrl: blogFields.thumbImageUrl.default(''),
+    thumbAlt: blogFields.thumbAlt.default(''),
     category: blogFields.category.default(''),
     tag: blogFields.tag.default([]),
-    isActive: blogFields.isActive.default(true),
+    isActive: blogFields.isActive.optional(),
+    status: blogFields.status.optional(),
+    publishAt: blogFields.publishAt.default(''),
     schema: blogFields.schema.default(''),
   })
-  .strict();
+  .strict()
+  .superRefine(checkPublishing);
 
-export const blogUpdateSchema = z.object(blogFields).partial().strict();
+export const blogUpdateSchema = z
+  .object(blogFields)
+  .partial()
+  .strict()
+  .superRefine(checkPublishing);
 
 export type BlogInput = z.output<typeof blogInputSchema>;
 
@@ -100,6 +150,16 @@ const searchText = (max: number) =>
     .trim()
     .max(max)
     .refine((v) => !v.includes('\u0000'), 'Contains an invalid character');
+
+/** The dashboard's list: every status, filtered and sorted by the query string. */
+export const blogAdminQuerySchema = z.object({
+  q: searchText(100).optional(),
+  status: z.enum(BLOG_STATUSES).optional().catch(undefined),
+  author: searchText(130).optional(),
+  tag: searchText(40).optional(),
+  sort: z.enum(['newest', 'oldest', 'updated']).default('newest').catch('newest'),
+});
+export type BlogAdminQuery = z.output<typeof blogAdminQuerySchema>;
 
 export const blogListQuerySchema = z.object({
   q: searchText(100).optional(),

@@ -92,6 +92,15 @@ const envSchema = z.object({
       .max(60_000)
       .default(200),
   ),
+  BLOG_SCHEDULER_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a number of milliseconds' })
+      .int()
+      .min(100)
+      .max(3_600_000)
+      .default(15_000),
+  ),
   SEED_DEMO: z.preprocess(emptyToUndefined, booleanFlag.default(true)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -125,6 +134,8 @@ export interface Config {
   pageCacheBytes: number;
   /** Event-loop lag past which new page renders get a 503; 0 turns shedding off. */
   overloadMaxLagMs: number;
+  /** How often each instance looks for scheduled blogs whose time has come. */
+  blogSchedulerMs: number;
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
 }
@@ -178,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
     overloadMaxLagMs: e.OVERLOAD_MAX_LAG_MS,
+    blogSchedulerMs: e.BLOG_SCHEDULER_MS,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
   };

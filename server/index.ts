@@ -24,6 +24,7 @@ import { ensureServiceCatalogue } from './services/service-store';
 import { createLogger } from './logger';
 import { createMailTransport } from './mail/transport';
 import { OutboxWorker } from './mail/worker';
+import { BlogScheduler } from './blogs/scheduler';
 import { createRateStore } from './http/rate-store';
 import { site } from '~/content/site';
 
@@ -78,6 +79,12 @@ async function main() {
     from: config.mailFrom,
     retryBaseMs: config.mailRetryBaseMs,
     maxAttempts: config.mailMaxAttempts,
+  });
+  const blogScheduler = new BlogScheduler({
+    db: database.db,
+    contentVersion,
+    logger,
+    pollMs: config.blogSchedulerMs,
   });
   const services = {
     config,
@@ -149,6 +156,7 @@ async function main() {
   server.keepAliveTimeout = 65_000;
 
   outbox.start();
+  blogScheduler.start();
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -163,6 +171,7 @@ async function main() {
     server.close(async () => {
       // Emails being handed to the transport finish; the rest stay pending for the next start.
       await outbox.stop();
+      await blogScheduler.stop();
       await rateStore.close();
       await contentVersion.stop();
       eventLoopLag?.stop();

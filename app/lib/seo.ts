@@ -11,6 +11,8 @@ export interface PageSeo {
   path?: string;
   /** Absolute or root-relative image for link previews. */
   image?: string;
+  /** What the image shows, for link previews read aloud. */
+  imageAlt?: string;
   type?: 'website' | 'article';
   /** Extra JSON-LD objects (Service, FAQPage, BlogPosting...). */
   jsonLd?: JsonLd[];
@@ -92,11 +94,13 @@ export function seo(context: MetaContext, page: PageSeo): MetaDescriptor[] {
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
+    ...(page.image && page.imageAlt ? [{ property: 'og:image:alt', content: page.imageAlt }] : []),
     { property: 'og:locale', content: 'en_US' },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: page.description },
     { name: 'twitter:image', content: image },
+    ...(page.image && page.imageAlt ? [{ name: 'twitter:image:alt', content: page.imageAlt }] : []),
     { 'script:ld+json': organizationJsonLd(origin) },
   ];
   if (page.keywords) descriptors.push({ name: 'keywords', content: page.keywords });

@@ -1,15 +1,25 @@
 import { Router, type Request, type Response } from 'express';
-import { blogInputSchema, blogListQuerySchema, blogUpdateSchema } from '~/domain/blog';
+import {
+  blogAdminQuerySchema,
+  blogInputSchema,
+  blogListQuerySchema,
+  blogUpdateSchema,
+  IMAGE_ALT_REQUIRED,
+} from '~/domain/blog';
 import { isObjectId } from '~/domain/ids';
 import { authenticate, requireUser, type AuthUser } from '~/server/auth/sessions';
 import {
+  BlogFieldError,
   createBlog,
   deleteBlog,
   findBlog,
   listPublicBlogs,
+  listRevisions,
   listUserBlogs,
+  restoreRevision,
   updateBlog,
 } from '~/server/blogs/blog-store';
+import { signPreviewToken } from '~/server/blogs/preview-token';
 import type { AppServices } from '~/server/context';
 import { HttpError, parseOr400 } from '~/server/http/errors';
 import { withOwnImagePaths } from '~/server/http/own-images';
@@ -32,6 +42,25 @@ function requireReadableBody(html: string | undefined) {
   }
 }
 
+const FIX_FIELDS = 'Please correct the highlighted fields';
+
+/** A scheduled time must still be ahead when it is set. */
+function requireFuturePublishAt(input: { status?: string; publishAt?: string }) {
+  if (input.status === 'scheduled' && input.publishAt && Date.parse(input.publishAt) <= Date.now())
+    throw new HttpError(400, FIX_FIELDS, { publishAt: 'Choose a time in the future' });
+}
+
+/** Store refusals (a slug in use) are 400s for their field. */
+async function fieldErrorsAs400<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof BlogFieldError)
+      throw new HttpError(400, FIX_FIELDS, { [error.field]: error.message });
+    throw error;
+  }
+}
+
 const canEdit = (user: AuthUser, blog: { authorId: string | null }) =>
   user.isAdmin || blog.authorId === user._id;
 
@@ -47,7 +76,8 @@ export function blogsRouter(services: AppServices) {
 
   router.get('/userBlogs', async (req, res) => {
     const user = await requireUser(services, req);
-    res.json({ status: 200, message: 'OK', blogs: await listUserBlogs(db, user) });
+    const query = parseOr400(blogAdminQuerySchema, req.query, 'Invalid search');
+    res.json({ status: 200, message: 'OK', ...(await listUserBlogs(db, user, query)) });
   });
 
   const loadBlog = async (rawId: unknown) => {
@@ -59,8 +89,8 @@ export function blogsRouter(services: AppServices) {
 
   router.get('/:id', async (req, res) => {
     const blog = await loadBlog(req.params.id);
-    if (!blog.isActive) {
-      // Inactive blogs are visible only to the people who may edit them.
+    if (blog.status !== 'published') {
+      // Unpublished blogs are visible only to the people who may edit them.
       const user = await authenticate(services, req);
       if (!user || !canEdit(user, blog)) throw new HttpError(404, 'Blog not found');
     }
@@ -71,7 +101,8 @@ export function blogsRouter(services: AppServices) {
     const user = await requireUser(services, req);
     const input = parseOr400(blogInputSchema, withOwnImagePaths(services, req, BLOG_IMAGES));
     requireReadableBody(input.longDescription);
-    const blog = await createBlog(db, input, user);
+    requireFuturePublishAt(input);
+    const blog = await fieldErrorsAs400(() => createBlog(db, input, user));
     await services.contentVersion.changed();
     res.status(201).json({ status: 201, message: 'Blog created', blog });
   });
@@ -82,7 +113,15 @@ export function blogsRouter(services: AppServices) {
     if (!canEdit(user, existing)) throw new HttpError(403, 'You can only edit your own blogs');
     const input = parseOr400(blogUpdateSchema, withOwnImagePaths(services, req, BLOG_IMAGES));
     requireReadableBody(input.longDescription);
-    const blog = await updateBlog(db, existing._id, input);
+    requireFuturePublishAt(input);
+    // A new image needs its description; so does clearing the description of the current one.
+    if (
+      (input.imageUrl !== undefined || input.imageAlt !== undefined) &&
+      (input.imageUrl ?? existing.imageUrl) &&
+      !(input.imageAlt ?? existing.imageAlt).trim()
+    )
+      throw new HttpError(400, FIX_FIELDS, { imageAlt: IMAGE_ALT_REQUIRED });
+    const blog = await fieldErrorsAs400(() => updateBlog(db, existing._id, input, user));
     await services.contentVersion.changed();
     res.json({ status: 200, message: 'Blog updated', blog });
   };
@@ -96,6 +135,44 @@ export function blogsRouter(services: AppServices) {
     await deleteBlog(db, existing._id);
     await services.contentVersion.changed();
     res.json({ status: 200, message: 'Blog deleted' });
+  });
+
+  const loadEditable = async (req: Request) => {
+    const user = await requireUser(services, req);
+    const blog = await loadBlog(req.params.id);
+    if (!canEdit(user, blog)) throw new HttpError(404, 'Blog not found');
+    return { user, blog };
+  };
+
+  /** A signed link that shows the post as published, for a day (docs/product.md#blog-preview). */
+  router.post('/:id/preview', async (req, res) => {
+    const { blog } = await loadEditable(req);
+    const { token, expiresAt } = signPreviewToken(blog._id, services.jwtSecret);
+    const path = `/blog/${blog.slug}?preview=${token}`;
+    res.json({
+      status: 200,
+      message: 'OK',
+      token,
+      expiresAt,
+      path,
+      url: `${services.publicUrl}${path}`,
+    });
+  });
+
+  router.get('/:id/revisions', async (req, res) => {
+    const { blog } = await loadEditable(req);
+    res.json({ status: 200, message: 'OK', revisions: await listRevisions(db, blog._id) });
+  });
+
+  router.post('/:id/revisions/:revisionId/restore', async (req, res) => {
+    const { user, blog } = await loadEditable(req);
+    const revisionId = String(req.params.revisionId);
+    const restored = isObjectId(revisionId)
+      ? await restoreRevision(db, blog._id, revisionId, user)
+      : undefined;
+    if (!restored) throw new HttpError(404, 'Revision not found');
+    await services.contentVersion.changed();
+    res.json({ status: 200, message: 'Revision restored', blog: restored });
   });
 
   return router;

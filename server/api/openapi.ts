@@ -307,7 +307,7 @@ export function openApiDocument(origin: string) {
           ],
           responses: {
             '200': answer(
-              '`blogs` (each `_id`, `title`, `shortDescription`, `imageUrl`, `thumbImageUrl`, `author`, `category`, `tag`, `createdAt`, `updatedAt`), `total`, `page`, `limit`, `pages`',
+              '`blogs` (each `_id`, `slug`, `title`, `shortDescription`, `imageUrl`, `imageAlt`, `thumbImageUrl`, `thumbAlt`, `wordCount`, `author`, `category`, `tag`, `createdAt`, `updatedAt`), `total`, `page`, `limit`, `pages`',
             ),
           },
         },
@@ -320,15 +320,58 @@ export function openApiDocument(origin: string) {
       },
       '/blogs/userBlogs': {
         get: {
-          summary: "The signed-in user's blogs (all blogs for admins)",
+          summary:
+            "The signed-in user's blogs (all blogs for admins), every status; filtered and sorted",
           security: bearer,
-          responses: { '200': answer('`blogs`'), '401': errors['401'] },
+          parameters: [
+            { name: 'q', in: 'query', schema: { type: 'string', maxLength: 100 } },
+            {
+              name: 'status',
+              in: 'query',
+              schema: { type: 'string', enum: ['draft', 'scheduled', 'published', 'archived'] },
+            },
+            { name: 'author', in: 'query', schema: { type: 'string' } },
+            { name: 'tag', in: 'query', schema: { type: 'string' } },
+            {
+              name: 'sort',
+              in: 'query',
+              schema: { type: 'string', enum: ['newest', 'oldest', 'updated'] },
+            },
+          ],
+          responses: { '200': answer('`blogs`, `authors`'), '401': errors['401'] },
+        },
+      },
+      '/blogs/{id}/preview': {
+        parameters: idParam,
+        post: {
+          summary: 'A signed preview link of the post, valid for 24 hours (its editors)',
+          security: bearer,
+          responses: { '200': answer('`token`, `expiresAt`, `path`, `url`'), ...errors },
+        },
+      },
+      '/blogs/{id}/revisions': {
+        parameters: idParam,
+        get: {
+          summary: 'Every saved version of the post, newest first (its editors)',
+          security: bearer,
+          responses: { '200': answer('`revisions`'), ...errors },
+        },
+      },
+      '/blogs/{id}/revisions/{revisionId}/restore': {
+        parameters: [
+          ...idParam,
+          { name: 'revisionId', in: 'path', required: true, schema: { type: 'string' } },
+        ],
+        post: {
+          summary: 'Put a saved version back (a new revision; the status stays)',
+          security: bearer,
+          responses: { '200': answer('`blog`'), ...errors },
         },
       },
       '/blogs/{id}': {
         parameters: idParam,
         get: {
-          summary: 'One blog (inactive ones only for their editors)',
+          summary: 'One blog (unpublished ones only for their editors)',
           responses: { '200': answer('`blog`'), '404': errors['404'] },
         },
         patch: {

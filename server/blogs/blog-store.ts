@@ -1,9 +1,18 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import { isPostgres } from '~/server/db/dialect';
-import type { BlogInput, BlogSummary, BlogView } from '~/domain/blog';
+import type { BlogAdminQuery, BlogInput, BlogSummary, BlogView } from '~/domain/blog';
+import { slugify, uniqueSlug } from '~/domain/blog-slug';
+import {
+  snapshotOf,
+  type BlogRevision,
+  type BlogSnapshot,
+  type RevisionReason,
+} from '~/domain/blog-revision';
+import type { BlogStatus } from '~/domain/blog-view';
 import { newObjectId } from '~/domain/ids';
 import type { Db } from '~/server/db/database';
-import type { BlogsTable } from '~/server/db/schema';
+import type { BlogRevisionsTable, BlogsTable, Database } from '~/server/db/schema';
+import type { Kysely } from 'kysely';
 import { htmlToPlainText } from './plain-text';
 import { sanitizeRichText } from './sanitize';
 
@@ -19,6 +28,7 @@ function parseTags(text: string): string[] {
 export function toBlogView(row: Selectable<BlogsTable>): BlogView {
   return {
     _id: row.id,
+    slug: row.slug,
     title: row.title,
     shortDescription: row.short_description,
     longDescription: row.long_description,
@@ -26,12 +36,18 @@ export function toBlogView(row: Selectable<BlogsTable>): BlogView {
     metaKeyword: row.meta_keyword,
     metaDescription: row.meta_description,
     imageUrl: row.image_url,
+    imageAlt: row.image_alt,
     thumbImageUrl: row.thumb_image_url,
+    thumbAlt: row.thumb_alt,
     author: row.author,
     authorId: row.author_id,
     category: row.category,
     tag: parseTags(row.tags),
-    isActive: Boolean(row.is_active),
+    isActive: row.status === 'published',
+    status: row.status,
+    publishAt: row.publish_at ?? '',
+    publishedAt: row.published_at ?? '',
+    wordCount: Number(row.word_count),
     schema: row.schema,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -46,7 +62,8 @@ const likePattern = (value: string) =>
 /** The stored body and its plain text for the search index, always written together. */
 function bodyColumns(html: string) {
   const long_description = sanitizeRichText(html);
-  return { long_description, body_text: htmlToPlainText(long_description) };
+  const body_text = htmlToPlainText(long_description);
+  return { long_description, body_text, word_count: body_text.split(/\s+/).filter(Boolean).length };
 }
 
 function toColumns(input: Partial<BlogInput>) {
@@ -58,12 +75,13 @@ function toColumns(input: Partial<BlogInput>) {
     ...(input.metaKeyword !== undefined ? { meta_keyword: input.metaKeyword } : {}),
     ...(input.metaDescription !== undefined ? { meta_description: input.metaDescription } : {}),
     ...(input.imageUrl !== undefined ? { image_url: input.imageUrl } : {}),
+    ...(input.imageAlt !== undefined ? { image_alt: input.imageAlt } : {}),
     ...(input.thumbImageUrl !== undefined ? { thumb_image_url: input.thumbImageUrl } : {}),
+    ...(input.thumbAlt !== undefined ? { thumb_alt: input.thumbAlt } : {}),
     ...(input.category !== undefined ? { category: input.category } : {}),
     ...(input.tag !== undefined
       ? { tags: JSON.stringify(input.tag), tags_text: tagsText(input.tag) }
       : {}),
-    ...(input.isActive !== undefined ? { is_active: input.isActive ? 1 : 0 } : {}),
     ...(input.schema !== undefined ? { schema: input.schema.trim() } : {}),
   };
 }
@@ -78,10 +96,14 @@ export interface BlogPage {
 
 const SUMMARY_COLUMNS = [
   'blogs.id',
+  'blogs.slug',
   'blogs.title',
   'blogs.short_description',
   'blogs.image_url',
+  'blogs.image_alt',
   'blogs.thumb_image_url',
+  'blogs.thumb_alt',
+  'blogs.word_count',
   'blogs.author',
   'blogs.category',
   'blogs.tags',
@@ -92,10 +114,14 @@ const SUMMARY_COLUMNS = [
 type SummaryRow = Pick<
   Selectable<BlogsTable>,
   | 'id'
+  | 'slug'
   | 'title'
   | 'short_description'
   | 'image_url'
+  | 'image_alt'
   | 'thumb_image_url'
+  | 'thumb_alt'
+  | 'word_count'
   | 'author'
   | 'category'
   | 'tags'
@@ -106,10 +132,14 @@ type SummaryRow = Pick<
 function toBlogSummary(row: SummaryRow): BlogSummary {
   return {
     _id: row.id,
+    slug: row.slug,
     title: row.title,
     shortDescription: row.short_description,
     imageUrl: row.image_url,
+    imageAlt: row.image_alt,
     thumbImageUrl: row.thumb_image_url,
+    thumbAlt: row.thumb_alt,
+    wordCount: Number(row.word_count),
     author: row.author,
     category: row.category,
     tag: parseTags(row.tags),
@@ -210,23 +240,179 @@ export async function listPublicBlogs(
   };
 }
 
-/** Staff see their own blogs; admins see every blog, active or not. */
+/** A field the store refused (a slug already in use): the API answers 400 for that field. */
+export class BlogFieldError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BlogFieldError';
+  }
+}
+
+export const SLUG_TAKEN = 'This slug is already used by another post';
+
+type Executor = Kysely<Database>;
+
+export interface AdminBlogList {
+  blogs: BlogView[];
+  /** Every author with a post the user may see, for the author filter. */
+  authors: string[];
+}
+
+/**
+ * The dashboard's list (docs/product.md#dashboard-blogs): staff see their own blogs, admins every
+ * blog, of every status; filtered by status, author, tag and search words, sorted by date.
+ */
 export async function listUserBlogs(
   db: Db,
   user: { _id: string; isAdmin: boolean },
-): Promise<BlogView[]> {
-  let query = db
-    .selectFrom('blogs')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc');
-  if (!user.isAdmin) query = query.where('author_id', '=', user._id);
-  return (await query.execute()).map(toBlogView);
+  query: Partial<BlogAdminQuery> = {},
+): Promise<AdminBlogList> {
+  let base = db.selectFrom('blogs');
+  if (!user.isAdmin) base = base.where('author_id', '=', user._id);
+  const authors = (await base.select('author').distinct().orderBy('author').execute()).map(
+    (row) => row.author,
+  );
+  if (query.status) base = base.where('status', '=', query.status);
+  if (query.author) base = base.where(sql<string>`lower(author)`, '=', query.author.toLowerCase());
+  if (query.tag)
+    base = base.where(
+      'blogs.tags_text',
+      'like',
+      sql<string>`${likePattern(`|${query.tag}|`)} escape '\\'`,
+    );
+  if (query.q) {
+    const terms = searchTerms(query.q);
+    if (!terms.length) return { blogs: [], authors };
+    const slugLike = sql<string>`${likePattern(query.q.trim())} escape '\\'`;
+    base = isPostgres(db)
+      ? base.where((eb) =>
+          eb.or([
+            sql<boolean>`search @@ to_tsquery('english', ${tsQuery(terms)})`,
+            eb('slug', 'like', slugLike),
+          ]),
+        )
+      : base.where((eb) =>
+          eb.or([
+            sql<boolean>`blogs.rowid in (select rowid from blogs_fts where blogs_fts match ${ftsQuery(terms)})`,
+            eb('slug', 'like', slugLike),
+          ]),
+        );
+  }
+  let rows = base.selectAll('blogs');
+  rows =
+    query.sort === 'oldest'
+      ? rows.orderBy('created_at', 'asc').orderBy('id', 'asc')
+      : query.sort === 'updated'
+        ? rows.orderBy('updated_at', 'desc').orderBy('id', 'desc')
+        : rows.orderBy('created_at', 'desc').orderBy('id', 'desc');
+  return { blogs: (await rows.execute()).map(toBlogView), authors };
 }
 
-export async function findBlog(db: Db, id: string): Promise<BlogView | undefined> {
+export async function findBlog(db: Executor, id: string): Promise<BlogView | undefined> {
   const row = await db.selectFrom('blogs').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toBlogView(row) : undefined;
+}
+
+export async function findBlogBySlug(db: Db, slug: string): Promise<BlogView | undefined> {
+  const row = await db.selectFrom('blogs').selectAll().where('slug', '=', slug).executeTakeFirst();
+  return row ? toBlogView(row) : undefined;
+}
+
+/** The current slug of the post that once had `slug`, if any. */
+export async function currentSlugOf(db: Db, formerSlug: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('blog_slugs')
+    .innerJoin('blogs', 'blogs.id', 'blog_slugs.blog_id')
+    .select('blogs.slug')
+    .where('blog_slugs.slug', '=', formerSlug)
+    .executeTakeFirst();
+  return row?.slug;
+}
+
+/** Slugs of other posts starting with `base`, to pick a free one. */
+async function takenSlugs(db: Executor, base: string, exceptId: string | null) {
+  let query = db
+    .selectFrom('blogs')
+    .select('slug')
+    .where(
+      'slug',
+      'like',
+      sql<string>`${`${base.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`,
+    );
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return new Set((await query.execute()).map((row) => row.slug));
+}
+
+/** A slug typed by staff must be free; an empty one is made from the title. */
+async function chooseSlug(
+  db: Executor,
+  wanted: string | undefined,
+  title: string,
+  exceptId: string | null,
+): Promise<string> {
+  if (wanted) {
+    const taken = await takenSlugs(db, wanted, exceptId);
+    if (taken.has(wanted)) throw new BlogFieldError('slug', SLUG_TAKEN);
+    return wanted;
+  }
+  const base = slugify(title);
+  return uniqueSlug(base, await takenSlugs(db, base, exceptId));
+}
+
+/**
+ * The status a write leaves a post in: the status sent, else the original API's active flag
+ * (active publishes; inactive takes a published post back to draft), else the current status.
+ */
+function nextStatus(
+  input: Partial<Pick<BlogInput, 'status' | 'isActive'>>,
+  current: BlogStatus | undefined,
+): BlogStatus {
+  if (input.status) return input.status;
+  if (input.isActive === true) return 'published';
+  if (input.isActive === false) return !current || current === 'published' ? 'draft' : current;
+  return current ?? 'published';
+}
+
+function statusColumns(
+  status: BlogStatus,
+  publishAt: string | undefined,
+  current: { publish_at: string | null; published_at: string | null } | undefined,
+  now: string,
+) {
+  return {
+    status,
+    is_active: status === 'published' ? 1 : 0,
+    publish_at:
+      status === 'scheduled'
+        ? publishAt
+          ? new Date(publishAt).toISOString()
+          : (current?.publish_at ?? null)
+        : null,
+    published_at:
+      status === 'published' ? (current?.published_at ?? now) : (current?.published_at ?? null),
+  };
+}
+
+async function addRevision(
+  db: Executor,
+  blog: BlogView,
+  reason: RevisionReason,
+  editor: { _id: string | null; name: string },
+  at: string,
+) {
+  const row: BlogRevisionsTable = {
+    id: newObjectId(new Date(at)),
+    blog_id: blog._id,
+    reason,
+    author_id: editor._id,
+    author: editor.name,
+    snapshot: JSON.stringify(snapshotOf(blog)),
+    created_at: at,
+  };
+  await db.insertInto('blog_revisions').values(row).execute();
 }
 
 /**
@@ -235,10 +421,17 @@ export async function findBlog(db: Db, id: string): Promise<BlogView | undefined
  */
 function blogRecord(
   input: BlogInput,
-  origin: { author: string; authorId: string | null; seedKey: string | null; createdAt: string },
+  origin: {
+    author: string;
+    authorId: string | null;
+    seedKey: string | null;
+    createdAt: string;
+    slug: string;
+  },
 ): Insertable<BlogsTable> {
   return {
     id: newObjectId(new Date(origin.createdAt)),
+    slug: origin.slug,
     title: input.title,
     short_description: input.shortDescription,
     ...bodyColumns(input.longDescription),
@@ -246,13 +439,15 @@ function blogRecord(
     meta_keyword: input.metaKeyword,
     meta_description: input.metaDescription,
     image_url: input.imageUrl,
+    image_alt: input.imageAlt,
     thumb_image_url: input.thumbImageUrl,
+    thumb_alt: input.thumbAlt,
     author: origin.author,
     author_id: origin.authorId,
     category: input.category,
     tags: JSON.stringify(input.tag),
     tags_text: tagsText(input.tag),
-    is_active: input.isActive ? 1 : 0,
+    ...statusColumns(nextStatus(input, undefined), input.publishAt, undefined, origin.createdAt),
     schema: input.schema.trim(),
     seed_key: origin.seedKey,
     created_at: origin.createdAt,
@@ -260,33 +455,254 @@ function blogRecord(
   };
 }
 
-export async function createBlog(
-  db: Db,
-  input: BlogInput,
-  author: { _id: string; firstName: string; lastName: string },
-): Promise<BlogView> {
-  const record = blogRecord(input, {
-    author: `${author.firstName} ${author.lastName}`.trim(),
-    authorId: author._id,
-    seedKey: null,
-    createdAt: new Date().toISOString(),
+export interface Editor {
+  _id: string;
+  firstName: string;
+  lastName: string;
+}
+const editorOf = (user: Editor) => ({
+  _id: user._id,
+  name: `${user.firstName} ${user.lastName}`.trim(),
+});
+
+export async function createBlog(db: Db, input: BlogInput, author: Editor): Promise<BlogView> {
+  return db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const record = blogRecord(input, {
+      author: editorOf(author).name,
+      authorId: author._id,
+      seedKey: null,
+      createdAt: now,
+      slug: await chooseSlug(trx, input.slug, input.title, null),
+    });
+    await trx.insertInto('blogs').values(record).execute();
+    const blog = (await findBlog(trx, record.id))!;
+    await addRevision(trx, blog, 'created', editorOf(author), now);
+    return blog;
   });
-  await db.insertInto('blogs').values(record).execute();
-  return (await findBlog(db, record.id))!;
 }
 
-export async function updateBlog(db: Db, id: string, input: Partial<BlogInput>): Promise<BlogView> {
-  await db
-    .updateTable('blogs')
-    .set({ ...toColumns(input), updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .execute();
-  return (await findBlog(db, id))!;
+/** Applies a change, keeps a former slug for redirects and records the result as a revision. */
+export async function updateBlog(
+  db: Db,
+  id: string,
+  input: Partial<BlogInput>,
+  editor: Editor,
+  reason: RevisionReason = 'edited',
+): Promise<BlogView> {
+  return db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const current = await trx
+      .selectFrom('blogs')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const slug =
+      input.slug !== undefined && input.slug !== current.slug
+        ? await chooseSlug(trx, input.slug, input.title ?? current.title, id)
+        : current.slug;
+    if (slug !== current.slug) {
+      // The old address keeps working as a redirect; a slug this post takes back is no longer one.
+      await trx.deleteFrom('blog_slugs').where('slug', 'in', [slug, current.slug]).execute();
+      await trx
+        .insertInto('blog_slugs')
+        .values({ slug: current.slug, blog_id: id, created_at: now })
+        .execute();
+    }
+    const status = nextStatus(input, current.status);
+    await trx
+      .updateTable('blogs')
+      .set({
+        ...toColumns(input),
+        slug,
+        ...statusColumns(status, input.publishAt, current, now),
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .execute();
+    const blog = (await findBlog(trx, id))!;
+    await addRevision(trx, blog, reason, editorOf(editor), now);
+    return blog;
+  });
 }
 
 export async function deleteBlog(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('blogs').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** Every saved version of a post, newest first. */
+export async function listRevisions(db: Db, blogId: string): Promise<BlogRevision[]> {
+  const rows = await db
+    .selectFrom('blog_revisions')
+    .selectAll()
+    .where('blog_id', '=', blogId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    _id: row.id,
+    blogId: row.blog_id,
+    reason: row.reason,
+    author: row.author,
+    createdAt: row.created_at,
+    snapshot: JSON.parse(row.snapshot) as BlogSnapshot,
+  }));
+}
+
+/**
+ * Puts a saved version's content back (docs/product.md#blog-revisions): every field it kept but
+ * the status, which stays as it is now, so restoring never publishes or hides a post by surprise.
+ * The restore is a revision of its own.
+ */
+export async function restoreRevision(
+  db: Db,
+  blogId: string,
+  revisionId: string,
+  editor: Editor,
+): Promise<BlogView | undefined> {
+  const row = await db
+    .selectFrom('blog_revisions')
+    .select('snapshot')
+    .where('id', '=', revisionId)
+    .where('blog_id', '=', blogId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const {
+    status: _status,
+    publishAt: _publishAt,
+    ...content
+  } = JSON.parse(row.snapshot) as BlogSnapshot;
+  const current = await findBlog(db, blogId);
+  // A slug another post has taken since is left as it is now.
+  const slugFree =
+    content.slug === current?.slug ||
+    !(await takenSlugs(db, content.slug, blogId)).has(content.slug);
+  return updateBlog(
+    db,
+    blogId,
+    { ...content, ...(slugFree ? {} : { slug: current?.slug ?? '' }) },
+    editor,
+    'restored',
+  );
+}
+
+/**
+ * Publishes scheduled posts whose time has come (docs/product.md#blog-schedule). Each post is
+ * claimed by a conditional UPDATE that only one instance can win, in the same transaction as its
+ * revision, so a post goes live exactly once however many instances run this. Returns how many
+ * this call published.
+ */
+export async function publishDueBlogs(db: Db, now = new Date()): Promise<number> {
+  const at = now.toISOString();
+  const due = await db
+    .selectFrom('blogs')
+    .select('id')
+    .where('status', '=', 'scheduled')
+    .where('publish_at', '<=', at)
+    .orderBy('publish_at')
+    .limit(100)
+    .execute();
+  let published = 0;
+  for (const { id } of due) {
+    const won = await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('blogs')
+        .set({
+          status: 'published',
+          is_active: 1,
+          published_at: sql<string>`coalesce(published_at, publish_at)`,
+          publish_at: null,
+          updated_at: at,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'scheduled')
+        .where('publish_at', '<=', at)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      const blog = (await findBlog(trx, id))!;
+      await addRevision(trx, blog, 'published', { _id: null, name: 'Scheduler' }, at);
+      return true;
+    });
+    if (won) published += 1;
+  }
+  return published;
+}
+
+/** Up to `limit` published posts sharing the most tags with `blog`, then the most recent. */
+export async function relatedBlogs(db: Db, blog: BlogView, limit = 3): Promise<BlogSummary[]> {
+  const tags = blog.tag.map((t) => t.toLowerCase());
+  const published = () =>
+    db
+      .selectFrom('blogs')
+      .select(SUMMARY_COLUMNS)
+      .where('blogs.is_active', '=', 1)
+      .where('blogs.id', '!=', blog._id)
+      .orderBy('blogs.created_at', 'desc')
+      .orderBy('blogs.id', 'desc');
+  const candidates = tags.length
+    ? await published()
+        .where((eb) =>
+          eb.or(
+            tags.map((tag) =>
+              eb('blogs.tags_text', 'like', sql<string>`${likePattern(`|${tag}|`)} escape '\\'`),
+            ),
+          ),
+        )
+        .limit(50)
+        .execute()
+    : [];
+  const shared = (row: SummaryRow) =>
+    parseTags(row.tags).filter((t) => tags.includes(t.toLowerCase())).length;
+  const ranked = candidates
+    .map((row, index) => ({ row, score: shared(row), index }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map(({ row }) => row)
+    .slice(0, limit);
+  if (ranked.length < limit) {
+    const seen = new Set(ranked.map((row) => row.id));
+    for (const row of await published()
+      .limit(limit * 2)
+      .execute()) {
+      if (ranked.length >= limit) break;
+      if (!seen.has(row.id)) ranked.push(row);
+    }
+  }
+  return ranked.map(toBlogSummary);
+}
+
+/** The published posts just before and after `blog` in date order. */
+export async function adjacentBlogs(
+  db: Db,
+  blog: BlogView,
+): Promise<{ previous: BlogSummary | undefined; next: BlogSummary | undefined }> {
+  const base = db.selectFrom('blogs').select(SUMMARY_COLUMNS).where('blogs.is_active', '=', 1);
+  const previous = await base
+    .where((eb) =>
+      eb.or([
+        eb('blogs.created_at', '<', blog.createdAt),
+        eb.and([eb('blogs.created_at', '=', blog.createdAt), eb('blogs.id', '<', blog._id)]),
+      ]),
+    )
+    .orderBy('blogs.created_at', 'desc')
+    .orderBy('blogs.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const next = await base
+    .where((eb) =>
+      eb.or([
+        eb('blogs.created_at', '>', blog.createdAt),
+        eb.and([eb('blogs.created_at', '=', blog.createdAt), eb('blogs.id', '>', blog._id)]),
+      ]),
+    )
+    .orderBy('blogs.created_at', 'asc')
+    .orderBy('blogs.id', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+  return {
+    previous: previous ? toBlogSummary(previous) : undefined,
+    next: next ? toBlogSummary(next) : undefined,
+  };
 }
 
 export interface SeedBlog extends BlogInput {
@@ -295,7 +711,7 @@ export interface SeedBlog extends BlogInput {
   createdAt: string;
 }
 
-/** Inserts demo articles that are not there yet (matched by seed key). */
+/** Inserts demo articles that are not there yet (matched by seed key), each with a first revision. */
 export async function insertSeedBlogs(db: Db, blogs: SeedBlog[]): Promise<number> {
   let inserted = 0;
   for (const blog of blogs) {
@@ -305,18 +721,23 @@ export async function insertSeedBlogs(db: Db, blogs: SeedBlog[]): Promise<number
       .where('seed_key', '=', blog.seedKey)
       .executeTakeFirst();
     if (exists) continue;
-    await db
-      .insertInto('blogs')
-      .values(
-        blogRecord(blog, {
-          author: blog.author,
-          authorId: null,
-          seedKey: blog.seedKey,
-          createdAt: blog.createdAt,
-        }),
-      )
-      .onConflict((oc) => oc.column('seed_key').doNothing())
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      const record = blogRecord(blog, {
+        author: blog.author,
+        authorId: null,
+        seedKey: blog.seedKey,
+        createdAt: blog.createdAt,
+        slug: await chooseSlug(trx, blog.slug, blog.title, null),
+      });
+      await trx.insertInto('blogs').values(record).execute();
+      await addRevision(
+        trx,
+        (await findBlog(trx, record.id))!,
+        'created',
+        { _id: null, name: blog.author },
+        blog.createdAt,
+      );
+    });
     inserted += 1;
   }
   return inserted;

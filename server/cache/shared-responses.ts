@@ -20,6 +20,8 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
  * (docs/product.md#invoice-link).
  */
 const NEVER_SHARED = /^\/(dashboard|invoices)(\/|\.data|\?|$)/i;
+/** A blog preview link (docs/product.md#blog-preview) shows unpublished work to its holder only. */
+const PREVIEW = /[?&]preview=/i;
 
 /**
  * A GET by an anonymous visitor of something that is the same for everyone. Staff send their
@@ -29,7 +31,8 @@ export function isShareableRequest(req: Request): boolean {
   return (
     (req.method === 'GET' || req.method === 'HEAD') &&
     !req.headers.authorization &&
-    !NEVER_SHARED.test(req.originalUrl)
+    !NEVER_SHARED.test(req.originalUrl) &&
+    !PREVIEW.test(req.originalUrl)
   );
 }
 
@@ -113,7 +116,7 @@ export function pageCacheHit(
   const cache = services.pageCache;
   const url = req.url ?? '';
   if (!cache || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-  if (req.headers.authorization || NEVER_SHARED.test(url)) return false;
+  if (req.headers.authorization || NEVER_SHARED.test(url) || PREVIEW.test(url)) return false;
   const page = cache.get(url, services.contentVersion.value);
   if (!page?.sentHeaders) return false;
   const incoming = req.headers['x-request-id'];

@@ -94,6 +94,33 @@ export interface BlogsTable {
   seed_key: string | null;
   created_at: string;
   updated_at: string;
+  /** Unique; the public address is /blog/{slug}. */
+  slug: string;
+  /** docs/product.md#blog-publishing; is_active is 1 exactly when this is 'published'. */
+  status: 'draft' | 'scheduled' | 'published' | 'archived';
+  publish_at: string | null;
+  published_at: string | null;
+  image_alt: string;
+  thumb_alt: string;
+  word_count: number;
+}
+
+/** A former slug of a post, answered with a redirect to its current one. */
+export interface BlogSlugsTable {
+  slug: string;
+  blog_id: string;
+  created_at: string;
+}
+
+export interface BlogRevisionsTable {
+  id: string;
+  blog_id: string;
+  reason: 'created' | 'edited' | 'restored' | 'published' | 'imported';
+  author_id: string | null;
+  author: string;
+  /** JSON of BlogSnapshot (domain/blog-revision.ts): the post as saved. */
+  snapshot: string;
+  created_at: string;
 }
 
 export interface FilesTable {
@@ -243,6 +270,8 @@ export interface Database {
   outbox_emails: OutboxEmailsTable;
   outbox_attachments: OutboxAttachmentsTable;
   blogs: BlogsTable;
+  blog_slugs: BlogSlugsTable;
+  blog_revisions: BlogRevisionsTable;
   files: FilesTable;
   services: ServicesTable;
   plans: PlansTable;

@@ -45,8 +45,9 @@ test.describe('blog list', () => {
     await expect(first.locator('p').first()).toContainText(/\d{1,2}\s*[a-z]+\s*\d{4}/);
     const titleLink = first.getByRole('heading').getByRole('link');
     const href = await titleLink.getAttribute('href');
-    expect(href).toMatch(/^\/blog\/[0-9a-f]{24}$/);
+    expect(href).toMatch(/^\/blog\/[a-z0-9]+(-[a-z0-9]+)*$/);
     await expect(first.getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', href!);
+    await expect(first.getByText(/^\d+ min read$/)).toBeVisible();
     await expectNoAxeViolations(page);
     const title = (await titleLink.textContent())!.trim();
     await titleLink.click();
@@ -88,9 +89,10 @@ test.describe('blog detail', () => {
     // A demo article (other tests add short blogs of their own at the same time).
     await page.goto('/blog?q=technical%20seo');
     await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
-    await expect(page).toHaveURL(/\/blog\/[0-9a-f]{24}$/);
+    await expect(page).toHaveURL(/\/blog\/what-a-technical-seo-audit-checks/);
     await waitForHydration(page);
-    const article = page.locator('main article');
+    // The article itself, not the related articles' cards below it.
+    const article = page.locator('main article').first();
     await expect(article.getByText(/^By /)).toBeVisible();
     const tagRow = page.getByRole('list', { name: 'Tags' }).getByRole('listitem');
     expect(await tagRow.count()).toBeLessThanOrEqual(3);
@@ -122,17 +124,18 @@ test.describe('blog detail', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/blog');
     await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
-    await expect(page).toHaveURL(/\/blog\/[0-9a-f]{24}$/);
+    await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-    expect(canonical).toMatch(/\/blog\/[0-9a-f]{24}$/);
+    expect(canonical).toMatch(/\/blog\/[a-z0-9-]+$/);
+    expect(new URL(canonical!).pathname).toBe(new URL(page.url()).pathname);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
   });
 
-  test('an unknown or malformed blog id is a 404', async ({ page, pageErrors }) => {
-    for (const id of ['0123456789abcdef01234567', 'not-an-id']) {
+  test('an unknown blog id or slug is a 404', async ({ page, pageErrors }) => {
+    for (const id of ['0123456789abcdef01234567', 'not-a-post']) {
       const response = await page.goto(`/blog/${id}`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
@@ -159,7 +162,7 @@ test('the RSS feed lists the newest articles', async ({ request }) => {
   expect(xml).toContain('<rss version="2.0"');
   expect(xml).toContain('<title>ECS Digital Blog</title>');
   expect((xml.match(/<item>/g) ?? []).length).toBeGreaterThanOrEqual(6);
-  expect(xml).toMatch(/<link>http:\/\/[^<]+\/blog\/[0-9a-f]{24}<\/link>/);
+  expect(xml).toMatch(/<link>http:\/\/[^<]+\/blog\/[a-z0-9]+(-[a-z0-9]+)*<\/link>/);
 });
 
 test.describe('stored blog HTML never runs', () => {

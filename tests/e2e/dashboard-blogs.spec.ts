@@ -76,10 +76,16 @@ test.describe('dashboard blogs (admin)', () => {
     await dialog.getByRole('button', { name: 'Bulleted list' }).click();
     await page.keyboard.type('First point');
 
-    await dialog.getByLabel('Thumbnail').setInputFiles(await pngFile('thumb.png', '#0b1b3f'));
+    await dialog
+      .getByLabel('Thumbnail', { exact: true })
+      .setInputFiles(await pngFile('thumb.png', '#0b1b3f'));
     await dialog.getByLabel('Image', { exact: true }).setInputFiles(await pngFile('image.png'));
     await expect(dialog.getByRole('img', { name: 'Thumbnail preview' })).toBeVisible();
     await expect(dialog.getByRole('img', { name: 'Image preview' })).toBeVisible();
+    await expect(dialog.getByLabel('Image alt text')).toHaveAccessibleDescription(
+      /Describe the image for people who cannot see it/,
+    );
+    await dialog.getByLabel('Image alt text').fill(`A release board for ${token}`);
     await dialog.getByLabel('Category').fill('Engineering');
     const tags = dialog.getByLabel('Tags', { exact: true });
     await tags.fill('delivery');
@@ -101,7 +107,7 @@ test.describe('dashboard blogs (admin)', () => {
     await schema.fill('{"@context": "https://schema.org", "@type": "BlogPosting"}');
     await schema.blur();
     await expect(dialog.getByText('Schema must be valid JSON')).toBeHidden();
-    await expect(dialog.getByRole('switch', { name: /Active/ })).toBeChecked();
+    await expect(dialog.getByLabel('Status')).toHaveValue('published');
     await expectNoAxeViolations(page);
 
     // A slow line: the upload is held back a moment so its progress bar can be seen.
@@ -139,6 +145,7 @@ test.describe('dashboard blogs (admin)', () => {
     expect(blog.longDescription).not.toContain('&nbsp;');
     expect(blog.tag).toEqual(['delivery', `t-${token}`]);
     expect(blog.category).toBe('Engineering');
+    expect(blog.imageAlt).toBe(`A release board for ${token}`);
     expect(JSON.parse(blog.schema as string)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
@@ -178,6 +185,7 @@ test.describe('dashboard blogs (admin)', () => {
         // Not http and not a root-relative upload: the placeholder is shown (docs/product.md#thumbnails).
         thumbImageUrl: '',
         imageUrl: `${baseURL}/images/services/seo-analysis.svg`,
+        imageAlt: `A magnifying glass over a search results page ${token}`,
         category: 'Research',
         tag: ['alpha', `beta-${token}`],
         isActive: false,
@@ -209,6 +217,10 @@ test.describe('dashboard blogs (admin)', () => {
       ['Category', 'Research'],
       ['Author', ADMIN.firstName],
       ['Active', 'No'],
+      ['Status', 'Draft'],
+      ['Address', `/blog/detail-check-${token}`],
+      ['Image alt text', `A magnifying glass over a search results page ${token}`],
+      ['Reading time', '1 min read'],
     ])
       await expect(
         details.locator('div').filter({ has: page.getByText(label, { exact: true }) }),
@@ -221,17 +233,21 @@ test.describe('dashboard blogs (admin)', () => {
     await expect(details.getByRole('listitem')).toHaveText(['alpha', `beta-${token}`]);
     await expect(details.locator('pre')).toContainText('"@type": "BlogPosting"');
     await expect(details.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
-    await expect(page.getByRole('img', { name: 'Thumbnail' })).toHaveAttribute(
+    // The placeholder is decorative; the image is described by its alt text.
+    await expect(page.getByRole('figure', { name: 'Thumbnail' }).locator('img')).toHaveAttribute(
       'src',
       '/images/blog/placeholder.svg',
     );
     // Sent as this site's absolute address, kept as its path.
-    await expect(page.getByRole('img', { name: 'Main visual' })).toHaveAttribute(
-      'src',
-      '/images/services/seo-analysis.svg',
-    );
-    // Inactive: no link to the public page.
+    await expect(
+      page.getByRole('img', { name: `A magnifying glass over a search results page ${token}` }),
+    ).toHaveAttribute('src', '/images/services/seo-analysis.svg');
+    // A draft: no link to the public page, but a preview.
     await expect(page.getByRole('link', { name: 'View on website' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Preview/ })).toHaveAttribute(
+      'href',
+      new RegExp(`^/blog/detail-check-${token}\\?preview=`),
+    );
     await expectNoAxeViolations(page);
 
     await page.goto('/dashboard/blog-details/ffffffffffffffffffffffff');
@@ -255,6 +271,7 @@ test.describe('dashboard blogs (admin)', () => {
         shortDescription: 'Original summary.',
         longDescription: '<p>Original body.</p>',
         imageUrl: '/images/blog/placeholder.svg',
+        imageAlt: 'A navy pattern with a document icon',
         thumbImageUrl: '/images/blog/placeholder.svg',
         tag: ['keep'],
       },
@@ -273,7 +290,7 @@ test.describe('dashboard blogs (admin)', () => {
     );
     await expect(dialog.getByRole('list', { name: 'Tags added' })).toHaveText('keep');
     await dialog.getByLabel('Title', { exact: true }).fill(`After edit ${token}`);
-    await dialog.getByRole('switch', { name: /Active/ }).uncheck();
+    await dialog.getByLabel('Status').selectOption('draft');
     let uploads = 0;
     page.on('request', (r) => {
       if (r.url().endsWith('/api/upload')) uploads += 1;
@@ -281,7 +298,7 @@ test.describe('dashboard blogs (admin)', () => {
     await dialog.getByRole('button', { name: 'Update' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Blog updated' })).toBeVisible();
-    await expect(blogRow(page, `After edit ${token}`)).toContainText('Inactive');
+    await expect(blogRow(page, `After edit ${token}`)).toContainText('Draft');
     expect(uploads).toBe(0);
 
     const { body } = await readBlog(request, adminToken, blog._id);
@@ -311,6 +328,7 @@ test.describe('dashboard blogs (admin)', () => {
         shortDescription: 'Short.',
         longDescription: '<p>Body.</p>',
         imageUrl: '/images/blog/placeholder.svg',
+        imageAlt: 'A navy pattern with a document icon',
         thumbImageUrl: '/images/blog/placeholder.svg',
       },
     });
@@ -323,7 +341,9 @@ test.describe('dashboard blogs (admin)', () => {
       'src',
       '/images/blog/placeholder.svg',
     );
-    await dialog.getByLabel('Thumbnail').setInputFiles(await pngFile('thumb.png', '#047857'));
+    await dialog
+      .getByLabel('Thumbnail', { exact: true })
+      .setInputFiles(await pngFile('thumb.png', '#047857'));
     await expect(dialog.getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute(
       'src',
       /^blob:/,
@@ -425,6 +445,10 @@ test.describe('dashboard blogs (admin)', () => {
     await (await chooser).setFiles(await pngFile('inline.png', '#dc2626'));
     const inline = dialog.getByRole('textbox', { name: 'Long Description' }).locator('img');
     await expect(inline).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{24}\.webp$/);
+    // The picture gets its description in the text.
+    await dialog.getByLabel('Picture alt text').fill('A red square');
+    await dialog.getByRole('button', { name: 'Save description' }).click();
+    await expect(inline).toHaveAttribute('alt', 'A red square');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(dialog).toBeHidden();
 
@@ -435,10 +459,13 @@ test.describe('dashboard blogs (admin)', () => {
     };
     const saved = blogs.find((b) => b.title === title);
     // Kept by the server's sanitizer, and shown on the public page.
-    expect(saved?.longDescription).toMatch(/<img src="\/uploads\/[0-9a-f]{24}\.webp"/);
+    expect(saved?.longDescription).toMatch(
+      /<img src="\/uploads\/[0-9a-f]{24}\.webp" alt="A red square"/,
+    );
     await page.goto(`/blog/${saved!._id}`);
     const shown = page.locator('.prose-body img');
     await expect(shown).toHaveAttribute('src', /^\/uploads\//);
+    await expect(shown).toHaveAttribute('alt', 'A red square');
     await expect
       .poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);

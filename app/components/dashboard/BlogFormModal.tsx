@@ -1,29 +1,57 @@
-import { useState } from 'react';
-import { Controller, type FieldPath } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { Controller, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { Alert } from '~/components/ui/Alert';
 import { Field, inputClasses } from '~/components/ui/Field';
 import { useZodForm } from '~/components/ui/use-schema-form';
-import { blogInputSchema, type BlogInput, type BlogView } from '~/domain/blog';
+import {
+  ALT_HINT,
+  BLOG_STATUSES,
+  blogInputSchema,
+  IMAGE_ALT_REQUIRED,
+  type BlogInput,
+  type BlogView,
+} from '~/domain/blog';
+import {
+  formatInZone,
+  fromDateTimeLocal,
+  ownTimeZone,
+  toDateTimeLocal,
+} from '~/domain/blog-schedule';
+import { slugify } from '~/domain/blog-slug';
+import { isDisplayableImage } from '~/domain/blog-view';
 import type { z } from '~/domain/zod';
+import { site } from '~/content/site';
+import { BLOG_PLACEHOLDER } from '~/components/sections/BlogCard';
 import { FormActions } from './Crud';
 import { ImageInput } from './ImageInput';
-import { ActiveSwitch, RecordFormModal, RichTextField, useRecordSave } from './RecordForm';
+import { RecordFormModal, RichTextField, useRecordSave } from './RecordForm';
 import { TagInput } from './TagInput';
 
 type BlogFormValues = z.input<typeof blogInputSchema>;
 
+export const STATUS_LABELS = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Published',
+  archived: 'Archived',
+} as const;
+
 const emptyBlog: BlogFormValues = {
   title: '',
+  slug: '',
   shortDescription: '',
   longDescription: '',
   metaTitle: '',
   metaKeyword: '',
   metaDescription: '',
   imageUrl: '',
+  imageAlt: '',
   thumbImageUrl: '',
+  thumbAlt: '',
   category: '',
   tag: [],
-  isActive: true,
+  status: 'published',
+  publishAt: '',
   schema: '',
 };
 
@@ -31,16 +59,20 @@ const toFormValues = (blog: BlogView | null): BlogFormValues =>
   blog
     ? {
         title: blog.title,
+        slug: blog.slug,
         shortDescription: blog.shortDescription,
         longDescription: blog.longDescription,
         metaTitle: blog.metaTitle,
         metaKeyword: blog.metaKeyword,
         metaDescription: blog.metaDescription,
         imageUrl: blog.imageUrl,
+        imageAlt: blog.imageAlt,
         thumbImageUrl: blog.thumbImageUrl,
+        thumbAlt: blog.thumbAlt,
         category: blog.category,
         tag: blog.tag,
-        isActive: blog.isActive,
+        status: blog.status,
+        publishAt: blog.publishAt,
         schema: blog.schema,
       }
     : emptyBlog;
@@ -86,24 +118,52 @@ function BlogForm({ blog, onClose, onSaved }: Omit<BlogFormModalProps, 'open'>) 
     },
   });
 
-  const onSubmit = handleSubmit((values) =>
-    save({ image: imageFile, thumb: thumbFile }, (uploaded) => ({
+  const onSubmit = handleSubmit((values) => {
+    // A newly chosen image is not in the values until it is uploaded: it needs its description too.
+    if (imageFile && !values.imageAlt.trim()) {
+      setError('imageAlt', { message: IMAGE_ALT_REQUIRED }, { shouldFocus: true });
+      return;
+    }
+    return save({ image: imageFile, thumb: thumbFile }, (uploaded) => ({
       ...values,
       imageUrl: uploaded.image ?? values.imageUrl,
       thumbImageUrl: uploaded.thumb ?? values.thumbImageUrl,
-    })),
-  );
+    }));
+  });
 
-  const text = (name: FieldPath<BlogFormValues>, label: string, required = false) => (
-    <Field label={label} error={errors[name as keyof typeof errors]?.message} required={required}>
-      {(c) => <input {...c} {...register(name)} type="text" className={inputClasses} />}
+  const text = (
+    name: FieldPath<BlogFormValues>,
+    label: string,
+    options: { required?: boolean; hint?: string; placeholder?: string } = {},
+  ) => (
+    <Field
+      label={label}
+      error={errors[name as keyof typeof errors]?.message}
+      required={options.required}
+      hint={options.hint}
+    >
+      {(c) => (
+        <input
+          {...c}
+          {...register(name)}
+          type="text"
+          placeholder={options.placeholder}
+          className={inputClasses}
+        />
+      )}
     </Field>
   );
+  const title = useWatch({ control, name: 'title' });
+  const status = useWatch({ control, name: 'status' });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Blog">
       {submitError ? <Alert tone="error">{submitError}</Alert> : null}
-      {text('title', 'Title', true)}
+      {text('title', 'Title', { required: true })}
+      {text('slug', 'Slug', {
+        hint: 'The address: /blog/{slug}. Lowercase letters, digits and hyphens; leave empty to make it from the title.',
+        placeholder: slugify(title ?? '') === 'post' ? 'my-first-post' : slugify(title ?? ''),
+      })}
       <Field label="Short Description" error={errors.shortDescription?.message} required>
         {(c) => (
           <textarea {...c} {...register('shortDescription')} rows={3} className={inputClasses} />
@@ -129,6 +189,10 @@ function BlogForm({ blog, onClose, onSaved }: Omit<BlogFormModalProps, 'open'>) 
           hint="Shown at the top of the article."
           progress={imageFile ? progress : null}
         />
+        {text('thumbAlt', 'Thumbnail alt text', {
+          hint: `${ALT_HINT}. Cards use the image's when empty.`,
+        })}
+        {text('imageAlt', 'Image alt text', { hint: `${ALT_HINT}. Required with an image.` })}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         {text('category', 'Category')}
@@ -174,14 +238,135 @@ function BlogForm({ blog, onClose, onSaved }: Omit<BlogFormModalProps, 'open'>) 
           )}
         </Field>
       </fieldset>
-      <ActiveSwitch
-        control={control}
-        name="isActive"
-        description="Active blogs are published on the website."
-      />
+      <SocialPreview control={control} existingImage={blog?.imageUrl} file={imageFile} />
+      <fieldset className="space-y-5 rounded-xl border border-line p-4">
+        <legend className="px-1 text-sm font-semibold text-navy-900">Publishing</legend>
+        <Field
+          label="Status"
+          error={errors.status?.message}
+          hint="Only published blogs are on the website."
+        >
+          {(c) => (
+            <select {...c} {...register('status')} className={inputClasses}>
+              {BLOG_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {STATUS_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {status === 'scheduled' ? (
+          <Controller
+            control={control}
+            name="publishAt"
+            render={({ field, fieldState }) => (
+              <Field
+                label="Publish at"
+                required
+                error={fieldState.error?.message}
+                hint={publishAtHint(field.value ?? '')}
+              >
+                {(c) => (
+                  <input
+                    {...c}
+                    type="datetime-local"
+                    name={field.name}
+                    ref={field.ref}
+                    value={toDateTimeLocal(field.value ?? '')}
+                    onChange={(event) => field.onChange(fromDateTimeLocal(event.target.value))}
+                    onBlur={field.onBlur}
+                    className={inputClasses}
+                  />
+                )}
+              </Field>
+            )}
+          />
+        ) : null}
+      </fieldset>
       <FormActions onCancel={onClose} cancelLabel="Close" submitting={isSubmitting}>
         {isSubmitting ? 'Saving…' : blog ? 'Update' : 'Add'}
       </FormActions>
     </form>
+  );
+}
+
+/** Your time zone, and the agency's clock at the chosen time (docs/product.md#blog-schedule). */
+function publishAtHint(value: string): string {
+  const own = `In your time zone (${ownTimeZone()}).`;
+  return value ? `${own} Agency time: ${formatInZone(value, site.timeZone)}.` : own;
+}
+
+/**
+ * How the post will look as a search result and as a shared link, from the fields as typed
+ * (docs/product.md#blog-form).
+ */
+function SocialPreview({
+  control,
+  existingImage,
+  file,
+}: {
+  control: Control<BlogFormValues>;
+  existingImage: string | undefined;
+  file: File | null;
+}) {
+  const [title, metaTitle, metaDescription, shortDescription, slug, imageAlt] = useWatch({
+    control,
+    name: ['title', 'metaTitle', 'metaDescription', 'shortDescription', 'slug', 'imageAlt'],
+  });
+  const [filePreview, setFilePreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setFilePreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setFilePreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  const image =
+    file && filePreview
+      ? filePreview
+      : isDisplayableImage(existingImage)
+        ? existingImage
+        : BLOG_PLACEHOLDER;
+  const heading = `${metaTitle || title || 'Your title'} | ${site.name}`;
+  const description = metaDescription || shortDescription || 'Your description';
+  const host = new URL(site.website).host;
+  const path = `/blog/${slug || slugify(title ?? '')}`;
+  return (
+    <section aria-labelledby="social-preview-heading" className="space-y-3">
+      <h3 id="social-preview-heading" className="text-sm font-semibold text-navy-900">
+        Search and social preview
+      </h3>
+      <div className="grid items-start gap-4 md:grid-cols-2">
+        <figure className="min-w-0 rounded-xl border border-line bg-white p-4">
+          <figcaption className="mb-2 text-xs font-medium tracking-wide text-muted uppercase">
+            Search result
+          </figcaption>
+          <p className="truncate text-xs text-muted">
+            {host}
+            {path}
+          </p>
+          <p className="mt-1 line-clamp-2 text-lg leading-snug text-accent-700">{heading}</p>
+          <p className="mt-1 line-clamp-2 text-sm text-muted">{description}</p>
+        </figure>
+        <figure className="min-w-0 overflow-hidden rounded-xl border border-line bg-white">
+          <figcaption className="px-4 pt-4 text-xs font-medium tracking-wide text-muted uppercase">
+            Shared link
+          </figcaption>
+          <img
+            src={image}
+            alt={imageAlt || ''}
+            className="mt-3 aspect-[1.91/1] w-full bg-navy-50 object-cover"
+          />
+          <div className="border-t border-line bg-surface p-3">
+            <p className="text-xs text-muted uppercase">{host}</p>
+            <p className="mt-0.5 line-clamp-2 font-semibold text-navy-900">{heading}</p>
+            <p className="mt-0.5 line-clamp-2 text-sm text-muted">{description}</p>
+          </div>
+        </figure>
+      </div>
+    </section>
   );
 }

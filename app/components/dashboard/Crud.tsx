@@ -355,6 +355,8 @@ export function RecordCells({
   summary,
   summaryLabel,
   wide,
+  statusLabel,
+  thumbnailAlt = '',
 }: {
   index: number;
   title: string;
@@ -363,6 +365,10 @@ export function RecordCells({
   summary: string;
   /** The summary column's heading, shown above the summary on a phone's card. */
   summaryLabel: string;
+  /** The status pill's text (a blog's status); Active or Inactive unless set. */
+  statusLabel?: string;
+  /** The thumbnail's text alternative, when the record has one. */
+  thumbnailAlt?: string;
   /** A wider summary column, for a table with fewer columns. */
   wide?: boolean;
 }) {
@@ -377,7 +383,7 @@ export function RecordCells({
       <Td cell="thumb">
         <img
           src={isDisplayableImage(thumbnail) ? thumbnail : BLOG_PLACEHOLDER}
-          alt=""
+          alt={isDisplayableImage(thumbnail) ? thumbnailAlt : ''}
           width={64}
           height={40}
           loading="lazy"
@@ -392,7 +398,7 @@ export function RecordCells({
       </Td>
       <Td label="Status">
         <StatusPill tone={active ? 'success' : 'warning'}>
-          {active ? 'Active' : 'Inactive'}
+          {statusLabel ?? (active ? 'Active' : 'Inactive')}
         </StatusPill>
       </Td>
     </>

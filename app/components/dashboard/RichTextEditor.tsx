@@ -1,5 +1,6 @@
 import type QuillType from 'quill';
 import { useEffect, useRef, useState } from 'react';
+import { Button } from '~/components/ui/Button';
 import { inputClasses } from '~/components/ui/Field';
 import { errorMessage } from '~/lib/api';
 import { cx } from '~/lib/cx';
@@ -51,6 +52,9 @@ export function RichTextEditor({
   const quillRef = useRef<QuillType | null>(null);
   const [state, setState] = useState<LoadState>('loading');
   const [imageError, setImageError] = useState<string | null>(null);
+  // The position of a picture just placed in the text, waiting for its description.
+  const [describing, setDescribing] = useState<number | null>(null);
+  const [altText, setAltText] = useState('');
   // The latest callbacks and value, read by Quill's listeners without re-creating the editor.
   const latest = useRef({ value, onChange, onBlur });
   latest.current = { value, onChange, onBlur };
@@ -70,7 +74,13 @@ export function RichTextEditor({
           modules: {
             toolbar: {
               container: TOOLBAR,
-              handlers: { image: () => pickImage(quill, setImageError) },
+              handlers: {
+                image: () =>
+                  pickImage(quill, setImageError, (index) => {
+                    setAltText('');
+                    setDescribing(index);
+                  }),
+              },
             },
             // Tab moves focus on, as everywhere else in the form, instead of typing a tab
             // character: otherwise keyboard users could not leave the editor.
@@ -178,6 +188,35 @@ export function RichTextEditor({
           {imageError}
         </p>
       ) : null}
+      {describing !== null ? (
+        <div className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-3 sm:flex-row sm:items-end">
+          <label className="block flex-1 space-y-1.5">
+            <span className="block text-sm font-medium text-navy-900">Picture alt text</span>
+            <input
+              type="text"
+              value={altText}
+              maxLength={300}
+              onChange={(event) => setAltText(event.target.value)}
+              aria-describedby={`${id}-alt-hint`}
+              className={inputClasses}
+            />
+            <span id={`${id}-alt-hint`} className="block text-sm text-muted">
+              Describe the image for people who cannot see it.
+            </span>
+          </label>
+          <Button
+            type="button"
+            size="sm"
+            onClick={() => {
+              // Quill's image keeps its alt attribute in the text and in the saved HTML.
+              quillRef.current?.formatText(describing, 1, 'alt', altText.trim(), 'user');
+              setDescribing(null);
+            }}
+          >
+            Save description
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -207,7 +246,11 @@ function labelToolbar(host: HTMLElement) {
   host.querySelector('.ql-tooltip input')?.setAttribute('aria-label', 'Link address');
 }
 
-function pickImage(quill: QuillType, setError: (message: string | null) => void) {
+function pickImage(
+  quill: QuillType,
+  setError: (message: string | null) => void,
+  onPlaced: (index: number) => void,
+) {
   const input = document.createElement('input');
   input.type = 'file';
   input.accept = 'image/*';
@@ -221,6 +264,7 @@ function pickImage(quill: QuillType, setError: (message: string | null) => void)
       const range = quill.getSelection(true);
       quill.insertEmbed(range.index, 'image', image_url, 'user');
       quill.setSelection(range.index + 1, 0, 'silent');
+      onPlaced(range.index);
     } catch (error) {
       setError(`The image could not be added: ${errorMessage(error)}`);
     }

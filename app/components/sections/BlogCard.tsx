@@ -1,13 +1,20 @@
 import { calendarBadge } from '~/domain/format';
 import { ArrowRight, UserRound } from '~/components/ui/sprite';
 import { Link } from 'react-router';
-import { blogCategory, isDisplayableImage, type BlogSummary } from '~/domain/blog-view';
+import {
+  blogCategory,
+  isDisplayableImage,
+  readingMinutes,
+  thumbnailAlt,
+  type BlogSummary,
+} from '~/domain/blog-view';
 
 export const BLOG_PLACEHOLDER = '/images/blog/placeholder.svg';
 
 export type BlogCardData = Pick<
   BlogSummary,
   | '_id'
+  | 'slug'
   | 'title'
   | 'shortDescription'
   | 'thumbImageUrl'
@@ -15,18 +22,22 @@ export type BlogCardData = Pick<
   | 'category'
   | 'tag'
   | 'createdAt'
->;
+> & {
+  /** The thumbnail's text alternative ('' for the placeholder). */
+  alt: string;
+  readingMinutes: number;
+};
 
 /** A blog card: thumbnail, 'By {author}', category, title, Read More and the calendar badge. */
 export function BlogCard({ blog }: { blog: BlogCardData }) {
   const badge = calendarBadge(blog.createdAt);
-  const href = `/blog/${blog._id}`;
+  const href = `/blog/${blog.slug}`;
   return (
     <article className="card group flex h-full flex-col overflow-hidden">
       <div className="relative">
         <img
           src={isDisplayableImage(blog.thumbImageUrl) ? blog.thumbImageUrl : BLOG_PLACEHOLDER}
-          alt=""
+          alt={isDisplayableImage(blog.thumbImageUrl) ? blog.alt : ''}
           width={1200}
           height={675}
           loading="lazy"
@@ -48,6 +59,7 @@ export function BlogCard({ blog }: { blog: BlogCardData }) {
           <span className="rounded-pill bg-accent-50 px-2.5 py-0.5 font-medium text-accent-800">
             {blogCategory(blog)}
           </span>
+          <span>{`${blog.readingMinutes} min read`}</span>
         </p>
         <h3 className="mt-3 text-xl">
           <Link to={href} className="hover:text-accent-700">
@@ -84,6 +96,19 @@ export function BlogGrid({ blogs }: { blogs: BlogCardData[] }) {
 
 /** Only what a card shows travels to the browser, not the article bodies. */
 export function toCardData(blog: BlogSummary): BlogCardData {
-  const { _id, title, shortDescription, thumbImageUrl, author, category, tag, createdAt } = blog;
-  return { _id, title, shortDescription, thumbImageUrl, author, category, tag, createdAt };
+  const { _id, slug, title, shortDescription, thumbImageUrl, author, category, tag, createdAt } =
+    blog;
+  return {
+    _id,
+    slug,
+    title,
+    shortDescription,
+    thumbImageUrl,
+    alt: thumbnailAlt(blog),
+    readingMinutes: readingMinutes(blog.wordCount),
+    author,
+    category,
+    tag,
+    createdAt,
+  };
 }

@@ -1,4 +1,6 @@
-import { BlogFormModal } from '~/components/dashboard/BlogFormModal';
+import { Search } from 'lucide-react';
+import { Form, Link, useNavigation } from 'react-router';
+import { BlogFormModal, STATUS_LABELS } from '~/components/dashboard/BlogFormModal';
 import {
   CrudConfirmDelete,
   CrudHeader,
@@ -7,21 +9,56 @@ import {
   useCrud,
   ViewEditDelete,
 } from '~/components/dashboard/Crud';
+import { Deferred } from '~/components/dashboard/Deferred';
 import { useDashboardUser } from '~/components/dashboard/use-dashboard-user';
+import { Button, buttonClasses } from '~/components/ui/Button';
+import { Field, inputClasses } from '~/components/ui/Field';
 import { Td } from '~/components/ui/Table';
 import { api } from '~/lib/api';
-import { crudAction, load } from '~/lib/dashboard-data';
-import type { BlogInput } from '~/domain/blog';
+import { crudAction, load, type Loaded } from '~/lib/dashboard-data';
+import { BLOG_STATUSES, blogAdminQuerySchema, type BlogInput } from '~/domain/blog';
 import { formatDate } from '~/domain/format';
-import type { BlogView } from '~/domain/blog-view';
+import { thumbnailAlt, type BlogView } from '~/domain/blog-view';
 import type { Route } from './+types/blogs';
 
 export const meta = () => [{ title: 'Blogs | Dashboard | ECS Digital' }];
 
-export async function clientLoader() {
+const SORTS = [
+  ['newest', 'Newest first'],
+  ['oldest', 'Oldest first'],
+  ['updated', 'Recently updated'],
+] as const;
+
+/** The list's filters as the address says them (docs/product.md#dashboard-blogs). */
+function listQuery(url: string) {
+  const params = Object.fromEntries(new URL(url).searchParams);
+  const parsed = blogAdminQuerySchema.safeParse(params);
+  const query = parsed.success ? parsed.data : blogAdminQuerySchema.parse({});
   return {
-    blogs: load(async () => (await api<{ blogs: BlogView[] }>('/api/blogs/userBlogs')).blogs),
+    q: query.q ?? '',
+    status: query.status ?? '',
+    author: query.author ?? '',
+    tag: query.tag ?? '',
+    sort: query.sort,
   };
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const query = listQuery(request.url);
+  const search = new URLSearchParams(
+    Object.entries(query).filter(
+      ([key, value]) => value && !(key === 'sort' && value === 'newest'),
+    ),
+  );
+  const list = load(() =>
+    api<{ blogs: BlogView[]; authors: string[] }>(
+      `/api/blogs/userBlogs${search.size ? `?${search}` : ''}`,
+    ),
+  );
+  const blogs = list.then((loaded): Loaded<BlogView[]> =>
+    loaded.error === null ? { data: loaded.data.blogs, error: null } : loaded,
+  );
+  return { query, list, blogs };
 }
 
 export const clientAction = ({ request }: Route.ClientActionArgs) =>
@@ -30,17 +67,122 @@ export const clientAction = ({ request }: Route.ClientActionArgs) =>
 export default function DashboardBlogsPage({ loaderData }: Route.ComponentProps) {
   const { isAdmin } = useDashboardUser();
   const crud = useCrud<BlogView>();
+  const { query } = loaderData;
+  const navigation = useNavigation();
+  const searching =
+    navigation.state === 'loading' && navigation.location.pathname.endsWith('/blogs');
+  const filtered = Boolean(query.q || query.status || query.author || query.tag);
   return (
     <>
       <CrudHeader
         title="Blogs"
         intro={
           isAdmin
-            ? 'Every blog on the site. Active blogs are published on /blog.'
-            : 'Your blogs. Active blogs are published on /blog.'
+            ? 'Every blog on the site. Published blogs are on /blog.'
+            : 'Your blogs. Published blogs are on /blog.'
         }
         crud={crud}
       />
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filter blogs"
+        className="mb-5 grid grid-cols-2 items-end gap-3 lg:grid-cols-[minmax(0,1.5fr)_repeat(4,minmax(0,1fr))_auto]"
+        key={JSON.stringify(query)}
+      >
+        <Field label="Search" className="col-span-2 lg:col-span-1">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              name="q"
+              defaultValue={query.q}
+              maxLength={100}
+              placeholder="Words or part of a slug"
+              className={inputClasses}
+            />
+          )}
+        </Field>
+        <Field label="Status">
+          {(control) => (
+            <select {...control} name="status" defaultValue={query.status} className={inputClasses}>
+              <option value="">All statuses</option>
+              {BLOG_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {STATUS_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Author">
+          {(control) => (
+            <Deferred
+              value={loaderData.list}
+              fallback={
+                <select
+                  {...control}
+                  name="author"
+                  defaultValue={query.author}
+                  className={inputClasses}
+                >
+                  <option value={query.author}>{query.author || 'All authors'}</option>
+                </select>
+              }
+            >
+              {(list) => (
+                <select
+                  {...control}
+                  name="author"
+                  defaultValue={query.author}
+                  className={inputClasses}
+                >
+                  <option value="">All authors</option>
+                  {(list.data?.authors ?? []).map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Deferred>
+          )}
+        </Field>
+        <Field label="Tag">
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              name="tag"
+              defaultValue={query.tag}
+              maxLength={40}
+              className={inputClasses}
+            />
+          )}
+        </Field>
+        <Field label="Sort">
+          {(control) => (
+            <select {...control} name="sort" defaultValue={query.sort} className={inputClasses}>
+              {SORTS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className="col-span-2 flex gap-2 lg:col-span-1">
+          <Button type="submit" disabled={searching}>
+            <Search aria-hidden="true" className="size-4" />
+            Apply
+          </Button>
+          {filtered || query.sort !== 'newest' ? (
+            <Link to="/dashboard/blogs" className={buttonClasses('outline')}>
+              Clear
+            </Link>
+          ) : null}
+        </div>
+      </Form>
       <CrudTable
         caption="Blogs"
         headers={[
@@ -54,7 +196,7 @@ export default function DashboardBlogsPage({ loaderData }: Route.ComponentProps)
           { label: 'Actions', className: 'text-right' },
         ]}
         rows={loaderData.blogs}
-        emptyText="No Blogs Available"
+        emptyText={filtered ? 'No blogs match these filters' : 'No Blogs Available'}
       >
         {(blogs) =>
           blogs.map((blog, index) => (
@@ -63,7 +205,9 @@ export default function DashboardBlogsPage({ loaderData }: Route.ComponentProps)
                 index={index}
                 title={blog.title}
                 active={blog.isActive}
+                statusLabel={STATUS_LABELS[blog.status]}
                 thumbnail={blog.thumbImageUrl}
+                thumbnailAlt={thumbnailAlt(blog)}
                 summary={blog.shortDescription}
                 summaryLabel="Short Description"
               />

@@ -1,42 +1,101 @@
 import { formatDate } from '~/domain/format';
-import { Tag } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Clock, Eye, Tag } from 'lucide-react';
 import { UserRound } from '~/components/ui/sprite';
-import { Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { PageHeader } from '~/components/layout/PageHeader';
-import { BLOG_PLACEHOLDER } from '~/components/sections/BlogCard';
+import { BLOG_PLACEHOLDER, BlogGrid, toCardData } from '~/components/sections/BlogCard';
 import { BlogSearch } from '~/components/sections/BlogSearch';
 import { ShareLinks } from '~/components/sections/ShareLinks';
 import { invariantResponse } from '~/lib/http';
 import { originFrom, seo } from '~/lib/seo';
-import { blogCategory, isDisplayableImage } from '~/domain/blog-view';
+import {
+  blogCategory,
+  isDisplayableImage,
+  readingMinutes,
+  thumbnailAlt,
+  type BlogSummary,
+} from '~/domain/blog-view';
 import { isObjectId } from '~/domain/ids';
 import { site } from '~/content/site';
-import { findBlog, listPublicBlogs } from '~/server/blogs/blog-store';
+import {
+  adjacentBlogs,
+  currentSlugOf,
+  findBlog,
+  findBlogBySlug,
+  listPublicBlogs,
+  relatedBlogs,
+} from '~/server/blogs/blog-store';
+import { verifyPreviewToken } from '~/server/blogs/preview-token';
 import type { Route } from './+types/blog-detail';
 
 /** Three recent posts; the tag row shows up to three tags (docs/product.md#blog-detail). */
 const RECENT_POSTS = 3;
 const TAG_ROW = 3;
+const RELATED_POSTS = 3;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = context.services;
-  const blog = isObjectId(params.blogId) ? await findBlog(db, params.blogId) : undefined;
-  invariantResponse(blog?.isActive);
+/** What the sidebar and the previous/next links show of another post. */
+const postLink = ({
+  _id,
+  slug,
+  title,
+  thumbImageUrl,
+  thumbAlt,
+  imageAlt,
+  createdAt,
+}: BlogSummary) => ({
+  _id,
+  slug,
+  title,
+  thumbImageUrl,
+  alt: thumbnailAlt({ thumbImageUrl, thumbAlt, imageAlt }),
+  createdAt,
+});
+
+/**
+ * /blog/{slug} (docs/product.md#blog-slugs): a record id or a former slug answers 308 to the
+ * current address. Unpublished posts are shown only with a valid preview link, never cached and
+ * never indexed (docs/product.md#blog-preview).
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db, jwtSecret } = context.services;
+  const url = new URL(request.url);
+  const blog = await findBlogBySlug(db, params.slug);
+  if (!blog) {
+    const target = isObjectId(params.slug)
+      ? (await findBlog(db, params.slug))?.slug
+      : await currentSlugOf(db, params.slug);
+    if (target) throw redirect(`/blog/${target}${url.search}`, 308);
+  }
+  invariantResponse(blog);
+  const preview = blog.status !== 'published';
+  if (preview)
+    invariantResponse(verifyPreviewToken(url.searchParams.get('preview'), blog._id, jwtSecret));
   // One more than shown, so the post being read can be left out.
-  const recent = await listPublicBlogs(db, { page: 1, limit: RECENT_POSTS + 1 });
-  return {
-    blog,
-    recent: recent.blogs
-      .filter((post) => post._id !== blog._id)
-      .slice(0, RECENT_POSTS)
-      .map(({ _id, title, thumbImageUrl, createdAt }) => ({
-        _id,
-        title,
-        thumbImageUrl,
-        createdAt,
-      })),
-  };
+  const [recent, related, adjacent] = await Promise.all([
+    listPublicBlogs(db, { page: 1, limit: RECENT_POSTS + 1 }),
+    relatedBlogs(db, blog, RELATED_POSTS),
+    adjacentBlogs(db, blog),
+  ]);
+  return data(
+    {
+      blog,
+      preview,
+      recent: recent.blogs
+        .filter((post) => post._id !== blog._id)
+        .slice(0, RECENT_POSTS)
+        .map(postLink),
+      related: related.map(toCardData),
+      previous: adjacent.previous ? postLink(adjacent.previous) : null,
+      next: adjacent.next ? postLink(adjacent.next) : null,
+    },
+    preview
+      ? { headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } }
+      : undefined,
+  );
 }
+
+/** A preview is one person's view of unpublished work: never stored by a browser or a CDN. */
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 function articleJsonLd(
   blog: Route.ComponentProps['loaderData']['blog'],
@@ -75,23 +134,40 @@ export const meta = (args: Route.MetaArgs) => {
     description: blog.metaDescription || blog.shortDescription,
     keywords: blog.metaKeyword || blog.tag.join(', '),
     type: 'article',
-    ...(isDisplayableImage(blog.imageUrl) ? { image: blog.imageUrl } : {}),
+    path: `/blog/${blog.slug}`,
+    ...(isDisplayableImage(blog.imageUrl) ? { image: blog.imageUrl, imageAlt: blog.imageAlt } : {}),
     jsonLd: [articleJsonLd(blog, originFrom(args.matches))],
+    noindex: args.data?.preview,
   });
 };
 
 export default function BlogDetailPage({ loaderData, matches }: Route.ComponentProps) {
-  const { blog, recent } = loaderData;
-  const url = `${originFrom(matches)}/blog/${blog._id}`;
+  const { blog, recent, related, previous, next, preview } = loaderData;
+  const url = `${originFrom(matches)}/blog/${blog.slug}`;
   const [firstTag] = blog.tag;
+  const minutes = readingMinutes(blog.wordCount);
   return (
     <>
       <PageHeader title={blog.title} />
+      {preview ? (
+        <div className="container-page pt-8">
+          <p
+            role="status"
+            className="flex items-start gap-2 rounded-xl border border-warning-700/30 bg-warning-50 px-4 py-3 text-sm text-warning-700"
+          >
+            <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              <strong>Preview.</strong> This {blog.status} post is not published: only people with
+              this link can see it, until the link expires.
+            </span>
+          </p>
+        </div>
+      ) : null}
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article aria-label={blog.title}>
           <img
             src={isDisplayableImage(blog.imageUrl) ? blog.imageUrl : BLOG_PLACEHOLDER}
-            alt=""
+            alt={isDisplayableImage(blog.imageUrl) ? blog.imageAlt : ''}
             width={1200}
             height={675}
             fetchPriority="high"
@@ -109,6 +185,10 @@ export default function BlogDetailPage({ loaderData, matches }: Route.ComponentP
               </span>
             ) : null}
             <time dateTime={blog.createdAt}>{formatDate(blog.createdAt, 'short')}</time>
+            <span className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="size-4" />
+              {`${minutes} min read`}
+            </span>
             <span className="rounded-pill bg-accent-50 px-2.5 py-0.5 font-medium text-accent-800">
               {blogCategory(blog)}
             </span>
@@ -139,6 +219,41 @@ export default function BlogDetailPage({ loaderData, matches }: Route.ComponentP
               <ShareLinks url={url} title={blog.title} />
             </div>
           </section>
+          {previous || next ? (
+            <nav
+              aria-label="More articles"
+              className="mt-10 grid gap-4 border-t border-line pt-6 sm:grid-cols-2"
+            >
+              {previous ? (
+                <Link
+                  to={`/blog/${previous.slug}`}
+                  rel="prev"
+                  className="card flex flex-col gap-1 p-4 hover:border-accent-300"
+                >
+                  <span className="inline-flex items-center gap-1.5 text-sm text-muted">
+                    <ArrowLeft aria-hidden="true" className="size-4" />
+                    Previous article
+                  </span>
+                  <span className="font-semibold text-navy-900">{previous.title}</span>
+                </Link>
+              ) : (
+                <span aria-hidden="true" className="hidden sm:block" />
+              )}
+              {next ? (
+                <Link
+                  to={`/blog/${next.slug}`}
+                  rel="next"
+                  className="card flex flex-col gap-1 p-4 text-right hover:border-accent-300"
+                >
+                  <span className="inline-flex items-center justify-end gap-1.5 text-sm text-muted">
+                    Next article
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </span>
+                  <span className="font-semibold text-navy-900">{next.title}</span>
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
         </article>
         <aside className="space-y-10" aria-label="More from the blog">
           <section aria-labelledby="search-heading">
@@ -160,7 +275,7 @@ export default function BlogDetailPage({ loaderData, matches }: Route.ComponentP
                     src={
                       isDisplayableImage(post.thumbImageUrl) ? post.thumbImageUrl : BLOG_PLACEHOLDER
                     }
-                    alt=""
+                    alt={isDisplayableImage(post.thumbImageUrl) ? post.alt : ''}
                     width={96}
                     height={64}
                     loading="lazy"
@@ -171,7 +286,7 @@ export default function BlogDetailPage({ loaderData, matches }: Route.ComponentP
                       {formatDate(post.createdAt, 'short')}
                     </time>
                     <Link
-                      to={`/blog/${post._id}`}
+                      to={`/blog/${post.slug}`}
                       className="mt-1 block text-sm leading-snug font-semibold text-navy-900 hover:text-accent-700"
                     >
                       {post.title}
@@ -202,6 +317,18 @@ export default function BlogDetailPage({ loaderData, matches }: Route.ComponentP
           ) : null}
         </aside>
       </div>
+      {related.length ? (
+        <section aria-labelledby="related-heading" className="section bg-surface">
+          <div className="container-page">
+            <h2 id="related-heading" className="text-2xl sm:text-3xl">
+              Related articles
+            </h2>
+            <div className="mt-8">
+              <BlogGrid blogs={related} />
+            </div>
+          </div>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -9,7 +9,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { blogs } = await listPublicBlogs(context.services.db, { page: 1, limit: 20 });
   const items = blogs
     .map((blog) => {
-      const link = `${origin}/blog/${blog._id}`;
+      const link = `${origin}/blog/${blog.slug}`;
       return `    <item>
       <title>${escapeXml(blog.title)}</title>
       <link>${escapeXml(link)}</link>

@@ -32,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...services.map((s) => ({ path: `/services/${s.url}`, lastmod: s.updatedAt.slice(0, 10) })),
     ...resourceSlugs.map((slug) => ({ path: `/dedicatedResources/${slug}` })),
     ...projects.map((p) => ({ path: `/projects/${p.slug}` })),
-    ...blogs.map((b) => ({ path: `/blog/${b._id}`, lastmod: b.updatedAt.slice(0, 10) })),
+    ...blogs.map((b) => ({ path: `/blog/${b.slug}`, lastmod: b.updatedAt.slice(0, 10) })),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

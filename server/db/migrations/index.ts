@@ -7,6 +7,7 @@ import * as m005 from './005-invoices';
 import * as m006 from './006-blog-search';
 import * as m007 from './007-plans';
 import * as m008 from './008-invoice-lifecycle';
+import * as m009 from './009-blog-publishing';
 
 /** Every migration, in order. Listed statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006-blog-search': m006,
   '007-plans': m007,
   '008-invoice-lifecycle': m008,
+  '009-blog-publishing': m009,
 };

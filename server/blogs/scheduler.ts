@@ -1,0 +1,64 @@
+import type { ContentVersion } from '~/server/cache/content-version';
+import type { Db } from '~/server/db/database';
+import type { Logger } from '~/server/logger';
+import { publishDueBlogs } from './blog-store';
+
+/**
+ * Publishes scheduled posts on time, on every instance, without anyone signing in
+ * (docs/product.md#blog-schedule). Each round claims due posts with a conditional UPDATE, so when
+ * several instances run it a post is published by exactly one of them; the instance that published
+ * bumps the content version, so every instance's cached pages, sitemap and feed follow at once.
+ */
+export class BlogScheduler {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = true;
+
+  constructor(
+    private readonly options: {
+      db: Db;
+      contentVersion: Pick<ContentVersion, 'changed'>;
+      logger: Logger;
+      /** How often to look for posts whose time has come. */
+      pollMs: number;
+    },
+  ) {}
+
+  start() {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** One round; returns how many posts this instance published. */
+  async runOnce(now = new Date()): Promise<number> {
+    const published = await publishDueBlogs(this.options.db, now);
+    if (published) {
+      await this.options.contentVersion.changed();
+      this.options.logger.info({ published }, 'scheduled blogs published');
+    }
+    return published;
+  }
+
+  private schedule(delay: number) {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.runOnce()
+        .then(() => undefined)
+        .catch((error: unknown) =>
+          this.options.logger.error({ err: error }, 'scheduled blogs could not be published'),
+        )
+        .finally(() => {
+          this.running = undefined;
+          this.schedule(this.options.pollMs);
+        });
+    }, delay);
+    this.timer.unref();
+  }
+}
