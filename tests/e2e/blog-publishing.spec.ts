@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, apiLogin, bearer, signIn, uniqueToken } from './dashboard-helpers';
+import { ADMIN, apiLogin, bearer, recordAction, signIn, uniqueToken } from './dashboard-helpers';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
 
 interface Blog {
@@ -105,7 +105,7 @@ test('an edit then a restore of a revision brings the old title back on the publ
   const blog = await createBlog(request, token);
   await signIn(page, ADMIN);
   await page.goto('/dashboard/blogs');
-  await page.getByRole('button', { name: `Edit ${blog.title}` }).click();
+  await (await recordAction(page, blog.title, `Edit ${blog.title}`)).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Blog' });
   const edited = `${blog.title} (edited)`;
   await dialog.getByLabel('Title', { exact: true }).fill(edited);
