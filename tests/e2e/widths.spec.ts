@@ -52,7 +52,8 @@ async function createSentInvoice(request: APIRequestContext) {
       representativeEmail: 'marcus@ecsdigital.example',
       clientName: client,
       clientCompany: 'Northwind Logistics',
-      clientEmail: `${uniqueToken('widths')}@northwind.example`,
+      // As long as addresses get: a card must wrap it, not widen the page.
+      clientEmail: `${uniqueToken('accounts.payable.department')}@northwind-logistics.example`,
       services: [{ service: 'seo-analysis', plan: 'Basic Plan', discount: 0 }],
       staffToken,
     },
