@@ -1,40 +1,21 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Migrator, sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoBlogs } from '~/content/blogs';
-import { openDatabase, type DatabaseHandle } from '~/server/db/database';
-import { migrations } from './index';
+import type { DatabaseHandle } from '~/server/db/database';
+import { emptyDatabase } from '../support/database';
+import { backends, type Backend } from '../support/server';
+import { migrations } from '~/server/db/migrations/index';
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
-const backends = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function emptyDatabase(backend: string): Promise<DatabaseHandle> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecs-migration-'));
-  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  if (backend === 'sqlite') return openDatabase({ dataDir });
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `ecs_migration_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  });
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return openDatabase({ dataDir, databaseUrl: url.toString() });
+/** An empty database, closed and removed after the tests. */
+async function emptyDatabaseFor(backend: Backend): Promise<DatabaseHandle> {
+  const { handle, cleanup } = await emptyDatabase(backend);
+  cleanups.push(cleanup);
+  return handle;
 }
 
 const names = Object.keys(migrations);
@@ -42,8 +23,7 @@ const before = names[names.indexOf('009-blog-publishing') - 1]!;
 
 describe.each(backends)('migration 009-blog-publishing on %s', (backend) => {
   it('carries existing posts over with unique slugs, a status, alt text and a first revision', async () => {
-    const handle = await emptyDatabase(backend);
-    cleanups.push(() => handle.close());
+    const handle = await emptyDatabaseFor(backend);
     const db = handle.db;
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
     expect((await migrator.migrateTo(before)).error).toBeUndefined();
