@@ -98,6 +98,9 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
     helmet({
       contentSecurityPolicy: false,
       crossOriginEmbedderPolicy: false,
+      // Other sites learn only the origin a visitor came from; the site's own form posts keep a
+      // real Origin header (with `no-referrer`, Chromium sends `Origin: null` for them).
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: services.config.publicUrl?.startsWith('https:') ? undefined : false,
     }),
   );

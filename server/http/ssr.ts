@@ -20,6 +20,7 @@ import {
 import type { ContentVersion } from '~/server/cache/content-version';
 import type { Logger } from '~/server/logger';
 import { contentSecurityPolicy, inlineScriptHashes, nonceSource } from './csp';
+import { ownOrigin } from './page-request-guard';
 import { SHED_RETRY_AFTER_SECONDS, type EventLoopLag } from './overload';
 
 export interface SsrOptions {
@@ -42,9 +43,8 @@ export interface SsrOptions {
 
 /** The URL of a request as React Router sees it; a missing or odd Host falls back to localhost. */
 function requestUrl(req: ExpressRequest): URL {
-  const host = (req.get('host') ?? '').split(/[\\/?#@\s]/)[0] || 'localhost';
   try {
-    return new URL(`${req.protocol}://${host}${req.originalUrl}`);
+    return new URL(`${ownOrigin(req)}${req.originalUrl}`);
   } catch {
     return new URL(`${req.protocol}://localhost${req.originalUrl}`);
   }
@@ -57,6 +57,10 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, signal: Abort
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else headers.set(key, value);
   }
+  const url = requestUrl(req);
+  // The page request guard has checked where this post came from (however the browser labelled
+  // it); React Router's own check compares the Origin header with the URL, so give it the URL's.
+  if (res.locals.sameOriginPost === true) headers.set('origin', url.origin);
   const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers };
   if (signal) init.signal = signal;
   else {
@@ -70,7 +74,7 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, signal: Abort
     init.body = createReadableStreamFromReadable(req);
     init.duplex = 'half';
   }
-  return new Request(requestUrl(req).href, init);
+  return new Request(url.href, init);
 }
 
 const clientGone = (req: ExpressRequest, res: ExpressResponse) =>
