@@ -47,6 +47,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          // A page for the cache that lost a part must not be kept (server/http/ssr.ts).
+          if (loadContext.render) loadContext.render.failed = true;
           if (shellRendered) console.error(error);
         },
       },

@@ -81,7 +81,14 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
       autoLogging: {
         ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/'),
       },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      // A 503 with Retry-After is a page refused for load (server/http/ssr.ts): expected under
+      // load, so a warning rather than an error.
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500
+          ? res.statusCode === 503 && res.hasHeader('retry-after')
+            ? 'warn'
+            : 'error'
+          : 'info',
     }),
   );
 
@@ -116,7 +123,14 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
         react: reactServerBuild(),
         // Rate limits fall back to this process while Redis is away: degraded, not down.
         rateLimits: services.rateStore.status(),
-        pageCache: services.pageCache ? { pages: services.pageCache.size } : 'off',
+        pageCache: services.pageCache
+          ? {
+              pages: services.pageCache.size,
+              bytes: services.pageCache.bytes,
+              maxBytes: services.config.pageCacheBytes,
+            }
+          : 'off',
+        renders: services.renderGate.stats,
         contentVersion: services.contentVersion.value,
       });
     } catch (error) {
@@ -159,6 +173,7 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
     version: services.contentVersion,
     lag: services.eventLoopLag,
     maxLagMs: services.config.overloadMaxLagMs,
+    gate: services.renderGate,
     dev,
     logger,
     loadContext: (req, res, nonce) => {

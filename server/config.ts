@@ -92,6 +92,14 @@ const envSchema = z.object({
       .max(60_000)
       .default(200),
   ),
+  RENDER_CONCURRENCY: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ message: 'must be a whole number' }).int().min(1).max(256).default(4),
+  ),
+  RENDER_QUEUE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ message: 'must be a whole number' }).int().min(0).max(10_000).default(32),
+  ),
   BLOG_SCHEDULER_MS: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -134,6 +142,10 @@ export interface Config {
   pageCacheBytes: number;
   /** Event-loop lag past which new page renders get a 503; 0 turns shedding off. */
   overloadMaxLagMs: number;
+  /** Page renders run at once; more wait in a queue. */
+  renderConcurrency: number;
+  /** Page reads waiting for a render past which new ones get a 503 (form posts always wait). */
+  renderQueue: number;
   /** How often each instance looks for scheduled blogs whose time has come. */
   blogSchedulerMs: number;
   seedDemo: boolean;
@@ -189,6 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
     overloadMaxLagMs: e.OVERLOAD_MAX_LAG_MS,
+    renderConcurrency: e.RENDER_CONCURRENCY,
+    renderQueue: e.RENDER_QUEUE,
     blogSchedulerMs: e.BLOG_SCHEDULER_MS,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,

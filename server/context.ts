@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { InvoiceEmailRenderer, InvoicePdfRenderer } from './invoices/invoice-renderer';
 import type { Db } from './db/database';
 import type { EventLoopLag } from './http/overload';
+import type { RenderGate } from './http/render-gate';
 import type { RateStore } from './http/rate-store';
 import type { Logger } from './logger';
 import type { OutboxWaker } from './mail/outbox';
@@ -29,6 +30,8 @@ export interface AppServices {
   pageCache: PageCache | undefined;
   /** Event-loop lag, for shedding page renders under overload; undefined when disabled. */
   eventLoopLag: EventLoopLag | undefined;
+  /** Bounds the page renders running and waiting at once. */
+  renderGate: RenderGate;
   /** The outbox worker: wake it after a transaction that enqueued emails has committed. */
   outbox: OutboxWaker;
   /** The emails of an invoice, rendered from the builder's own document. */
@@ -47,5 +50,10 @@ declare module 'react-router' {
     services: AppServices;
     /** The client of a form POST: address, user agent and the rate-limit verdict. */
     submitter: SubmissionMeta;
+    /**
+     * Set on a page rendered for the page cache: the document marks it failed when any part of
+     * the render errored or timed out, and such a page is sent but never kept.
+     */
+    render?: { failed: boolean };
   }
 }

@@ -13,6 +13,7 @@ import {
   WARM_UP_INVOICE,
 } from './invoices/invoice-renderer';
 import { EventLoopLag } from './http/overload';
+import { RenderGate } from './http/render-gate';
 import { ensureAdmin } from './auth/users';
 import { resolveJwtSecret } from './auth/secrets';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -101,6 +102,7 @@ async function main() {
         ? new PageCache({ maxBytes: config.pageCacheBytes, maxAgeMs: PAGE_CACHE_MAX_AGE_MS })
         : undefined,
     eventLoopLag,
+    renderGate: new RenderGate(config.renderConcurrency, config.renderQueue),
     outbox,
     renderInvoiceEmails: ((invoice, options) => {
       if (!invoiceRenderer) throw new Error('invoice emails are not ready yet');

@@ -70,9 +70,43 @@ export async function addCompressedCopies(page: CachedPage): Promise<CachedPage>
 }
 
 /**
- * Rendered public pages in memory, by URL, bounded in bytes (least recently used go first) and in
- * age. An entry is valid only for the content version it was rendered at; concurrent misses for
- * one URL share a single render.
+ * URLs longer than this are rendered for their caller and never kept: no page of the site needs
+ * such a URL, and a flood of distinct long query strings would otherwise fill the cache with keys.
+ */
+export const MAX_CACHED_URL_LENGTH = 1024;
+
+/** What an entry's object, arrays and map slot take beyond the bytes counted one by one. */
+const ENTRY_OVERHEAD_BYTES = 1024;
+
+const headerBytes = (headers: readonly (readonly [string, unknown])[] | undefined) =>
+  (headers ?? []).reduce(
+    (sum, [name, value]) =>
+      sum + name.length + (Array.isArray(value) ? value.join('').length : String(value).length),
+    0,
+  );
+
+/**
+ * Everything an entry holds: its key, its three bodies, the headers it was rendered with and
+ * those it will be replayed with (filled in at its first send, so counted ahead as a copy).
+ */
+export function entryBytes(key: string, page: CachedPage): number {
+  const headers = headerBytes(page.headers);
+  return (
+    key.length +
+    page.identity.length +
+    (page.gzip?.length ?? 0) +
+    (page.br?.length ?? 0) +
+    page.etag.length +
+    headers +
+    Math.max(headerBytes(page.sentHeaders), headers + 2048) +
+    ENTRY_OVERHEAD_BYTES
+  );
+}
+
+/**
+ * Rendered public pages in memory, by URL, bounded in bytes (everything an entry holds, least
+ * recently used go first) and in age. An entry is valid only for the content version it was
+ * rendered at; concurrent misses for one URL share a single render.
  */
 export class PageCache {
   private readonly entries: LRUCache<string, CachedPage>;
@@ -81,8 +115,7 @@ export class PageCache {
   constructor(options: { maxBytes: number; maxAgeMs: number }) {
     this.entries = new LRUCache<string, CachedPage>({
       maxSize: options.maxBytes,
-      sizeCalculation: (page) =>
-        page.identity.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + 512,
+      sizeCalculation: (page, key) => entryBytes(key, page),
       ttl: options.maxAgeMs,
     });
   }
@@ -119,8 +152,17 @@ export class PageCache {
     return flight;
   }
 
-  /** Keeps a page unless one of a newer version is already there (content changed meanwhile). */
+  /** Whether a render of this URL at this version is under way (a new asker just joins it). */
+  rendering(key: string, version: number): boolean {
+    return this.inflight.has(`${version}\n${key}`);
+  }
+
+  /**
+   * Keeps a page unless one of a newer version is already there (content changed meanwhile), or
+   * its URL is too long to be worth a place.
+   */
   store(key: string, page: CachedPage) {
+    if (key.length > MAX_CACHED_URL_LENGTH) return;
     const existing = this.entries.get(key);
     if (!existing || existing.version <= page.version) this.entries.set(key, page);
   }
@@ -131,5 +173,10 @@ export class PageCache {
 
   get size() {
     return this.entries.size;
+  }
+
+  /** Bytes held, as counted against the bound. */
+  get bytes() {
+    return this.entries.calculatedSize;
   }
 }

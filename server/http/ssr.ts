@@ -22,6 +22,7 @@ import type { Logger } from '~/server/logger';
 import { contentSecurityPolicy, inlineScriptHashes, nonceSource } from './csp';
 import { ownOrigin } from './page-request-guard';
 import { SHED_RETRY_AFTER_SECONDS, type EventLoopLag } from './overload';
+import type { RenderGate } from './render-gate';
 
 export interface SsrOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -37,6 +38,8 @@ export interface SsrOptions {
   lag: EventLoopLag | undefined;
   /** Past this event-loop lag, pages that are not cached are refused with a fast 503. */
   maxLagMs: number;
+  /** Bounds the renders running and waiting at once. */
+  gate: RenderGate;
   dev: boolean;
   logger: Logger;
 }
@@ -50,7 +53,7 @@ function requestUrl(req: ExpressRequest): URL {
   }
 }
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse, signal: AbortSignal | null) {
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse) {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -62,14 +65,12 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, signal: Abort
   // it); React Router's own check compares the Origin header with the URL, so give it the URL's.
   if (res.locals.sameOriginPost === true) headers.set('origin', url.origin);
   const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers };
-  if (signal) init.signal = signal;
-  else {
-    const controller = new AbortController();
-    res.on('close', () => {
-      if (!res.writableFinished) controller.abort();
-    });
-    init.signal = controller.signal;
-  }
+  // A render for one client stops when that client goes away.
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  init.signal = controller.signal;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     init.body = createReadableStreamFromReadable(req);
     init.duplex = 'half';
@@ -80,6 +81,23 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, signal: Abort
 const clientGone = (req: ExpressRequest, res: ExpressResponse) =>
   req.destroyed || res.destroyed || res.writableEnded;
 
+/**
+ * Request headers a page rendered for everyone is made from. The render is shared by every
+ * visitor asking for the URL while it runs and then kept, so nothing that belongs to the first
+ * asker may shape it: its method (a HEAD has no body to keep), conditional and Range headers
+ * (answered from the kept page afterwards), cookies, language or agent.
+ */
+const SHARED_RENDER_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto'];
+
+function sharedRenderRequest(req: ExpressRequest): Request {
+  const headers = new Headers({ accept: 'text/html,*/*' });
+  for (const name of SHARED_RENDER_HEADERS) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  return new Request(requestUrl(req).href, { method: 'GET', headers });
+}
+
 /** A rendered response may be shared when it is a success the route did not mark as private. */
 function mayShare(response: Response): boolean {
   const cacheControl = response.headers.get('cache-control') ?? '';
@@ -88,6 +106,15 @@ function mayShare(response: Response): boolean {
     !response.headers.has('set-cookie') &&
     !/\b(private|no-store)\b/i.test(cacheControl)
   );
+}
+
+/**
+ * Whether a body is the whole of what was rendered: not empty, and an HTML document that reached
+ * its closing tag (React writes it last; a render cut short by an error or a timeout does not).
+ */
+function isComplete(body: Buffer, html: boolean): boolean {
+  if (body.length === 0) return false;
+  return !html || /<\/html>\s*$/i.test(body.subarray(-64).toString('latin1'));
 }
 
 async function sendStreamed(res: ExpressResponse, response: Response) {
@@ -115,7 +142,7 @@ async function sendStreamed(res: ExpressResponse, response: Response) {
  * and /healthz keep answering. See docs/decisions/040-page-cache-and-shedding.md.
  */
 export function serverRendering(options: SsrOptions): RequestHandler {
-  const { cache, version, lag, maxLagMs, dev, logger } = options;
+  const { cache, version, lag, maxLagMs, gate, dev, logger } = options;
   let handler: ReturnType<typeof createRequestHandler> | undefined;
   const handle = async (request: Request, context: AppLoadContext) => {
     if (typeof options.build === 'function') {
@@ -126,11 +153,20 @@ export function serverRendering(options: SsrOptions): RequestHandler {
     return handler(request, context);
   };
 
-  const overloaded = (res: ExpressResponse) => {
-    if (!lag || maxLagMs <= 0) return false;
-    const behind = lag.ms;
-    if (behind <= maxLagMs) return false;
-    logger.warn({ lagMs: Math.round(behind) }, 'event loop behind; page render refused');
+  /**
+   * Refuses a page read that would need a render the server cannot afford now: the event loop is
+   * behind, or the renders running and waiting are at their bound. A refusal is expected under
+   * load, so it is a warning without a stack (its `Retry-After` lowers the access log's level).
+   */
+  const shed = (res: ExpressResponse) => {
+    const behind = lag && maxLagMs > 0 ? lag.ms : 0;
+    const lagging = behind > maxLagMs && maxLagMs > 0;
+    if (!lagging && !gate.full) return false;
+    gate.shed();
+    logger.warn(
+      lagging ? { lagMs: Math.round(behind) } : gate.stats,
+      lagging ? 'event loop behind; page render refused' : 'render queue full; page render refused',
+    );
     res
       .status(503)
       .set('Retry-After', String(SHED_RETRY_AFTER_SECONDS))
@@ -140,6 +176,32 @@ export function serverRendering(options: SsrOptions): RequestHandler {
     return true;
   };
 
+  /** Renders a page for everyone: from a neutral GET, kept only when complete and shareable. */
+  const renderShared = async (req: ExpressRequest, res: ExpressResponse, current: number) => {
+    const context = options.loadContext(req, res, undefined);
+    const outcome = { failed: false };
+    context.render = outcome;
+    const response = await handle(sharedRenderRequest(req), context);
+    const body = Buffer.from(await response.arrayBuffer());
+    const html = /text\/html/i.test(response.headers.get('content-type') ?? '');
+    const keep = mayShare(response) && !outcome.failed && isComplete(body, html);
+    const headers = [...response.headers.entries()].filter(
+      ([name]) => !/^(content-length|content-encoding|etag|set-cookie|cache-control)$/i.test(name),
+    );
+    const scripts = html ? inlineScriptHashes(body.toString('utf8')) : [];
+    headers.push([
+      'Content-Security-Policy',
+      contentSecurityPolicy({ inlineScripts: scripts, dev }),
+    ]);
+    const cacheControl = response.headers.get('cache-control');
+    headers.push([
+      'Cache-Control',
+      keep ? (cacheControl ?? PUBLIC_PAGE_CACHE_CONTROL) : PRIVATE_CACHE_CONTROL,
+    ]);
+    const page = cachedPage({ version: current, status: response.status, headers, body, keep });
+    return keep ? addCompressedCopies(page) : page;
+  };
+
   return async (req, res, next) => {
     try {
       if (cache && isShareableRequest(req)) {
@@ -147,50 +209,31 @@ export function serverRendering(options: SsrOptions): RequestHandler {
         const current = version.value;
         const hit = cache.get(key, current);
         if (hit) return sendCached(req, res, hit, true);
-        if (clientGone(req, res) || overloaded(res)) return;
+        if (clientGone(req, res)) return;
+        // Joining a render already under way costs nothing; starting one must fit the bounds.
+        if (!cache.rendering(key, current) && shed(res)) return;
         // The render is shared by everyone asking for this URL meanwhile, so it is not tied to
         // this client's connection.
-        const page = await cache.getOrRender(key, current, async () => {
-          const request = toFetchRequest(req, res, new AbortController().signal);
-          const response = await handle(request, options.loadContext(req, res, undefined));
-          const keep = mayShare(response);
-          const body = Buffer.from(await response.arrayBuffer());
-          const headers = [...response.headers.entries()].filter(
-            ([name]) => !/^(content-length|content-encoding|etag|set-cookie)$/i.test(name),
-          );
-          const html = /text\/html/i.test(response.headers.get('content-type') ?? '');
-          const scripts = html ? inlineScriptHashes(body.toString('utf8')) : [];
-          headers.push([
-            'Content-Security-Policy',
-            contentSecurityPolicy({ inlineScripts: scripts, dev }),
-          ]);
-          if (keep && !response.headers.has('cache-control'))
-            headers.push(['Cache-Control', PUBLIC_PAGE_CACHE_CONTROL]);
-          if (!keep) headers.push(['Cache-Control', PRIVATE_CACHE_CONTROL]);
-          const page = cachedPage({
-            version: current,
-            status: response.status,
-            headers,
-            body,
-            keep,
-          });
-          return keep ? addCompressedCopies(page) : page;
-        });
+        const page = await cache.getOrRender(key, current, () =>
+          gate.run(() => renderShared(req, res, current)),
+        );
         if (clientGone(req, res)) return;
         return sendCached(req, res, page, false);
       }
 
       if (clientGone(req, res)) return;
-      if (req.method === 'GET' && overloaded(res)) return;
-      const nonce = randomBytes(16).toString('base64');
-      res.setHeader(
-        'Content-Security-Policy',
-        contentSecurityPolicy({ inlineScripts: [nonceSource(nonce)], dev }),
-      );
-      const response = await handle(
-        toFetchRequest(req, res, null),
-        options.loadContext(req, res, nonce),
-      );
+      // A form post is never refused for load: it waits for its turn.
+      if (req.method !== 'POST' && shed(res)) return;
+      const response = await gate.run(async () => {
+        if (clientGone(req, res)) return undefined;
+        const nonce = randomBytes(16).toString('base64');
+        res.setHeader(
+          'Content-Security-Policy',
+          contentSecurityPolicy({ inlineScripts: [nonceSource(nonce)], dev }),
+        );
+        return handle(toFetchRequest(req, res), options.loadContext(req, res, nonce));
+      });
+      if (!response) return;
       if (!response.headers.has('cache-control'))
         response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
       await sendStreamed(res, response);

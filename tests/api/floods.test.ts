@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import pLimit from 'p-limit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unique } from '../support/api';
+import { postForm } from '../support/forms';
+import { rawRequest } from '../support/raw-http';
+import { backends, startServer, type TestServer } from '../support/server';
+
+interface Health {
+  pageCache: { pages: number; bytes: number; maxBytes: number };
+  renders: { running: number; waiting: number; shed: number };
+}
+
+const health = async (server: TestServer) =>
+  JSON.parse((await rawRequest(`${server.url}/healthz`)).body.toString('utf8')) as Health;
+
+/** Resident memory of the server process, from Linux's /proc. */
+function residentBytes(server: TestServer): number {
+  const status = fs.readFileSync(`/proc/${server.process.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+const query = (length: number) => randomBytes(length).toString('base64url').slice(0, length);
+
+describe.each(backends)('floods of distinct URLs, on %s', (backend) => {
+  describe('page cache memory', () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startServer({
+        backend,
+        env: { PAGE_CACHE_MB: '2', OVERLOAD_MAX_LAG_MS: '0' },
+      });
+    });
+    afterAll(async () => {
+      await server?.dispose();
+    });
+
+    it('counts everything an entry holds against PAGE_CACHE_MB, keys included', async () => {
+      const limit = pLimit(16);
+      const answers = await Promise.all(
+        Array.from({ length: 1500 }, () =>
+          limit(() => rawRequest(`${server.url}/robots.txt?${query(900)}`)),
+        ),
+      );
+      expect(answers.every((answer) => answer.status === 200 && answer.body.length > 0)).toBe(true);
+      const { pageCache } = await health(server);
+      expect(pageCache.maxBytes).toBe(2 * 1024 * 1024);
+      expect(pageCache.bytes).toBeLessThanOrEqual(pageCache.maxBytes);
+      // Every kept page holds its 900-character key, its body and its headers: the bound holds
+      // only if all of that was counted.
+      expect(pageCache.pages).toBeGreaterThan(50);
+      expect(pageCache.pages * (900 + 1024)).toBeLessThanOrEqual(pageCache.maxBytes);
+    }, 120_000);
+
+    it('keeps no page for a URL longer than any of the site’s, and stays within its memory', async () => {
+      const before = residentBytes(server);
+      const pagesBefore = (await health(server)).pageCache.pages;
+      const limit = pLimit(16);
+      const answers = await Promise.all(
+        Array.from({ length: 1500 }, () =>
+          limit(() => rawRequest(`${server.url}/robots.txt?${query(8000)}`)),
+        ),
+      );
+      expect(answers.every((answer) => answer.status === 200 && answer.body.length > 0)).toBe(true);
+      const after = await health(server);
+      expect(after.pageCache.pages).toBeLessThanOrEqual(pagesBefore);
+      expect(after.pageCache.bytes).toBeLessThanOrEqual(after.pageCache.maxBytes);
+      // 1,500 × 8 KB of keys alone would be 12 MB; with their headers the old cache grew by far
+      // more. Allow the heap some slack to breathe, not to keep the flood.
+      expect(residentBytes(server) - before).toBeLessThan(64 * 1024 * 1024);
+    }, 120_000);
+  });
+
+  describe('renders under a burst', () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startServer({
+        backend,
+        env: { RENDER_CONCURRENCY: '2', RENDER_QUEUE: '8', FORM_RATE_LIMIT: '1000' },
+      });
+    });
+    afterAll(async () => {
+      await server?.dispose();
+    });
+
+    it('runs at most RENDER_CONCURRENCY renders, sheds the rest with 503, never a form post', async () => {
+      let done = false;
+      const samples: Health['renders'][] = [];
+      const probe = (async () => {
+        while (!done) {
+          const answer = await rawRequest(`${server.url}/healthz`);
+          expect(answer.status).toBe(200);
+          samples.push((JSON.parse(answer.body.toString('utf8')) as Health).renders);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      })();
+      const burst = Array.from({ length: 200 }, (_, n) =>
+        rawRequest(`${server.url}/about-us?burst=${n}-${unique()}`),
+      );
+      const post = postForm(server, '/contact', {
+        name: `Burst ${unique()}`,
+        email: 'burst@northwind.example',
+        message: 'Sent while the site is busy.',
+        website: '',
+      });
+      const answers = await Promise.all(burst);
+      const posted = await post;
+      done = true;
+      await probe;
+
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(10);
+      const shed = answers.filter((answer) => answer.status === 503);
+      expect(shed.length).toBeGreaterThan(0);
+      for (const answer of shed) {
+        expect(answer.headers['retry-after']).toBe('5');
+        expect(answer.body.toString('utf8')).toBe(
+          'The site is very busy right now. Please try again in a few seconds.',
+        );
+      }
+      for (const answer of answers.filter((a) => a.status === 200))
+        expect(answer.body.toString('utf8')).toMatch(/<\/html>\s*$/);
+      expect(posted.status).toBe(200);
+      expect(posted.text).toContain('Email sent successfully!');
+
+      expect(samples.length).toBeGreaterThan(0);
+      expect(Math.max(...samples.map((sample) => sample.running))).toBeLessThanOrEqual(2);
+      expect((await health(server)).renders.shed).toBe(shed.length);
+      // A refusal for load is a warning without a stack, not an error.
+      expect(server.output()).not.toMatch(/"level":50/);
+      expect(server.output()).toMatch(/"level":40[^\n]*page render refused/);
+    }, 60_000);
+  });
+});
