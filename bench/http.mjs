@@ -3,7 +3,8 @@
 //
 // For each path, the app serves it to 50 connections for DURATION seconds; then a bare node:http
 // server that returns the very same bytes from memory does the same. Ratio = app ÷ ceiling. Then
-// 200 connections hit `/` for 30 s while /healthz is probed every 200 ms. The server (and the
+// 200 connections hit `/` for 30 s, then 200 connections each asking a new URL, while /healthz is
+// probed every 50 ms. The server (and the
 // ceiling) run on core 0, the load generator on core 1, when the machine has two cores and
 // `taskset`. Traffic stays on loopback; every run is bounded in time.
 // Results: bench/results/http.md.
@@ -120,7 +121,7 @@ async function main() {
     await waitFor(`${base}/healthz`);
     const health = await (await fetch(`${base}/healthz`)).json();
     const blogs = await (await fetch(`${base}/api/blogs?limit=1`)).json();
-    const blogId = blogs.blogs?.[0]?._id;
+    const blogSlug = blogs.blogs?.[0]?.slug;
     const word = (blogs.blogs?.[0]?.title ?? 'software')
       .toLowerCase()
       .split(/[^a-z]+/)
@@ -129,7 +130,7 @@ async function main() {
       '/',
       '/pricing',
       '/blog',
-      ...(blogId ? [`/blog/${blogId}`] : []),
+      ...(blogSlug ? [`/blog/${blogSlug}`] : []),
       '/services/software-solutions',
       '/api/blogs',
       `/api/blogs?q=${encodeURIComponent(word ?? 'software')}`,
@@ -145,7 +146,9 @@ async function main() {
     }
 
     const rows = [];
-    for (const [p, , b64] of pages) {
+    // BENCH_ONLY=overload skips the per-path table (a quick look at shedding; nothing is written).
+    const onlyOverload = process.env.BENCH_ONLY === 'overload';
+    for (const [p, , b64] of onlyOverload ? [] : pages) {
       autocannon(`${base}${p}`, 50, 2); // warm up: first renders, JIT
       const measured = autocannon(`${base}${p}`, 50, DURATION);
       rows.push({ path: p, bytes: Buffer.from(b64, 'base64').length, app: measured });
@@ -163,54 +166,81 @@ async function main() {
       await stop(ceiling.child);
     }
 
-    // Overload: 200 connections on / for 30 s while /healthz is probed.
-    const probes = [];
-    let probing = true;
-    const probeLoop = (async () => {
-      while (probing) {
-        const started = performance.now();
-        const outcome = await new Promise((resolve) => {
-          const req = http.get(`${base}/healthz`, { timeout: 1000 }, (res) => {
-            res.resume();
-            res.on('end', () => resolve(res.statusCode));
-          });
-          req.on('timeout', () => {
-            req.destroy();
-            resolve('timeout');
-          });
-          req.on('error', () => resolve('error'));
-        });
-        probes.push({ outcome, ms: performance.now() - started });
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    })();
-    const overload = await new Promise((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        [autocannonBin, '-c', '200', '-d', String(OVERLOAD_DURATION), '-t', '10', '-j', `${base}/`],
-        { stdio: ['ignore', 'pipe', 'ignore'] },
+    // Overload: 200 connections for 30 s while /healthz is probed, first all on / (cached), then
+    // each request a URL never asked before (every one needs a render).
+    const overloads = [];
+    for (const [label, target] of [
+      ['on `/`', `${base}/`],
+      ['each asking a new URL', `${base}/about-us?burst=[<id>]`],
+    ]) {
+      overloads.push({ label, ...(await overloadRun(base, target)) });
+      const { overload, probes } = overloads.at(-1);
+      console.log(
+        `overload ${label}: ${fmt(overload.requests.average)} req/s ${JSON.stringify(overload.statusCodeStats)}, healthz p50 ${fmt(percentile(probes, 50))} ms, p95 ${fmt(percentile(probes, 95))} ms`,
       );
-      let out = '';
-      child.stdout.on('data', (chunk) => (out += chunk));
-      child.on('exit', (code) =>
-        code === 0 ? resolve(JSON.parse(out)) : reject(new Error('autocannon failed')),
-      );
-    });
-    probing = false;
-    await probeLoop;
-    // After the run, /healthz must answer at once.
-    const after = performance.now();
-    await fetch(`${base}/healthz`);
-    const afterMs = performance.now() - after;
+    }
 
-    writeResults({ rows, overload, probes, afterMs, health, pinnedCores: canPin });
+    if (!onlyOverload) writeResults({ rows, overloads, health, pinnedCores: canPin });
   } finally {
     await stop(app);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-function writeResults({ rows, overload, probes, afterMs, health, pinnedCores }) {
+/** The p-th percentile of the probes' durations, in ms. */
+function percentile(probes, p) {
+  const sorted = probes.map((probe) => probe.ms).sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+/** 200 connections on `target` for OVERLOAD_DURATION s while /healthz is probed every 50 ms. */
+async function overloadRun(base, target) {
+  const probes = [];
+  let probing = true;
+  const probeLoop = (async () => {
+    while (probing) {
+      const started = performance.now();
+      const outcome = await new Promise((resolve) => {
+        const req = http.get(`${base}/healthz`, { timeout: 1000, agent: false }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode));
+        });
+        req.on('timeout', () => {
+          req.destroy();
+          resolve('timeout');
+        });
+        req.on('error', () => resolve('error'));
+      });
+      probes.push({ outcome, ms: performance.now() - started });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  const overload = await new Promise((resolve, reject) => {
+    // autocannon's command line reads `[…]` as sub-arguments, so `[<id>]` (a new id per request)
+    // needs its API; it still runs in a process of its own, on the load generator's core.
+    const script = `require(${JSON.stringify(path.join(root, 'node_modules', 'autocannon'))})(
+      { url: process.env.TARGET, connections: 200, duration: ${OVERLOAD_DURATION}, timeout: 10,
+        idReplacement: true },
+      (error, result) => { if (error) process.exit(1); process.stdout.write(JSON.stringify(result)); });`;
+    const child = spawn(process.execPath, ['-e', script], {
+      env: { PATH: process.env.PATH, TARGET: target },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error('autocannon failed')),
+    );
+  });
+  probing = false;
+  await probeLoop;
+  // After the run, /healthz must answer at once.
+  const after = performance.now();
+  await fetch(`${base}/healthz`);
+  return { overload, probes, afterMs: performance.now() - after };
+}
+
+function writeResults({ rows, overloads, health, pinnedCores }) {
   const date = new Date().toISOString().slice(0, 10);
   const lines = [
     '# HTTP throughput and latency',
@@ -232,16 +262,18 @@ function writeResults({ rows, overload, probes, afterMs, health, pinnedCores }) 
         `| \`${r.path}\` | ${fmt(r.bytes)} | ${fmt(r.app.requests.average)} | ${fmt(r.ceiling.requests.average)} | ${fmt(r.app.requests.average / r.ceiling.requests.average, 2)} | ${r.app.latency.p50} | ${r.app.latency.p99} | ${r.app.errors + r.app.timeouts + r.app.non2xx} |`,
     ),
     '',
-    `## 200 connections on \`/\` for ${OVERLOAD_DURATION} s`,
-    '',
-    `- Requests: ${fmt(overload.requests.total)} (${fmt(overload.requests.average)} req/s), p50 ${overload.latency.p50} ms, p99 ${overload.latency.p99} ms, max ${overload.latency.max} ms.`,
-    `- Timeouts (10 s): ${overload.timeouts}; errors: ${overload.errors}; non-2xx: ${overload.non2xx}` +
-      ` (${Object.entries(overload.statusCodeStats ?? {})
-        .map(([code, { count }]) => `${code}: ${count}`)
-        .join(', ')}).`,
-    `- \`/healthz\` probed every 200 ms: ${probes.length} probes, ${probes.filter((p) => p.outcome === 200).length} answered 200, slowest ${fmt(Math.max(...probes.map((p) => p.ms)))} ms, ${probes.filter((p) => p.outcome !== 200).length} failed or over 1 s.`,
-    `- \`/healthz\` right after the run: ${fmt(afterMs)} ms.`,
-    '',
+    ...overloads.flatMap(({ label, overload, probes, afterMs }) => [
+      `## 200 connections ${label} for ${OVERLOAD_DURATION} s`,
+      '',
+      `- Requests: ${fmt(overload.requests.total)} (${fmt(overload.requests.average)} req/s), p50 ${overload.latency.p50} ms, p99 ${overload.latency.p99} ms, max ${overload.latency.max} ms.`,
+      `- Timeouts (10 s): ${overload.timeouts}; errors: ${overload.errors}; non-2xx: ${overload.non2xx}` +
+        ` (${Object.entries(overload.statusCodeStats ?? {})
+          .map(([code, { count }]) => `${code}: ${count}`)
+          .join(', ')}).`,
+      `- \`/healthz\` probed every 50 ms: ${probes.length} probes, ${probes.filter((p) => p.outcome === 200).length} answered 200; p50 ${fmt(percentile(probes, 50))} ms, p95 ${fmt(percentile(probes, 95))} ms, p99 ${fmt(percentile(probes, 99))} ms, max ${fmt(Math.max(...probes.map((p) => p.ms)))} ms; ${probes.filter((p) => p.outcome !== 200).length} failed or over 1 s.`,
+      `- \`/healthz\` right after the run: ${fmt(afterMs)} ms.`,
+      '',
+    ]),
   ];
   const file = path.join(root, 'bench', 'results', 'http.md');
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
@@ -16,6 +17,7 @@ import { contentSecurityPolicy } from './http/csp';
 import { HttpError } from './http/errors';
 import { pageRequestGuard } from './http/page-request-guard';
 import { serverRendering } from './http/ssr';
+import { sendBusy } from './http/render-gate';
 import { FORM_WINDOW_MS, publicFormGuard, type FormGuardResult } from './http/form-guard';
 
 export interface CreateAppOptions {
@@ -53,12 +55,24 @@ const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
+/**
+ * What is never refused for load: the probes, the API (it renders no page), uploads and the
+ * static files of the build (hashed assets and the files at its root).
+ */
+function neverRefusedPaths(clientDir: string | undefined): RegExp {
+  const files = clientDir && fs.existsSync(clientDir) ? fs.readdirSync(clientDir) : [];
+  const names = ['healthz', 'api', 'uploads', 'assets', ...files].map((name) =>
+    name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  );
+  return new RegExp(`^/(${names.join('|')})(/|\\?|$)`);
+}
+
 export function createApp({ services, build, clientDir, devMiddleware }: CreateAppOptions) {
   const { logger } = services;
   const app = express();
   app.disable('x-powered-by');
-  // One reverse proxy in front (load balancer) is the supported topology.
-  app.set('trust proxy', 'loopback');
+  // Which proxies in front may report the client's address and scheme (TRUST_PROXY).
+  app.set('trust proxy', services.config.trustProxy);
 
   app.use(
     pinoHttp({
@@ -81,14 +95,14 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
       autoLogging: {
         ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/'),
       },
-      // A 503 with Retry-After is a page refused for load (server/http/ssr.ts): expected under
-      // load, so a warning rather than an error.
+      // A 503 with Retry-After is a page refused for load (server/http/ssr.ts): the render gate
+      // reports those once a second, so a flood of them adds no log line each.
       customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500
-          ? res.statusCode === 503 && res.hasHeader('retry-after')
-            ? 'warn'
-            : 'error'
-          : 'info',
+        res.statusCode === 503 && res.hasHeader('retry-after')
+          ? 'silent'
+          : error || res.statusCode >= 500
+            ? 'error'
+            : 'info',
     }),
   );
 
@@ -171,11 +185,8 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
     mode: dev ? 'development' : 'production',
     cache: services.pageCache,
     version: services.contentVersion,
-    lag: services.eventLoopLag,
-    maxLagMs: services.config.overloadMaxLagMs,
     gate: services.renderGate,
     dev,
-    logger,
     loadContext: (req, res, nonce) => {
       const guard = res.locals.formGuard as FormGuardResult | undefined;
       return {
@@ -223,8 +234,23 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
     }
   };
   app.use(onError);
-  // Pages already in the cache are answered before Express sees the request.
+  // Pages already in the cache are answered before Express sees the request; so are page reads
+  // refused for load, which must cost next to nothing while the server is busiest.
+  // (In development Vite serves modules under any path: only the renderer itself refuses.)
+  const neverRefused = neverRefusedPaths(clientDir);
   return (req: IncomingMessage, res: ServerResponse) => {
-    if (!pageCacheHit(services, req, res)) app(req, res);
+    if (pageCacheHit(services, req, res)) return;
+    const url = req.url ?? '/';
+    if (
+      !dev &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !neverRefused.test(url) &&
+      !services.pageCache?.rendering(url, services.contentVersion.value) &&
+      services.renderGate.refuse()
+    ) {
+      sendBusy(res);
+      return;
+    }
+    app(req, res);
   };
 }

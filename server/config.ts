@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from '~/domain/zod';
 import { site } from '~/content/site';
@@ -24,6 +25,39 @@ const urlWithProtocols = (protocols: string[], example: string) =>
     { message: `must be a URL like ${example}` },
   );
 
+/** Names Express understands for address ranges, beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Which peers may tell the server the client's address (`X-Forwarded-For`) and scheme: a hop
+ * count (`1`: the one proxy in front), `true`/`false`, or addresses, CIDR ranges and the names
+ * loopback, linklocal, uniquelocal, separated by commas.
+ */
+const trustProxy = z.string().transform((value, ctx): boolean | number | string[] => {
+  const text = value.trim().toLowerCase();
+  if (text === 'true' || text === 'false') return text === 'true';
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (PROXY_RANGE_NAMES.has(entry)) return true;
+    const [address = '', bits, ...rest] = entry.split('/');
+    const kind = isIP(address);
+    if (!kind || rest.length) return false;
+    if (bits === undefined) return true;
+    const n = Number(bits);
+    return /^\d+$/.test(bits) && n <= (kind === 4 ? 32 : 128);
+  });
+  if (!valid) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be a hop count, true, false, or addresses, CIDR ranges and loopback, linklocal, uniquelocal separated by commas',
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 const envSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyToUndefined,
@@ -34,6 +68,7 @@ const envSchema = z.object({
     z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
   ),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxy.default(['loopback'])),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: optional(
     urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user@host:5432/db'),
@@ -122,6 +157,8 @@ export interface Config {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
+  /** Peers trusted to report the client's address and scheme (Express's `trust proxy`). */
+  trustProxy: boolean | number | string[];
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
@@ -179,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),

@@ -102,7 +102,13 @@ async function main() {
         ? new PageCache({ maxBytes: config.pageCacheBytes, maxAgeMs: PAGE_CACHE_MAX_AGE_MS })
         : undefined,
     eventLoopLag,
-    renderGate: new RenderGate(config.renderConcurrency, config.renderQueue),
+    renderGate: new RenderGate({
+      concurrency: config.renderConcurrency,
+      queue: config.renderQueue,
+      lag: eventLoopLag,
+      maxLagMs: config.overloadMaxLagMs,
+      logger,
+    }),
     outbox,
     renderInvoiceEmails: ((invoice, options) => {
       if (!invoiceRenderer) throw new Error('invoice emails are not ready yet');

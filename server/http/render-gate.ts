@@ -1,4 +1,12 @@
+import type { ServerResponse } from 'node:http';
 import pLimit from 'p-limit';
+import type { Logger } from '~/server/logger';
+import { SHED_RETRY_AFTER_SECONDS, type EventLoopLag } from './overload';
+
+export const BUSY_MESSAGE = 'The site is very busy right now. Please try again in a few seconds.';
+
+/** Refusals are reported at most this often, as one warning with their count. */
+const REPORT_EVERY_MS = 1000;
 
 /**
  * Bounds the page renders a server does at once. Rendering is CPU work on the one event loop: two
@@ -11,19 +19,42 @@ import pLimit from 'p-limit';
 export class RenderGate {
   private readonly limit: ReturnType<typeof pLimit>;
   private shedCount = 0;
+  /** Refusals not yet reported, and the worst lag among them. */
+  private unreported = 0;
+  private worstLagMs = 0;
+  private reportTimer: NodeJS.Timeout | undefined;
 
-  constructor(
-    concurrency: number,
-    private readonly queue: number,
-  ) {
-    this.limit = pLimit(concurrency);
+  private readonly queue: number;
+  private readonly lag: EventLoopLag | undefined;
+  private readonly maxLagMs: number;
+  private readonly logger: Logger;
+
+  constructor(options: {
+    concurrency: number;
+    queue: number;
+    /** Event-loop lag, and past how many ms of it new renders are refused (0: never). */
+    lag: EventLoopLag | undefined;
+    maxLagMs: number;
+    logger: Logger;
+  }) {
+    this.limit = pLimit(options.concurrency);
+    this.queue = options.queue;
+    this.lag = options.lag;
+    this.maxLagMs = options.maxLagMs;
+    this.logger = options.logger;
   }
 
-  /** Whether a new page read would have to wait past the queue, and so should be refused. */
-  get full(): boolean {
-    return (
-      this.limit.activeCount >= this.limit.concurrency && this.limit.pendingCount >= this.queue
-    );
+  /**
+   * Whether a page read that needs a new render must be refused now: the renders running and
+   * waiting are at their bound, or the event loop is behind. A refusal is counted and reported.
+   */
+  refuse(): boolean {
+    const behind = this.lag && this.maxLagMs > 0 ? this.lag.ms : 0;
+    const full =
+      this.limit.activeCount >= this.limit.concurrency && this.limit.pendingCount >= this.queue;
+    if (!full && !(this.maxLagMs > 0 && behind > this.maxLagMs)) return false;
+    this.shed(behind);
+    return true;
   }
 
   /** Runs `render` when a slot is free. */
@@ -31,9 +62,33 @@ export class RenderGate {
     return this.limit(render);
   }
 
-  /** Counts a refused read (reported by /healthz). */
-  shed() {
+  /**
+   * Counts a refused read (reported by /healthz). A flood of refusals is one warning a second
+   * with their count, not a log line each: logging must not add to the load being shed.
+   */
+  private shed(lagMs: number) {
     this.shedCount += 1;
+    this.unreported += 1;
+    this.worstLagMs = Math.max(this.worstLagMs, lagMs);
+    this.reportTimer ??= setTimeout(
+      () => this.report(),
+      this.unreported === 1 ? 0 : REPORT_EVERY_MS,
+    );
+    this.reportTimer.unref();
+  }
+
+  private report() {
+    this.reportTimer = undefined;
+    if (this.unreported === 0) return;
+    this.logger.warn(
+      { refused: this.unreported, lagMs: Math.round(this.worstLagMs), ...this.stats },
+      'page renders refused under load',
+    );
+    this.unreported = 0;
+    this.worstLagMs = 0;
+    // Refusals arriving in the next second are gathered into the next report.
+    this.reportTimer = setTimeout(() => this.report(), REPORT_EVERY_MS);
+    this.reportTimer.unref();
   }
 
   get stats() {
@@ -43,4 +98,16 @@ export class RenderGate {
       shed: this.shedCount,
     };
   }
+}
+
+/** The answer to a page read refused for load: cheap, never stored, with when to come back. */
+export function sendBusy(res: ServerResponse) {
+  res.writeHead(503, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(BUSY_MESSAGE),
+    'Retry-After': String(SHED_RETRY_AFTER_SECONDS),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(BUSY_MESSAGE);
 }

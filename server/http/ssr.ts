@@ -18,11 +18,9 @@ import {
   sendCached,
 } from '~/server/cache/shared-responses';
 import type { ContentVersion } from '~/server/cache/content-version';
-import type { Logger } from '~/server/logger';
 import { contentSecurityPolicy, inlineScriptHashes, nonceSource } from './csp';
 import { ownOrigin } from './page-request-guard';
-import { SHED_RETRY_AFTER_SECONDS, type EventLoopLag } from './overload';
-import type { RenderGate } from './render-gate';
+import { sendBusy, type RenderGate } from './render-gate';
 
 export interface SsrOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -35,13 +33,9 @@ export interface SsrOptions {
   ) => AppLoadContext;
   cache: PageCache | undefined;
   version: ContentVersion;
-  lag: EventLoopLag | undefined;
-  /** Past this event-loop lag, pages that are not cached are refused with a fast 503. */
-  maxLagMs: number;
-  /** Bounds the renders running and waiting at once. */
+  /** Bounds the renders running and waiting at once, and refuses new ones under load. */
   gate: RenderGate;
   dev: boolean;
-  logger: Logger;
 }
 
 /** The URL of a request as React Router sees it; a missing or odd Host falls back to localhost. */
@@ -142,7 +136,7 @@ async function sendStreamed(res: ExpressResponse, response: Response) {
  * and /healthz keep answering. See docs/decisions/040-page-cache-and-shedding.md.
  */
 export function serverRendering(options: SsrOptions): RequestHandler {
-  const { cache, version, lag, maxLagMs, gate, dev, logger } = options;
+  const { cache, version, gate, dev } = options;
   let handler: ReturnType<typeof createRequestHandler> | undefined;
   const handle = async (request: Request, context: AppLoadContext) => {
     if (typeof options.build === 'function') {
@@ -154,25 +148,13 @@ export function serverRendering(options: SsrOptions): RequestHandler {
   };
 
   /**
-   * Refuses a page read that would need a render the server cannot afford now: the event loop is
-   * behind, or the renders running and waiting are at their bound. A refusal is expected under
-   * load, so it is a warning without a stack (its `Retry-After` lowers the access log's level).
+   * Refuses a page read that would need a render the server cannot afford now (see RenderGate).
+   * Most such reads are refused before Express even routes them (server/app.ts); this catches
+   * those admitted just before the bound was reached.
    */
   const shed = (res: ExpressResponse) => {
-    const behind = lag && maxLagMs > 0 ? lag.ms : 0;
-    const lagging = behind > maxLagMs && maxLagMs > 0;
-    if (!lagging && !gate.full) return false;
-    gate.shed();
-    logger.warn(
-      lagging ? { lagMs: Math.round(behind) } : gate.stats,
-      lagging ? 'event loop behind; page render refused' : 'render queue full; page render refused',
-    );
-    res
-      .status(503)
-      .set('Retry-After', String(SHED_RETRY_AFTER_SECONDS))
-      .set('Cache-Control', 'no-store')
-      .type('text/plain')
-      .send('The site is very busy right now. Please try again in a few seconds.');
+    if (!gate.refuse()) return false;
+    sendBusy(res);
     return true;
   };
 
