@@ -1,8 +1,21 @@
 // Bundles the Node entry (server/index.ts) into build/server-main.js, started by build/server.js.
 // Packages stay external and are loaded from node_modules at run time; the React Router build is
 // imported from build/server/.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { build } from 'esbuild';
+
+// The release the build is of (server/version.ts): package.json's version and the commit.
+const { version } = JSON.parse(fs.readFileSync('package.json', 'utf8'));
+let commit = 'unknown';
+try {
+  commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
+} catch {
+  // Not a git checkout (an unpacked release): the version alone names it.
+}
 
 await build({
   entryPoints: ['server/index.ts'],
@@ -14,6 +27,10 @@ await build({
   packages: 'external',
   sourcemap: 'linked',
   logLevel: 'warning',
+  define: {
+    __APP_VERSION__: JSON.stringify(version),
+    __APP_BUILD__: JSON.stringify(commit),
+  },
 });
 
 // React and React Router pick their development or production build from NODE_ENV when they are

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
@@ -7,8 +7,11 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { ServerBuild } from 'react-router';
 import type { AppServices } from './context';
+import { configWarnings } from './config';
+import { redactUrl, requestScope } from './logger';
+import { appVersion } from './version';
 import { sql } from 'kysely';
-import { apiRouter } from './api';
+import { API_SECTIONS, apiRouter } from './api';
 import { pageCacheHit } from './cache/shared-responses';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serveUploads } from './files/serve';
@@ -55,13 +58,44 @@ const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
+async function databaseAnswers(services: AppServices): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      sql`select 1`.execute(services.db).then(() => true),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), 1000);
+      }),
+    ]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const isLoopback = (address: string | undefined) =>
+  address === '::1' || /^(::ffff:)?127\./.test(address ?? '');
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The id of a request: the one a proxy in front gave it, when well-formed, or a new one. */
+function requestId(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+}
+
 /**
  * What is never refused for load: the probes, the API (it renders no page), uploads and the
  * static files of the build (hashed assets and the files at its root).
  */
 function neverRefusedPaths(clientDir: string | undefined): RegExp {
   const files = clientDir && fs.existsSync(clientDir) ? fs.readdirSync(clientDir) : [];
-  const names = ['healthz', 'api', 'uploads', 'assets', ...files].map((name) =>
+  const names = ['healthz', 'readyz', 'metrics', 'api', 'uploads', 'assets', ...files].map((name) =>
     name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
   );
   return new RegExp(`^/(${names.join('|')})(/|\\?|$)`);
@@ -77,18 +111,12 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
   app.use(
     pinoHttp({
       logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id =
-          typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
+      // The id was chosen when the request arrived (below), and every line carries it already.
+      genReqId: () => requestScope.getStore()?.id ?? randomUUID(),
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
+        req: (req: { method: string; url: string }) => ({
           method: req.method,
-          url: req.url,
+          url: redactUrl(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
@@ -151,6 +179,42 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
       logger.error({ err: error }, 'health check failed');
       res.status(503).json({ status: 503, message: 'database unavailable' });
     }
+  });
+
+  // Readiness: whether this instance should be sent traffic now. 503 while the database does not
+  // answer (within a second) and once the server is stopping; Redis away is degraded, not down.
+  const warnings = configWarnings(services.config);
+  app.get('/readyz', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const database = await databaseAnswers(services);
+    const ready = database && !services.lifecycle.draining;
+    res.status(ready ? 200 : 503).json({
+      status: ready ? 200 : 503,
+      message: ready ? 'ready' : services.lifecycle.draining ? 'stopping' : 'database unavailable',
+      version: appVersion.version,
+      build: appVersion.build,
+      database: { kind: services.dbKind, reachable: database },
+      migrations: 'applied',
+      redis: services.config.redisUrl ? services.rateStore.status() : 'not configured',
+      warnings,
+    });
+  });
+
+  // Metrics for Prometheus: with METRICS_TOKEN, for its bearer; without, for this machine only,
+  // and never for a request relayed by a proxy (which would otherwise look local).
+  app.get('/metrics', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const token = services.config.metricsToken;
+    const allowed = token
+      ? safeEqual(req.get('authorization') ?? '', `Bearer ${token}`)
+      : isLoopback(req.socket.remoteAddress) &&
+        !req.headers['x-forwarded-for'] &&
+        !req.headers.forwarded;
+    if (!allowed) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    res.type(services.metrics.registry.contentType).send(await services.metrics.text());
   });
 
   if (devMiddleware) app.use(devMiddleware);
@@ -238,7 +302,28 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
   // refused for load, which must cost next to nothing while the server is busiest.
   // (In development Vite serves modules under any path: only the renderer itself refuses.)
   const neverRefused = neverRefusedPaths(clientDir);
+  // (/metrics and /readyz are probes too.)
+  services.metrics.knowSections([
+    ...API_SECTIONS.map((name) => `api/${name}`),
+    'healthz',
+    'readyz',
+    'uploads',
+    'assets',
+    ...(clientDir && fs.existsSync(clientDir) ? fs.readdirSync(clientDir) : []),
+    ...(typeof build === 'function'
+      ? []
+      : Object.values(build.routes).flatMap((route) =>
+          route?.path ? [route.path.split('/')[0] ?? ''] : [],
+        )),
+  ]);
   return (req: IncomingMessage, res: ServerResponse) => {
+    services.metrics.observe(req, res);
+    const id = requestId(req);
+    res.setHeader('X-Request-Id', id);
+    requestScope.run({ id }, () => serve(req, res));
+  };
+
+  function serve(req: IncomingMessage, res: ServerResponse) {
     if (pageCacheHit(services, req, res)) return;
     const url = req.url ?? '/';
     if (
@@ -252,5 +337,5 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
       return;
     }
     app(req, res);
-  };
+  }
 }

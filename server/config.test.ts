@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, configWarnings, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('applies the documented defaults to an empty environment', () => {
@@ -78,5 +78,46 @@ describe('loadConfig', () => {
     const config = loadConfig({ SEED_DEMO: 'false', PUBLIC_URL: 'https://ecs.example/' });
     expect(config.seedDemo).toBe(false);
     expect(config.publicUrl).toBe('https://ecs.example');
+  });
+});
+
+describe('operations settings', () => {
+  it('reads TRUST_PROXY as a hop count, a flag or a list of addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      'loopback',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'fd00::/8' }).trustProxy).toEqual(['fd00::/8']);
+    for (const bad of ['proxy.local', '10.0.0.0/33', '300.1.1.1', '1.2.3.4/8/8'])
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('seeds demo content on SQLite by default, on PostgreSQL only when asked', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    const postgres = 'postgres://app@db:5432/site';
+    expect(loadConfig({ DATABASE_URL: postgres }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: postgres, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('warns in production about a missing PUBLIC_URL or SMTP_URL, naming the consequence', () => {
+    const bare = configWarnings(loadConfig({ NODE_ENV: 'production', PORT: '8080' }));
+    expect(bare).toHaveLength(2);
+    expect(bare[0]).toMatch(/^PUBLIC_URL is not set: .*http:\/\/localhost:8080/);
+    expect(bare[1]).toMatch(/^SMTP_URL is not set: /);
+    expect(
+      configWarnings(
+        loadConfig({
+          NODE_ENV: 'production',
+          PUBLIC_URL: 'https://www.ecs.example',
+          SMTP_URL: 'smtp://mail:25',
+        }),
+      ),
+    ).toEqual([]);
+    expect(configWarnings(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
   });
 });

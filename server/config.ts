@@ -144,7 +144,8 @@ const envSchema = z.object({
       .max(3_600_000)
       .default(15_000),
   ),
-  SEED_DEMO: z.preprocess(emptyToUndefined, booleanFlag.default(true)),
+  SEED_DEMO: optional(booleanFlag),
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -185,7 +186,10 @@ export interface Config {
   renderQueue: number;
   /** How often each instance looks for scheduled blogs whose time has come. */
   blogSchedulerMs: number;
+  /** Demo content for an empty database: on by default on SQLite, only when asked on PostgreSQL. */
   seedDemo: boolean;
+  /** Bearer token for GET /metrics; without it, only this machine may read the metrics. */
+  metricsToken: string | undefined;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -242,7 +246,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renderConcurrency: e.RENDER_CONCURRENCY,
     renderQueue: e.RENDER_QUEUE,
     blogSchedulerMs: e.BLOG_SCHEDULER_MS,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/**
+ * Settings a production site should not run without, as sentences an operator can act on: logged
+ * at start and shown by /readyz (docs/operations.md#configuration-checklist).
+ */
+export function configWarnings(config: Config): string[] {
+  if (config.env !== 'production') return [];
+  const warnings: string[] = [];
+  if (!config.publicUrl)
+    warnings.push(
+      `PUBLIC_URL is not set: canonical links, the sitemap and emails point at http://localhost:${config.port}`,
+    );
+  if (!config.smtpUrl)
+    warnings.push(
+      'SMTP_URL is not set: emails are written as files under DATA_DIR/mail and never delivered',
+    );
+  return warnings;
 }

@@ -7,6 +7,7 @@ import type { EventLoopLag } from './http/overload';
 import type { RenderGate } from './http/render-gate';
 import type { RateStore } from './http/rate-store';
 import type { Logger } from './logger';
+import type { Metrics } from './metrics';
 import type { OutboxWaker } from './mail/outbox';
 import type { SubmissionMeta } from './submissions/meta';
 
@@ -32,6 +33,10 @@ export interface AppServices {
   eventLoopLag: EventLoopLag | undefined;
   /** Bounds the page renders running and waiting at once. */
   renderGate: RenderGate;
+  /** What GET /metrics reports. */
+  metrics: Metrics;
+  /** Set once the server is stopping: it finishes what it has and takes nothing new. */
+  lifecycle: { draining: boolean };
   /** The outbox worker: wake it after a transaction that enqueued emails has committed. */
   outbox: OutboxWaker;
   /** The emails of an invoice, rendered from the builder's own document. */

@@ -16,13 +16,14 @@ import { EventLoopLag } from './http/overload';
 import { RenderGate } from './http/render-gate';
 import { ensureAdmin } from './auth/users';
 import { resolveJwtSecret } from './auth/secrets';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, configWarnings, loadConfig, type Config } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { withStartupLock } from './db/startup-lock';
 import { seedDemoContent } from './db/seed';
 import { ensurePlanCatalogue } from './services/plan-store';
 import { ensureServiceCatalogue } from './services/service-store';
 import { createLogger } from './logger';
+import { Metrics } from './metrics';
 import { createMailTransport } from './mail/transport';
 import { OutboxWorker } from './mail/worker';
 import { BlogScheduler } from './blogs/scheduler';
@@ -47,16 +48,15 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  for (const warning of configWarnings(config)) logger.warn({ check: 'configuration' }, warning);
   const database = openDatabase(config);
   await withStartupLock(config.databaseUrl, async () => {
     const applied = await migrateToLatest(database.db);
     if (applied.length) logger.info({ migrations: applied }, 'database migrated');
-    await ensureAdmin(
-      database.db,
-      config.admin,
-      logger,
-      new URL(site.website).hostname.replace(/^www\./, ''),
-    );
+    await ensureAdmin(database.db, config.admin, logger, {
+      defaultDomain: new URL(site.website).hostname.replace(/^www\./, ''),
+      dataDir: config.dataDir,
+    });
     const seededServices = await ensureServiceCatalogue(database.db);
     if (seededServices) logger.info({ services: seededServices }, 'service catalogue created');
     const seededPlans = await ensurePlanCatalogue(database.db);
@@ -81,11 +81,16 @@ async function main() {
     retryBaseMs: config.mailRetryBaseMs,
     maxAttempts: config.mailMaxAttempts,
   });
+  const metrics = new Metrics({ db: database.db });
   const blogScheduler = new BlogScheduler({
     db: database.db,
     contentVersion,
     logger,
     pollMs: config.blogSchedulerMs,
+    onRound: (outcome, published) => {
+      metrics.schedulerRuns.inc({ outcome });
+      metrics.scheduledPublished.inc(published);
+    },
   });
   const services = {
     config,
@@ -108,7 +113,10 @@ async function main() {
       lag: eventLoopLag,
       maxLagMs: config.overloadMaxLagMs,
       logger,
+      onRefuse: () => metrics.shed.inc(),
     }),
+    metrics,
+    lifecycle: { draining: false },
     outbox,
     renderInvoiceEmails: ((invoice, options) => {
       if (!invoiceRenderer) throw new Error('invoice emails are not ready yet');
@@ -170,6 +178,8 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // /readyz answers 503 from now on, so a load balancer stops sending new requests here.
+    services.lifecycle.draining = true;
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
       logger.error('forced exit after 10 s');

@@ -1,13 +1,49 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import os from 'node:os';
 import pino, { type Logger } from 'pino';
+import { appVersion } from './version';
 
 export type { Logger };
+
+/** The request being served: every line logged while serving it carries its id. */
+export const requestScope = new AsyncLocalStorage<{ id: string }>();
+
+/** Query parameters that grant access to whoever holds the URL. */
+const CAPABILITY_PARAMS = /([?&](?:preview|token)=)[^&#]*/gi;
+/** Path segments that are capabilities: a hosted invoice's link. */
+const CAPABILITY_PATHS = /(\/invoices\/)[^/?#]+/gi;
+
+/**
+ * A URL as it may be logged: capability links (a hosted invoice, a blog preview) grant access
+ * to whoever holds them, so their secret part never reaches a log.
+ */
+export function redactUrl(url: string): string {
+  return url.replace(CAPABILITY_PATHS, '$1[redacted]').replace(CAPABILITY_PARAMS, '$1[redacted]');
+}
 
 export function createLogger(level: string): Logger {
   return pino({
     level,
-    base: { service: 'ecs-digital' },
+    base: {
+      service: 'ecs-digital',
+      version: appVersion.version,
+      build: appVersion.build,
+      pid: process.pid,
+      hostname: os.hostname(),
+    },
+    mixin: () => {
+      const scope = requestScope.getStore();
+      return scope ? { reqId: scope.id } : {};
+    },
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'password',
+        '*.password',
+        'token',
+        '*.token',
+      ],
       censor: '[redacted]',
     },
   });

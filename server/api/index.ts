@@ -11,6 +11,19 @@ import { servicesRouter } from './services';
 import { uploadRouter } from './upload';
 import { usersRouter } from './users';
 
+/** The API's sections (`/api/<name>`), as the metrics name them. */
+export const API_SECTIONS = [
+  'users',
+  'blogs',
+  'upload',
+  'services',
+  'plans',
+  'inbox',
+  'outbox',
+  'invoices',
+  'openapi.json',
+];
+
 /** The REST API under /api: JSON in, JSON out, every answer `{ status, message, ... }`. */
 export function apiRouter(services: AppServices) {
   const router = Router();

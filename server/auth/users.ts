@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Db } from '~/server/db/database';
 import type { Logger } from '~/server/logger';
 import { newObjectId } from '~/domain/ids';
@@ -9,16 +11,22 @@ export interface AdminBootstrap {
   firstName: string;
 }
 
+/** Where the first start writes the password of the admin it created. */
+export const INITIAL_ADMIN_PASSWORD_FILE = 'initial-admin-password.txt';
+
 /**
  * Makes sure the configured admin exists and can sign in with the configured password. Without
- * configuration, the very first start creates an admin with a random password and prints it once.
+ * configuration, the very first start creates an admin with a random password and writes it to
+ * a file in the data folder that only the server's own user can read, printing where: a password
+ * never goes to the log stream, which is shipped and kept elsewhere.
  */
 export async function ensureAdmin(
   db: Db,
   admin: AdminBootstrap | undefined,
   logger: Logger,
-  defaultDomain: string,
+  options: { defaultDomain: string; dataDir: string },
 ) {
+  const { defaultDomain } = options;
   const now = new Date().toISOString();
   if (admin) {
     const existing = await db
@@ -69,8 +77,15 @@ export async function ensureAdmin(
       updated_at: now,
     })
     .execute();
-  // Printed once, on the start that created the account; it is not stored anywhere in clear text.
+  const file = path.resolve(options.dataDir, INITIAL_ADMIN_PASSWORD_FILE);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `email:    ${email}\npassword: ${password}\n`, { mode: 0o600 });
+  fs.chmodSync(file, 0o600);
+  logger.warn(
+    { email, passwordFile: file },
+    'an admin account was created; its password is in the file named here (readable by this user only): sign in, change it in Settings, then delete the file',
+  );
   process.stdout.write(
-    `\nAn admin account was created.\n  email:    ${email}\n  password: ${password}\nSign in at /sign-in and change the password in Settings.\n\n`,
+    `\nAn admin account was created.\n  email:    ${email}\n  password: in ${file} (readable by this user only)\nSign in at /sign-in, change the password in Settings, then delete that file.\n\n`,
   );
 }

@@ -21,6 +21,8 @@ export class BlogScheduler {
       logger: Logger;
       /** How often to look for posts whose time has come. */
       pollMs: number;
+      /** Counts rounds and publications (server/metrics.ts). */
+      onRound?: (outcome: 'ok' | 'failed', published: number) => void;
     },
   ) {}
 
@@ -50,10 +52,11 @@ export class BlogScheduler {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.running = this.runOnce()
-        .then(() => undefined)
-        .catch((error: unknown) =>
-          this.options.logger.error({ err: error }, 'scheduled blogs could not be published'),
-        )
+        .then((published) => this.options.onRound?.('ok', published))
+        .catch((error: unknown) => {
+          this.options.onRound?.('failed', 0);
+          this.options.logger.error({ err: error }, 'scheduled blogs could not be published');
+        })
         .finally(() => {
           this.running = undefined;
           this.schedule(this.options.pollMs);

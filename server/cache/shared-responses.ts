@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppServices } from '~/server/context';
@@ -119,10 +118,7 @@ export function pageCacheHit(
   if (req.headers.authorization || NEVER_SHARED.test(url) || PREVIEW.test(url)) return false;
   const page = cache.get(url, services.contentVersion.value);
   if (!page?.sentHeaders) return false;
-  const incoming = req.headers['x-request-id'];
-  const requestId =
-    typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-  const headers = ['X-Request-Id', requestId];
+  const headers: string[] = [];
   for (const [name, value] of page.sentHeaders) {
     if (Array.isArray(value)) for (const item of value) headers.push(name, item);
     else headers.push(name, String(value));

@@ -28,6 +28,7 @@ export class RenderGate {
   private readonly lag: EventLoopLag | undefined;
   private readonly maxLagMs: number;
   private readonly logger: Logger;
+  private readonly onRefuse: (() => void) | undefined;
 
   constructor(options: {
     concurrency: number;
@@ -36,12 +37,15 @@ export class RenderGate {
     lag: EventLoopLag | undefined;
     maxLagMs: number;
     logger: Logger;
+    /** Called for each refusal (the metrics count them). */
+    onRefuse?: () => void;
   }) {
     this.limit = pLimit(options.concurrency);
     this.queue = options.queue;
     this.lag = options.lag;
     this.maxLagMs = options.maxLagMs;
     this.logger = options.logger;
+    this.onRefuse = options.onRefuse;
   }
 
   /**
@@ -68,6 +72,7 @@ export class RenderGate {
    */
   private shed(lagMs: number) {
     this.shedCount += 1;
+    this.onRefuse?.();
     this.unreported += 1;
     this.worstLagMs = Math.max(this.worstLagMs, lagMs);
     this.reportTimer ??= setTimeout(

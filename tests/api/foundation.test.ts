@@ -183,8 +183,19 @@ describe('start-up and shutdown', () => {
     try {
       const output = server.output();
       expect(output).toContain('An admin account was created.');
-      const password = /password: (\S+)/.exec(output)?.[1];
+      // The password is in a file only the server's user may read, never in the output.
+      const file = path.join(server.dataDir, 'initial-admin-password.txt');
+      expect(output).toContain(file);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const password = /password: (\S+)/.exec(fs.readFileSync(file, 'utf8'))?.[1];
       expect(password).toHaveLength(20);
+      expect(output).not.toContain(password);
+      const signIn = await fetch(`${server.url}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: /email:\s+(\S+)/.exec(fs.readFileSync(file, 'utf8'))?.[1], password }),
+      });
+      expect(signIn.status).toBe(200);
       await server.stop();
       await server.restart();
       expect(server.output().match(/An admin account was created/g)).toHaveLength(1);

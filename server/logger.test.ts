@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from './logger';
+
+describe('redactUrl', () => {
+  it('hides the secret part of capability links and keeps the rest readable', () => {
+    expect(redactUrl('/invoices/Zq3-xY_9aBcD')).toBe('/invoices/[redacted]');
+    expect(redactUrl('/invoices/Zq3-xY_9aBcD/pdf?download=1')).toBe(
+      '/invoices/[redacted]/pdf?download=1',
+    );
+    expect(redactUrl('/blog/my-post?preview=abc.def&x=1')).toBe(
+      '/blog/my-post?preview=[redacted]&x=1',
+    );
+    expect(redactUrl('/reset?token=123')).toBe('/reset?token=[redacted]');
+    expect(redactUrl('/blog?q=invoices&page=2')).toBe('/blog?q=invoices&page=2');
+    expect(redactUrl('/dashboard/invoices')).toBe('/dashboard/invoices');
+  });
+});

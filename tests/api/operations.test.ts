@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unique } from '../support/api';
+import { postForm } from '../support/forms';
+import { backends, startServer, type TestServer } from '../support/server';
+
+interface Readiness {
+  status: number;
+  message: string;
+  version: string;
+  build: string;
+  database: { kind: string; reachable: boolean };
+  redis: string;
+  warnings: string[];
+}
+
+/** The server's JSON log lines. */
+const logLines = (server: TestServer) =>
+  server
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+const contact = (server: TestServer, headers: Record<string, string> = {}) =>
+  postForm(
+    server,
+    '/contact',
+    { name: `Ops ${unique()}`, email: 'ops@northwind.example', message: 'Hello', website: '' },
+    { headers },
+  );
+
+describe.each(backends)('what an operator relies on, on %s', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ backend, env: { LOG_LEVEL: 'info', FORM_RATE_LIMIT: '2' } });
+  });
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  it('answers /readyz with the release, the database and what the configuration lacks', async () => {
+    const response = await fetch(`${server.url}/readyz`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as Readiness;
+    expect(body).toMatchObject({
+      status: 200,
+      message: 'ready',
+      database: { kind: backend, reachable: true },
+      redis: 'not configured',
+    });
+    expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(body.build).toMatch(/^[0-9a-f]{7,}$|^unknown$/);
+    expect(body.warnings).toEqual([
+      expect.stringMatching(/^PUBLIC_URL is not set/),
+      expect.stringMatching(/^SMTP_URL is not set/),
+    ]);
+  });
+
+  it('serves Prometheus metrics to this machine, never through a proxy', async () => {
+    await fetch(`${server.url}/pricing`);
+    await fetch(`${server.url}/pricing`);
+    await fetch(`${server.url}/no-such-page-${unique()}`);
+    const response = await fetch(`${server.url}/metrics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    const text = await response.text();
+    expect(text).toMatch(
+      /^http_requests_total\{method="GET",route="\/pricing",status="200"\} \d+/m,
+    );
+    expect(text).toMatch(
+      /^http_requests_total\{method="GET",route="\(not found\)",status="404"\}/m,
+    );
+    expect(text).toMatch(/^http_request_duration_seconds_bucket\{/m);
+    expect(text).toMatch(/^page_cache_requests_total\{result="hit"\} [1-9]/m);
+    expect(text).toMatch(/^outbox_emails\{status="pending"\} \d+/m);
+    expect(text).toMatch(/^page_renders_refused_total \d+/m);
+    expect(text).toMatch(/^blog_scheduler_runs_total\{outcome="ok"\} [1-9]/m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
+    // Made-up paths are counted under one name, not one series each.
+    expect(text).not.toContain('no-such-page');
+
+    const relayed = await fetch(`${server.url}/metrics`, {
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(relayed.status).toBe(404);
+  });
+
+  it('counts form posts per client behind a proxy, from X-Forwarded-For', async () => {
+    // The test client is on loopback, which TRUST_PROXY trusts by default, like a local proxy.
+    for (let n = 0; n < 2; n++)
+      expect((await contact(server, { 'x-forwarded-for': '198.51.100.1' })).status).toBe(200);
+    expect((await contact(server, { 'x-forwarded-for': '198.51.100.1' })).status).toBe(429);
+    // Another visitor through the same proxy has a limit of their own.
+    expect((await contact(server, { 'x-forwarded-for': '198.51.100.2' })).status).toBe(200);
+  });
+
+  it('logs pid, host and release on every line, and the request id on what a request caused', async () => {
+    const requestId = `ops-${unique()}`;
+    expect((await contact(server, { 'x-request-id': requestId })).status).toBe(200);
+    await expect
+      .poll(() =>
+        logLines(server)
+          .filter((line) => line.reqId === requestId)
+          .map((l) => l.msg),
+      )
+      .toEqual(expect.arrayContaining(['submission stored', 'request completed']));
+    for (const line of logLines(server)) {
+      expect(line).toMatchObject({
+        pid: server.process.pid,
+        hostname: expect.any(String),
+        version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      });
+    }
+  });
+});
+
+describe('operations settings that change behaviour', () => {
+  it('protects /metrics with METRICS_TOKEN when set, and ignores X-Forwarded-For with TRUST_PROXY=false', async () => {
+    const token = 'metrics-token-0123456789';
+    const server = await startServer({
+      env: {
+        METRICS_TOKEN: token,
+        TRUST_PROXY: 'false',
+        FORM_RATE_LIMIT: '1',
+        PUBLIC_URL: 'https://www.ecs.example',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+      },
+    });
+    try {
+      expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
+      const wrong = await fetch(`${server.url}/metrics`, {
+        headers: { authorization: 'Bearer not-the-token-at-all!' },
+      });
+      expect(wrong.status).toBe(404);
+      const right = await fetch(`${server.url}/metrics`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(right.status).toBe(200);
+      expect(await right.text()).toContain('http_requests_total');
+
+      const readiness = (await (await fetch(`${server.url}/readyz`)).json()) as Readiness;
+      expect(readiness.warnings).toEqual([]);
+
+      // No proxy is trusted: every post counts for the connection's own address.
+      expect((await contact(server, { 'x-forwarded-for': '198.51.100.3' })).status).toBe(200);
+      expect((await contact(server, { 'x-forwarded-for': '198.51.100.4' })).status).toBe(429);
+    } finally {
+      await server.dispose();
+    }
+  });
+});
