@@ -1,7 +1,11 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unique } from '../support/api';
 import { postForm } from '../support/forms';
-import { backends, startServer, type TestServer } from '../support/server';
+import { backends, freePort, startServer, waitForExit, type TestServer } from '../support/server';
 
 interface Readiness {
   status: number;
@@ -149,4 +153,55 @@ describe('operations settings that change behaviour', () => {
       await server.dispose();
     }
   });
+});
+
+describe('starting and stopping the way operators do', () => {
+  it.each([['start'], ['serve']])(
+    '`npm run %s` serves the build in place and stops on one SIGTERM to npm',
+    async (script) => {
+      const port = await freePort();
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecs-npm-'));
+      const child = spawn('npm', ['run', '--silent', script], {
+        cwd: path.resolve(import.meta.dirname, '../..'),
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          SEED_DEMO: 'false',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      try {
+        await expect
+          .poll(
+            async () => {
+              try {
+                return (await fetch(`http://127.0.0.1:${port}/readyz`)).status;
+              } catch {
+                return 0;
+              }
+            },
+            { timeout: 45_000, interval: 200 },
+          )
+          .toBe(200);
+        // The build the suite made is current: starting did not build again.
+        expect(output).not.toMatch(/built in/);
+        const exited = waitForExit(child);
+        child.kill('SIGTERM');
+        expect(await exited).toBe(0);
+        // Nothing is left serving once npm has gone.
+        await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+      } finally {
+        child.kill('SIGKILL');
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 });
