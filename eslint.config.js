@@ -9,6 +9,8 @@ export default tseslint.config(
   {
     ignores: [
       'build/**',
+      'build-next-*/**',
+      'build-old-*/**',
       'node_modules/**',
       '.react-router/**',
       'data/**',

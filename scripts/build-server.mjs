@@ -21,8 +21,9 @@ try {
 }
 
 await build({
-  entryPoints: ['server/index.ts'],
-  outfile: path.join(out, 'server-main.js'),
+  // server/cli.ts: the operator's commands (build/cli.js), runnable without dev dependencies.
+  entryPoints: { 'server-main': 'server/index.ts', cli: 'server/cli.ts' },
+  outdir: out,
   bundle: true,
   platform: 'node',
   format: 'esm',

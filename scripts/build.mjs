@@ -121,6 +121,10 @@ async function withBuildLock(work) {
 /** Builds into a folder beside build/ and swaps it in. With `onlyIfStale`, only when needed. */
 export async function buildApp({ onlyIfStale = false } = {}) {
   return withBuildLock(async () => {
+    // Under the lock no other build runs: folders left by one that was killed go.
+    for (const name of fs.readdirSync(root))
+      if (/^build-(next|old)-\d+$/.test(name))
+        fs.rmSync(path.join(root, name), { recursive: true, force: true });
     const sources = sourceFingerprint();
     if (onlyIfStale && readBuildInfo()?.sources === sources) return false;
     const next = path.join(root, `build-next-${process.pid}`);

@@ -39,10 +39,11 @@ export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Databas
   return { db, kind: 'sqlite', file, close: () => db.destroy() };
 }
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/** Every migration, in order (read by the migrator and by `npm run db:status`). */
+export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

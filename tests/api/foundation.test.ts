@@ -1,19 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectSlugs } from '~/content/catalogue';
 import { queryDb } from '../support/db';
-import {
-  ADMIN,
-  backends,
-  serverEntry,
-  startServer,
-  waitForExit,
-  type TestServer,
-} from '../support/server';
+import { ADMIN, backends, serverEntry, startServer, type TestServer } from '../support/server';
 
 describe.each(backends)('foundation on %s', (backend) => {
   let server: TestServer;
@@ -193,7 +184,10 @@ describe('start-up and shutdown', () => {
       const signIn = await fetch(`${server.url}/api/users/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: /email:\s+(\S+)/.exec(fs.readFileSync(file, 'utf8'))?.[1], password }),
+        body: JSON.stringify({
+          email: /email:\s+(\S+)/.exec(fs.readFileSync(file, 'utf8'))?.[1],
+          password,
+        }),
       });
       expect(signIn.status).toBe(200);
       await server.stop();
@@ -209,27 +203,6 @@ describe('start-up and shutdown', () => {
     try {
       const code = await server.stop('SIGTERM');
       expect(code).toBe(0);
-    } finally {
-      await server.dispose();
-    }
-  });
-
-  it('writes a consistent SQLite backup while the site runs', async () => {
-    const server = await startServer();
-    const target = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ecs-backup-')), 'copy.db');
-    try {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/db-backup.ts', target], {
-        env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let out = '';
-      child.stdout!.on('data', (c) => (out += c));
-      child.stderr!.on('data', (c) => (out += c));
-      expect(await waitForExit(child), out).toBe(0);
-      const copy = new SQLite(target, { readonly: true });
-      const row = copy.prepare('select email from users').get() as { email: string };
-      copy.close();
-      expect(row.email).toBe(ADMIN.email);
     } finally {
       await server.dispose();
     }

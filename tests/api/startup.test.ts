@@ -1,11 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { api, login } from '../support/api';
+import { runCli } from '../support/cli';
 import { queryDb } from '../support/db';
 import { ADMIN, backends, createTestDatabase, startServer } from '../support/server';
-
-const root = path.resolve(import.meta.dirname, '../..');
 
 describe.each(backends)('the bootstrap admin on %s', (backend) => {
   it('is created once and never changed by the environment afterwards', async () => {
@@ -44,25 +41,7 @@ describe.each(backends)('the bootstrap admin on %s', (backend) => {
     const server = await startServer({ backend });
     try {
       const token = await login(server, ADMIN.email, ADMIN.password);
-      const result = spawnSync(
-        process.execPath,
-        [
-          path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-          'scripts/admin-reset-password.ts',
-          ADMIN.email,
-        ],
-        {
-          cwd: root,
-          encoding: 'utf8',
-          timeout: 30_000,
-          env: {
-            PATH: process.env.PATH,
-            DATA_DIR: server.dataDir,
-            DATABASE_URL: server.databaseUrl ?? '',
-            LOG_LEVEL: 'warn',
-          },
-        },
-      );
+      const result = runCli(server, ['admin:reset-password', ADMIN.email]);
       expect(result.status, result.stderr).toBe(0);
       const password = /: (\S{20})\n/.exec(result.stdout)?.[1];
       expect(password).toBeTruthy();

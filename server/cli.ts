@@ -1,0 +1,229 @@
+// The operator's commands, bundled into build/cli.js so they run from the production build with
+// production dependencies only: `node build/cli.js <command>` (or `npm run <command>`).
+// docs/operations.md describes each, with the backup and restore drill.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Migrator } from 'kysely';
+import { newObjectId } from '~/domain/ids';
+import { generatePassword, hashPassword } from './auth/password';
+import { revokeUserSessions } from './auth/sessions';
+import { loadConfig, type Config } from './config';
+import { backupSqlite, migrateToLatest, migrationProvider, openDatabase } from './db/database';
+
+const out = (text: string) => process.stdout.write(`${text}\n`);
+
+class UsageError extends Error {}
+
+const timestamp = () => new Date().toISOString().replace(/[:.]/g, '-');
+
+/**
+ * Runs `pg_dump` or `pg_restore` against DATABASE_URL: the URL goes as `--dbname` without its
+ * password, which travels in PGPASSWORD so no process listing shows it.
+ */
+function runPgTool(command: string, args: string[], databaseUrl: string) {
+  const url = new URL(databaseUrl);
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  if (url.password) env.PGPASSWORD = decodeURIComponent(url.password);
+  url.password = '';
+  runTool(command, [...args, '--dbname', url.toString()], env);
+}
+
+function runTool(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  const result = spawnSync(command, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.error) throw new Error(`${command} could not run: ${result.error.message}`);
+  if (result.status !== 0) throw new Error(`${command} failed with exit code ${result.status}`);
+}
+
+const sqliteFile = (config: Config) => path.join(config.dataDir, 'app.db');
+
+/** A consistent copy, safe while the site runs: SQLite's online backup, or pg_dump. */
+async function backup(config: Config, target: string | undefined) {
+  const postgres = Boolean(config.databaseUrl);
+  const file = path.resolve(
+    target ??
+      path.join(config.dataDir, 'backups', `app-${timestamp()}.${postgres ? 'dump' : 'db'}`),
+  );
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (config.databaseUrl) {
+    runPgTool('pg_dump', ['--format=custom', '--no-owner', '--file', file], config.databaseUrl);
+  } else {
+    await backupSqlite(sqliteFile(config), file);
+  }
+  fs.chmodSync(file, 0o600);
+  out(`Backup written to ${file}`);
+  out('It holds personal data and the token-signing secret: keep it as safe as the database.');
+}
+
+/**
+ * Puts a backup in place of the database. The site must be stopped (every instance): a running
+ * server would keep writing to what is being replaced.
+ */
+async function restore(config: Config, source: string | undefined) {
+  if (!source) throw new UsageError('Usage: npm run db:restore -- <backup file>');
+  const file = path.resolve(source);
+  if (!fs.existsSync(file)) throw new UsageError(`No backup at ${file}.`);
+  if (config.databaseUrl) {
+    runPgTool(
+      'pg_restore',
+      ['--clean', '--if-exists', '--no-owner', '--single-transaction', file],
+      config.databaseUrl,
+    );
+  } else {
+    // Check the copy before anything is replaced.
+    const check = new SQLite(file, { readonly: true, fileMustExist: true });
+    try {
+      const verdict = check.pragma('integrity_check', { simple: true });
+      if (verdict !== 'ok') throw new Error(`${file} is damaged: ${String(verdict)}`);
+    } finally {
+      check.close();
+    }
+    const target = sqliteFile(config);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    const staged = `${target}.restoring`;
+    fs.copyFileSync(file, staged);
+    for (const suffix of ['-wal', '-shm']) fs.rmSync(`${target}${suffix}`, { force: true });
+    fs.renameSync(staged, target);
+  }
+  out(`Restored ${file}. Start the site: pending migrations are applied at start.`);
+}
+
+async function migrationStatus(config: Config) {
+  const database = openDatabase(config);
+  try {
+    const migrations = await new Migrator({
+      db: database.db,
+      provider: migrationProvider,
+    }).getMigrations();
+    for (const migration of migrations)
+      out(`${migration.executedAt ? 'applied' : 'pending'}  ${migration.name}`);
+    const pending = migrations.filter((migration) => !migration.executedAt).length;
+    out(pending ? `${pending} pending: npm run db:migrate applies them.` : 'Up to date.');
+  } finally {
+    await database.close();
+  }
+}
+
+async function migrate(config: Config) {
+  const database = openDatabase(config);
+  try {
+    const applied = await migrateToLatest(database.db);
+    out(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
+  } finally {
+    await database.close();
+  }
+}
+
+async function resetPassword(config: Config, emailArgument: string | undefined) {
+  const email = emailArgument?.trim().toLowerCase();
+  if (!email) throw new UsageError('Usage: npm run admin:reset-password -- <email>');
+  const database = openDatabase(config);
+  try {
+    const user = await database.db
+      .selectFrom('users')
+      .select(['id', 'is_admin'])
+      .where('email', '=', email)
+      .executeTakeFirst();
+    if (!user) throw new UsageError(`No account has the email ${email}.`);
+    const password = generatePassword();
+    await database.db
+      .updateTable('users')
+      .set({
+        password_hash: await hashPassword(password),
+        disabled: 0,
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', user.id)
+      .execute();
+    await revokeUserSessions(database.db, user.id);
+    out(`New password for ${email}${user.is_admin ? ' (admin)' : ''}: ${password}`);
+    out('Every session of this account has ended. Sign in and change it in Settings.');
+  } finally {
+    await database.close();
+  }
+}
+
+async function createUser(config: Config, args: string[]) {
+  const admin = args.includes('--admin');
+  const [emailArgument, firstName = 'Staff'] = args.filter((arg) => arg !== '--admin');
+  const email = emailArgument?.trim().toLowerCase();
+  if (!email || !/^[^\s@]+@[^\s@]+$/.test(email))
+    throw new UsageError('Usage: npm run users:create -- <email> [first name] [--admin]');
+  const database = openDatabase(config);
+  try {
+    const taken = await database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    if (taken) throw new UsageError(`An account with the email ${email} exists already.`);
+    const password = generatePassword();
+    const now = new Date().toISOString();
+    await database.db
+      .insertInto('users')
+      .values({
+        id: newObjectId(),
+        email,
+        password_hash: await hashPassword(password),
+        first_name: firstName.slice(0, 60),
+        last_name: '',
+        is_admin: admin ? 1 : 0,
+        disabled: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    out(`Created ${admin ? 'admin' : 'staff'} account ${email} with the password: ${password}`);
+    out('Give it to its owner over a private channel; they change it in Settings.');
+  } finally {
+    await database.close();
+  }
+}
+
+async function listUsers(config: Config) {
+  const database = openDatabase(config);
+  try {
+    const users = await database.db
+      .selectFrom('users')
+      .select(['email', 'first_name', 'is_admin', 'disabled', 'created_at'])
+      .orderBy('created_at')
+      .execute();
+    for (const user of users)
+      out(
+        [
+          user.email,
+          user.first_name,
+          user.is_admin ? 'admin' : 'staff',
+          user.disabled ? 'disabled' : 'active',
+          user.created_at.slice(0, 10),
+        ].join('\t'),
+      );
+    out(`${users.length} account${users.length === 1 ? '' : 's'}.`);
+  } finally {
+    await database.close();
+  }
+}
+
+const COMMANDS: Record<string, (config: Config, args: string[]) => Promise<void>> = {
+  'db:migrate': (config) => migrate(config),
+  'db:status': (config) => migrationStatus(config),
+  'db:backup': (config, [target]) => backup(config, target),
+  'db:restore': (config, [source]) => restore(config, source),
+  'admin:reset-password': (config, [email]) => resetPassword(config, email),
+  'users:create': (config, args) => createUser(config, args),
+  'users:list': (config) => listUsers(config),
+};
+
+const [command = '', ...args] = process.argv.slice(2);
+const run = COMMANDS[command];
+if (!run) {
+  process.stderr.write(`Commands: ${Object.keys(COMMANDS).join(', ')}\n`);
+  process.exit(64);
+}
+try {
+  await run(loadConfig(), args);
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(error instanceof UsageError ? 64 : 1);
+}
