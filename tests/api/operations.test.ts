@@ -99,6 +99,17 @@ describe.each(backends)('what an operator relies on, on %s', (backend) => {
     expect((await contact(server, { 'x-forwarded-for': '198.51.100.2' })).status).toBe(200);
   });
 
+  it('never logs the secret part of a capability link', async () => {
+    const secret = `cap${unique().replace(/\W/g, '')}secret`;
+    await fetch(`${server.url}/invoices/${secret}`);
+    await fetch(`${server.url}/invoices/${secret}/pdf`);
+    await fetch(`${server.url}/blog/some-post?preview=${secret}`);
+    await expect
+      .poll(() => logLines(server).filter((line) => JSON.stringify(line).includes('[redacted]')))
+      .toHaveLength(3);
+    expect(server.output()).not.toContain(secret);
+  });
+
   it('logs pid, host and release on every line, and the request id on what a request caused', async () => {
     const requestId = `ops-${unique()}`;
     expect((await contact(server, { 'x-request-id': requestId })).status).toBe(200);
