@@ -23,7 +23,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { nonce: context.nonce, origin: context.services.publicUrl };
+  // The release is shown in the dashboard's sidebar, so staff can tell operators what they run.
+  return { nonce: context.nonce, origin: context.services.publicUrl, release: context.services.release };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -35,6 +35,8 @@ export interface AppServices {
   renderGate: RenderGate;
   /** What GET /metrics reports. */
   metrics: Metrics;
+  /** The release this server runs (server/version.ts). */
+  release: { version: string; build: string };
   /** Set once the server is stopping: it finishes what it has and takes nothing new. */
   lifecycle: { draining: boolean };
   /** The outbox worker: wake it after a transaction that enqueued emails has committed. */

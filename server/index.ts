@@ -24,6 +24,7 @@ import { ensurePlanCatalogue } from './services/plan-store';
 import { ensureServiceCatalogue } from './services/service-store';
 import { createLogger } from './logger';
 import { Metrics } from './metrics';
+import { appVersion } from './version';
 import { createMailTransport } from './mail/transport';
 import { OutboxWorker } from './mail/worker';
 import { BlogScheduler } from './blogs/scheduler';
@@ -117,6 +118,7 @@ async function main() {
     }),
     metrics,
     lifecycle: { draining: false },
+    release: appVersion,
     outbox,
     renderInvoiceEmails: ((invoice, options) => {
       if (!invoiceRenderer) throw new Error('invoice emails are not ready yet');

@@ -269,3 +269,23 @@ test.describe('dashboard pages', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('dashboard release', () => {
+  test('the sidebar names the version and build the server runs, as /readyz does', async ({
+    page,
+    request,
+  }) => {
+    const readiness = (await (await request.get('/readyz')).json()) as {
+      version: string;
+      build: string;
+    };
+    const staff = await createStaffAccount(request);
+    await signIn(page, staff);
+    if (isNarrow(page)) await page.getByRole('button', { name: 'Open sidebar' }).click();
+    await expect(
+      page
+        .locator('#dashboard-sidebar')
+        .getByText(`Version ${readiness.version} · build ${readiness.build}`),
+    ).toBeVisible();
+  });
+});

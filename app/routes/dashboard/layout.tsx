@@ -10,7 +10,7 @@ import {
   X,
 } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import { LoadingScreen } from '~/components/layout/LoadingScreen';
 import { Logo } from '~/components/layout/Logo';
 import { Button } from '~/components/ui/Button';
@@ -19,6 +19,7 @@ import { logout, requireSessionUser } from '~/lib/auth.client';
 import { cx } from '~/lib/cx';
 import { layoutShouldRevalidate } from '~/lib/dashboard-data';
 import type { Route } from './+types/layout';
+import type { loader as rootLoader } from '~/root';
 
 export async function clientLoader() {
   const user = await requireSessionUser();
@@ -99,6 +100,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const [confirmLogout, setConfirmLogout] = useState(false);
 
   const [loggingOut, setLoggingOut] = useState(false);
+  const release = useRouteLoaderData<typeof rootLoader>('root')?.release;
   const confirmLogoutNow = async () => {
     setLoggingOut(true);
     try {
@@ -168,6 +170,11 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             </li>
           </ul>
         </nav>
+        {release && (
+          <p className="mx-5 border-t border-line py-3 text-xs text-muted">
+            Version {release.version} · build {release.build}
+          </p>
+        )}
       </aside>
       {sidebarOpen ? (
         <div
