@@ -160,8 +160,8 @@ test.describe('checkout', () => {
       .getByRole('button', { name: 'Add to cart' })
       .click();
     await page.getByRole('link', { name: 'Cart, 2 plans' }).click();
-    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await expect(page).toHaveURL('/checkout');
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout\?planIds=\d+&planIds=\d+$/);
     await waitForHydration(page);
 
     const summary = page.getByRole('region', { name: 'Selected plans' });
