@@ -90,9 +90,9 @@ export function FieldMessage({
     <p
       id={message ? id : undefined}
       className={cx('text-sm font-medium text-danger-700', keepSpace && 'min-h-5')}
-      role="alert"
     >
-      {message}
+      {/* Inserted with its message, so it is announced then; the empty line is not an alert. */}
+      {message ? <span role="alert">{message}</span> : null}
     </p>
   );
 }
