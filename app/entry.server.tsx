@@ -34,6 +34,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A document sent whole keeps every finished section in place. By default React moves
+        // large ones to the end of the document and lets a script put them back, so without
+        // JavaScript the lazily loaded sections (the home page's FAQ, contact form…) never showed.
+        ...(readyOption === 'onAllReady' ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -5,6 +5,9 @@ import { emailField, phoneField, requiredText, honeypotField } from './fields';
 export const ORDER_NUMBER = /^ECS-ORD-\d{4}-\d{6}$/;
 
 export const SIGNATURE_REQUIRED = 'Please sign in the box above';
+/** An order number of the right shape that no order has. */
+export const ORDER_NOT_FOUND =
+  'We could not find this order number. Check the link in your order confirmation email.';
 export const TERMS_REQUIRED = 'You must agree to the terms';
 /** A PNG data URL from the signature pad: a 150 px high canvas is far below this. */
 export const SIGNATURE_MAX_LENGTH = 600_000;

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { plans } from '~/content/plans';
 import { fieldErrors } from './fields';
 import {
+  checkoutHref,
   checkoutSchema,
   dollarsToCents,
+  linkedPlanIds,
   EMPTY_CART_MESSAGE,
   formatOrderNumber,
   orderItemLine,
@@ -56,6 +58,33 @@ describe('checkoutSchema', () => {
     });
     const invalid = checkoutSchema.safeParse({ name: 'Dana', email: 'dana@', planIds: [1] });
     expect(fieldErrors(invalid.error!)).toEqual({ email: 'Invalid email format' });
+  });
+
+  it('takes any something@something address, as the checkout spec asks, and nothing less', () => {
+    for (const email of ['a@b', 'user@localhost', 'dana@x.io', ' dana.o+shop@northwind.example '])
+      expect(checkoutSchema.safeParse({ name: 'Dana', email, planIds: [1] }).success, email).toBe(
+        true,
+      );
+    for (const email of [
+      'buyer-at-example',
+      'dana@',
+      '@x.io',
+      'da na@x.io',
+      'a@b@c',
+      'a@\u0007b',
+    ]) {
+      const result = checkoutSchema.safeParse({ name: 'Dana', email, planIds: [1] });
+      expect(fieldErrors(result.error!), email).toEqual({ email: 'Invalid email format' });
+    }
+  });
+
+  it('reads the plans a checkout link names, and writes that link', () => {
+    expect(linkedPlanIds(new URLSearchParams(''))).toBeNull();
+    expect(linkedPlanIds(new URLSearchParams('planIds=3&planIds=7&planIds=3'))).toEqual([3, 7]);
+    expect(linkedPlanIds(new URLSearchParams('planIds=3,x,-1,0,2.5'))).toEqual([3]);
+    expect(linkedPlanIds(new URLSearchParams('planIds=nothing'))).toEqual([]);
+    expect(checkoutHref([3, 7])).toBe('/checkout?planIds=3&planIds=7');
+    expect(linkedPlanIds(new URL(`http://x${checkoutHref([4, 9])}`).searchParams)).toEqual([4, 9]);
   });
 
   it('refuses an empty cart', () => {

@@ -1,12 +1,28 @@
 import { formatMoney } from './format';
 import { billingPeriod } from './plan';
 import { z } from './zod';
-import { emailField, requiredText, honeypotField } from './fields';
+import { hasNoControlCharacters, requiredText, honeypotField } from './fields';
 
 /** The checkout form (docs/product.md#checkout): name and email with their messages, and the cart's plan ids. */
+/** At most this many plans in one order. */
+const MAX_ORDER_PLANS = 20;
+
+/**
+ * Checkout's email check is the simple one: something, an at sign, something (no spaces), so
+ * `a@b` and `user@localhost` are addresses here while `buyer-at-example` is not.
+ */
+export const checkoutEmailField = () =>
+  z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Email must be at most 254 characters')
+    .regex(/^[^\s@]+@[^\s@]+$/, 'Invalid email format')
+    .refine(hasNoControlCharacters, 'Invalid email format');
+
 export const checkoutDetailsSchema = z.object({
   name: requiredText('Name', 120),
-  email: emailField('Email is required', 'Invalid email format'),
+  email: checkoutEmailField(),
   /** Honeypot: people never see or fill it. */
   website: honeypotField(),
 });
@@ -19,10 +35,30 @@ export const checkoutSchema = checkoutDetailsSchema.extend({
       error: EMPTY_CART_MESSAGE,
     })
     .min(1, EMPTY_CART_MESSAGE)
-    .max(20, 'An order can hold at most 20 plans'),
+    .max(MAX_ORDER_PLANS, 'An order can hold at most 20 plans'),
 });
 
 export type CheckoutDetails = z.input<typeof checkoutDetailsSchema>;
+
+/**
+ * The plans a checkout link names (`/checkout?planIds=3&planIds=7`), each once, or null when it
+ * names none and checkout shows the cart kept in the browser.
+ */
+export function linkedPlanIds(search: URLSearchParams): number[] | null {
+  const values = search.getAll('planIds').flatMap((value) => value.split(','));
+  if (!values.length) return null;
+  const ids = values
+    .map((value) => Number(value.trim()))
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+  return [...new Set(ids)].slice(0, MAX_ORDER_PLANS);
+}
+
+/** The checkout link for these plans: what the cart and the pricing cards open. */
+export function checkoutHref(planIds: readonly number[]): string {
+  const search = new URLSearchParams();
+  for (const id of planIds) search.append('planIds', String(id));
+  return `/checkout?${search.toString()}`;
+}
 
 /** One ordered plan, priced from the catalogue when the order was placed. */
 export interface OrderItem {

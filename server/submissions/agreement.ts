@@ -4,6 +4,7 @@ import {
   AGREEMENT_FAILURE,
   AGREEMENT_SUCCESS,
   agreementSchema,
+  ORDER_NOT_FOUND,
   SIGNATURE_REQUIRED,
   type Agreement,
 } from '~/domain/agreement';
@@ -13,6 +14,8 @@ import { site } from '~/content/site';
 import { renderEmail } from '~/server/mail/layout';
 import { nextSequence } from '~/server/db/sequences';
 import { enqueueEmails } from '~/server/mail/outbox';
+import { orderExists } from '~/server/orders/order-store';
+import { hasSignatureInk } from './signature-ink';
 import { decoyNumber, saveInTransaction, SubmissionRejected, type SubmissionSpec } from './submit';
 
 /** The terms text the agreement page shows, exactly as rendered from content/legal.ts. */
@@ -33,7 +36,8 @@ export const SIGNATURE_MAX = { width: 4000, height: 1200 };
 /**
  * The signature pad's PNG, decoded and drawn again as a fresh PNG: whatever else the upload
  * carried (trailing bytes, metadata chunks, another format behind a PNG header) is not stored or
- * emailed. Anything that is not a PNG of a signature's size is refused as no signature.
+ * emailed. Anything that is not a PNG of a signature's size with real ink on it is refused as no
+ * signature.
  */
 export async function normalizeSignature(
   dataUrl: string,
@@ -49,6 +53,8 @@ export async function normalizeSignature(
     const { data, info } = await sharp(bytes, { limitInputPixels })
       .png({ compressionLevel: 9 })
       .toBuffer({ resolveWithObject: true });
+    // An empty, blank or near-empty box is no signature, whatever the browser said.
+    if (!(await hasSignatureInk(data))) throw refuse();
     return { png: data, width: info.width, height: info.height };
   } catch {
     throw refuse();
@@ -68,20 +74,15 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
   decoy: () => ({ reference: `ECS-AGR-${new Date().getUTCFullYear()}-${decoyNumber()}` }),
   save: saveInTransaction(async (trx, agreement, { services, meta, now }) => {
     const { png: signature, ...size } = await normalizeSignature(agreement.signature);
+    // Tied only to an order that exists; a number of no order is refused, not quietly dropped.
+    const orderNumber = agreement.orderNumber || null;
+    if (orderNumber && !(await orderExists(trx, orderNumber)))
+      throw new SubmissionRejected(ORDER_NOT_FOUND, { orderNumber: ORDER_NOT_FOUND });
     const year = now.getUTCFullYear();
     const sequence = await nextSequence(trx, `agreement:${year}`);
     const reference = `ECS-AGR-${year}-${String(sequence).padStart(6, '0')}`;
     const id = newObjectId(now);
     const termsSha256 = agreementTermsSha256();
-    // Linked to the order only when that order exists; a made-up number is not evidence.
-    const order = agreement.orderNumber
-      ? await trx
-          .selectFrom('orders')
-          .select('order_number')
-          .where('order_number', '=', agreement.orderNumber)
-          .executeTakeFirst()
-      : undefined;
-    const orderNumber = order?.order_number ?? null;
     await trx
       .insertInto('agreements')
       .values({

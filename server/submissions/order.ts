@@ -25,6 +25,12 @@ import {
   SubmissionRejected,
   type SubmissionSpec,
 } from './submit';
+import { isValidRecipient } from '~/server/mail/recipients';
+
+/** What a placed order answers besides its number: whether the buyer was emailed a confirmation. */
+interface OrderReceipt {
+  emailed: boolean;
+}
 
 type Checkout = z.output<typeof checkoutSchema>;
 
@@ -32,7 +38,7 @@ type Checkout = z.output<typeof checkoutSchema>;
  * Places an order (docs/product.md#checkout): prices recomputed from the catalogue by plan id, a yearly order
  * number, a confirmation to the buyer and the order to the company inbox.
  */
-export const orderSubmission: SubmissionSpec<Checkout> = {
+export const orderSubmission: SubmissionSpec<Checkout, OrderReceipt> = {
   kind: 'order',
   schema: checkoutSchema,
   successMessage: ORDER_SUCCESS,
@@ -41,8 +47,20 @@ export const orderSubmission: SubmissionSpec<Checkout> = {
   readInput: async (request) => formToObject(await readFormData(request), ['planIds']),
   decoy: () => ({
     reference: formatOrderNumber(new Date().getUTCFullYear(), Number(decoyNumber())),
+    emailed: true,
   }),
-  save: saveInTransaction(async (trx, order, { services, meta, now }) => {
+  save: async (order, context) => {
+    // Checkout takes any something@something address; only one that can receive mail gets the
+    // confirmation, and the visitor is told when none was sent.
+    const emailed = isValidRecipient(order.email.trim());
+    const { reference } = await placeOrder(emailed)(order, context);
+    return { reference, emailed };
+  },
+};
+
+/** Stores the order and queues its emails in one transaction; the order number. */
+const placeOrder = (emailBuyer: boolean) =>
+  saveInTransaction<Checkout>(async (trx, order, { services, meta, now }) => {
     const { items, totalCents, unknownIds } = priceOrder(order.planIds, await listPlansOnSale(trx));
     if (unknownIds.length || !items.length) {
       const message = await unavailableMessage(trx, unknownIds);
@@ -81,7 +99,11 @@ export const orderSubmission: SubmissionSpec<Checkout> = {
       heading: `New order ${orderNumber}`,
       paragraphs: [`${order.name} placed an order on ${site.website}.`],
       details: [...details, ['Placed', now.toUTCString()]],
-      closing: ['Reply to this email to contact the client.'],
+      closing: [
+        emailBuyer
+          ? 'Reply to this email to contact the client.'
+          : `No confirmation was sent: ${order.email} cannot receive email. Please check the address with the client.`,
+      ],
     });
     const toBuyer = renderEmail({
       heading: `Thank you for your order, ${order.name}`,
@@ -94,26 +116,29 @@ export const orderSubmission: SubmissionSpec<Checkout> = {
       ],
     });
     await enqueueEmails(trx, [
-      {
-        kind: 'order-confirmation',
-        submissionId: id,
-        to: [order.email],
-        replyTo: services.config.companyInbox,
-        subject: `Your ${site.name} order ${orderNumber}`,
-        ...toBuyer,
-      },
+      ...(emailBuyer
+        ? [
+            {
+              kind: 'order-confirmation',
+              submissionId: id,
+              to: [order.email],
+              replyTo: services.config.companyInbox,
+              subject: `Your ${site.name} order ${orderNumber}`,
+              ...toBuyer,
+            },
+          ]
+        : []),
       {
         kind: 'order',
         submissionId: id,
         to: [services.config.companyInbox],
-        replyTo: order.email,
+        ...(emailBuyer ? { replyTo: order.email } : {}),
         subject: `New order ${orderNumber}: ${formatMoney(totalCents, { cents: 'always' })}`,
         ...toCompany,
       },
     ]);
     return orderNumber;
-  }),
-};
+  });
 
 /**
  * Why an order was refused, naming the plans that are no longer on sale where they still exist

@@ -209,6 +209,25 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       }
     });
 
+    it('takes a simple something@something address, such as a@b or user@localhost', async () => {
+      for (const email of ['a@b', 'user@localhost']) {
+        const name = `Local ${unique('o')}`;
+        const answer = await postForm(
+          server,
+          '/checkout',
+          { name, email, planIds: ['2'] },
+          { data: true },
+        );
+        expect(answer.status, email).toBe(200);
+        const [order] = await queryDb<{ email: string }>(
+          server,
+          'select email from orders where name = ?',
+          [name],
+        );
+        expect(order!.email).toBe(email);
+      }
+    });
+
     it('numbers orders one after another', async () => {
       const place = async () => {
         const answer = await postForm(
@@ -237,6 +256,14 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       );
       expect(invalid.status).toBe(400);
       expect(invalid.text).toContain('Invalid email format');
+      const malformed = await postForm(
+        server,
+        '/checkout',
+        { name: 'Dana', email: 'dana @example', planIds: ['1'] },
+        { data: true },
+      );
+      expect(malformed.status).toBe(400);
+      expect(malformed.text).toContain('Invalid email format');
       const empty = await postForm(
         server,
         '/checkout',
@@ -358,15 +385,15 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       );
       expect(company!.text).toContain(`Order: ${orderNumber}`);
 
-      // A well-formed number of no order is not linked; a malformed one is refused at the field.
-      const unknown = await sign({ orderNumber: 'ECS-ORD-1999-000001' });
-      const other = /ECS-AGR-\d{4}-\d{6}/.exec(unknown.text)![0];
-      const [unlinked] = await queryDb<{ order_number: string | null }>(
-        server,
-        'select order_number from agreements where reference = ?',
-        [other],
+      // A well-formed number of no order is refused at its field, and nothing is stored or sent;
+      // so is a malformed one.
+      const before = await count('agreements');
+      const unknown = await sign({ orderNumber: 'ECS-ORD-2026-999999' });
+      expect(unknown.status).toBe(400);
+      expect(unknown.text).toContain(
+        'We could not find this order number. Check the link in your order confirmation email.',
       );
-      expect(unlinked!.order_number).toBeNull();
+      expect(await count('agreements')).toBe(before);
       const malformed = await sign({ orderNumber: 'drop table' });
       expect(malformed.status).toBe(400);
       expect(malformed.text).toContain('This is not an order number');
@@ -433,6 +460,52 @@ describe.each(backends)('public form submissions on %s', (backend) => {
         expect(refused.text).toContain('Please sign in the box above');
       }
       expect(await count('agreements')).toBe(before);
+    });
+
+    it('refuses signatures without real ink: one pixel, a blank or white pad, a single dot', async () => {
+      const before = await count('agreements');
+      const outboxBefore = await count('outbox_emails');
+      const png = (image: sharp.Sharp) => image.png().toBuffer();
+      const blank = (background: sharp.RGBA) =>
+        sharp({ create: { width: 600, height: 150, channels: 4, background } });
+      const dot = await png(
+        blank({ r: 255, g: 255, b: 255, alpha: 1 }).composite([
+          {
+            input: Buffer.from(
+              '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><circle cx="2" cy="2" r="2"/></svg>',
+            ),
+            left: 298,
+            top: 73,
+          },
+        ]),
+      );
+      const images = {
+        onePixel: await png(
+          sharp({ create: { width: 1, height: 1, channels: 4, background: '#000' } }),
+        ),
+        transparent: await png(blank({ r: 0, g: 0, b: 0, alpha: 0 })),
+        white: await png(blank({ r: 255, g: 255, b: 255, alpha: 1 })),
+        dot,
+      };
+      for (const [kind, bytes] of Object.entries(images)) {
+        const email = `${unique(kind.toLowerCase())}@northwind.example`;
+        const refused = await postForm(
+          server,
+          '/agreement',
+          {
+            name: 'Blank Signer',
+            phone: '+1 832 555 0199',
+            email,
+            agreeToTerms: 'on',
+            signature: `data:image/png;base64,${bytes.toString('base64')}`,
+          },
+          { data: true },
+        );
+        expect(refused.status, kind).toBe(400);
+        expect(refused.text, kind).toContain('Please sign in the box above');
+      }
+      expect(await count('agreements')).toBe(before);
+      expect(await count('outbox_emails')).toBe(outboxBefore);
     });
   });
 

@@ -97,8 +97,8 @@ test('a price changed in the dashboard is shown and charged everywhere', async (
   await page.goto('/cart');
   await waitForHydration(page);
   await expect(page.getByRole('table')).toContainText('$1,250');
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page).toHaveURL('/checkout');
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\?planIds=\d+$/);
   await waitForHydration(page);
   await expect(page.getByRole('region', { name: 'Selected plans' })).toContainText('$1,250.00');
   const email = `buyer-${randomBytes(4).toString('hex')}@northwind.example`;

@@ -160,8 +160,8 @@ test.describe('checkout', () => {
       .getByRole('button', { name: 'Add to cart' })
       .click();
     await page.getByRole('link', { name: 'Cart, 2 plans' }).click();
-    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await expect(page).toHaveURL('/checkout');
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout\?planIds=\d+&planIds=\d+$/);
     await waitForHydration(page);
 
     const summary = page.getByRole('region', { name: 'Selected plans' });
@@ -267,6 +267,41 @@ test.describe('agreement', () => {
       expect(signature.content.subarray(1, 4).toString()).toBe('PNG');
       expect(mail.text).toContain('Phone: +1 832 555 0123');
     }
+  });
+
+  test('a dot or a tick in the box is not a signature', async ({ page }) => {
+    await page.goto('/agreement');
+    await waitForHydration(page);
+    const form = page.locator('form[aria-labelledby="order-form-heading"]');
+    await form.getByLabel('Full name', { exact: true }).fill(unique('Dot Signer'));
+    await form.getByLabel('Phone').fill('+1 832 555 0155');
+    await form.getByLabel('Email').fill(visitorEmail('dot'));
+    await form.getByLabel(/I have read and agree/).check();
+    const canvas = page.locator('canvas[data-ready]');
+    await canvas.scrollIntoViewIfNeeded();
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.move(box.x + 40, box.y + 60);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 46, box.y + 70);
+    await page.mouse.move(box.x + 58, box.y + 52);
+    await page.mouse.up();
+    await form.getByRole('button', { name: 'Place Order' }).click();
+    await expect(form.getByText('Please sign in the box above')).toBeVisible();
+    await expect(form.getByRole('status')).toHaveCount(0);
+    // Signing properly clears the message at once.
+    await drawSignature(page);
+    await expect(form.getByText('Please sign in the box above')).toHaveCount(0);
+  });
+
+  test('an order number that does not exist is named before signing', async ({ page }) => {
+    await page.goto('/agreement?order=ECS-ORD-2026-999999');
+    await waitForHydration(page);
+    const form = page.locator('form[aria-labelledby="order-form-heading"]');
+    await expect(
+      form.getByRole('alert').filter({ hasText: 'We could not find order ECS-ORD-2026-999999.' }),
+    ).toContainText('Please check the link in your order confirmation email.');
+    await expect(form.getByText('You are signing for order')).toHaveCount(0);
   });
 
   test('a keyboard user can sign by typing their name', async ({ page }) => {

@@ -320,7 +320,7 @@ test.describe('pricing', () => {
     await page.getByRole('button', { name: /Remove Basic Plan/ }).click();
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect(page.getByRole('link', { name: 'Cart, 1 plan' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
     await page.getByRole('button', { name: 'Clear Cart' }).click();
     await expect(page.getByText('Your cart is empty')).toBeVisible();
   });

@@ -117,6 +117,25 @@ for (const width of WIDTHS) {
       await expectFitsAndPassesAxe(page, '/no-such-page', width);
     });
 
+    test('the order confirmation after checkout fits the screen and passes axe', async ({
+      page,
+    }) => {
+      await page.goto('/pricing');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Add to cart' }).first().click();
+      await page.goto('/checkout');
+      await waitForHydration(page);
+      await page.getByLabel('Full Name').fill('Wanda Width');
+      await page.getByLabel('Email Address').fill('wanda.width@northwind.example');
+      await page.getByRole('button', { name: 'Submit Order' }).click();
+      await expect(page).toHaveURL('/');
+      const agreement = page.getByRole('link', { name: 'Sign the agreement for this order' });
+      await expect(agreement).toBeVisible();
+      await expectFitsAndPassesAxe(page, '/ after an order', width);
+      const box = (await agreement.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    });
+
     test('every dashboard screen fits the screen and passes axe', async ({ page, request }) => {
       test.setTimeout(180_000);
       await createSentInvoice(request);

@@ -26,7 +26,7 @@ import { Alert } from '~/components/ui/Alert';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { Field, inputClasses } from '~/components/ui/Field';
 import { Honeypot } from '~/components/ui/Honeypot';
-import { TextField } from '~/components/ui/TextField';
+import { fieldGrid, TextField } from '~/components/ui/TextField';
 import { useSchemaForm } from '~/components/ui/use-schema-form';
 import { InvoiceDocument } from './InvoiceDocument';
 
@@ -93,14 +93,14 @@ export function InvoiceBuilder({ catalogue }: { catalogue: InvoiceCatalogue }) {
           onSubmit={onSubmit}
           data-ready={hydrated || undefined}
           aria-labelledby="invoice-form-title"
-          className="card min-w-0 space-y-8 p-5 sm:p-8 print:hidden"
+          className="card min-w-0 space-y-6 p-5 sm:p-8 print:hidden"
         >
           <h2 id="invoice-form-title" className="text-2xl">
             Invoice details
           </h2>
           <Honeypot {...form.register('website')} />
 
-          <fieldset className="grid gap-5 sm:grid-cols-3">
+          <fieldset className="grid gap-x-5 gap-y-2 sm:grid-cols-3">
             <legend className="sr-only">Number and dates</legend>
             <TextField
               label="Invoice number"
@@ -122,7 +122,7 @@ export function InvoiceBuilder({ catalogue }: { catalogue: InvoiceCatalogue }) {
 
           <fieldset className="space-y-5">
             <legend className="text-lg font-semibold text-navy-900">From</legend>
-            <div className="grid gap-5 sm:grid-cols-2">
+            <div className={fieldGrid}>
               <TextField
                 label="Representative name"
                 autoComplete="name"
@@ -134,28 +134,36 @@ export function InvoiceBuilder({ catalogue }: { catalogue: InvoiceCatalogue }) {
                 autoComplete="tel"
                 {...field('representativePhone')}
               />
+              <TextField
+                label="Representative email"
+                type="email"
+                autoComplete="email"
+                className="sm:col-span-2"
+                {...field('representativeEmail')}
+              />
             </div>
-            <TextField
-              label="Representative email"
-              type="email"
-              autoComplete="email"
-              {...field('representativeEmail')}
-            />
           </fieldset>
 
           <fieldset className="space-y-5">
             <legend className="text-lg font-semibold text-navy-900">Billed to</legend>
-            <div className="grid gap-5 sm:grid-cols-2">
+            <div className={fieldGrid}>
               <TextField label="Client name" autoComplete="off" {...field('clientName')} />
               <TextField label="Client company" autoComplete="off" {...field('clientCompany')} />
+              <TextField
+                label="Client email"
+                type="email"
+                autoComplete="off"
+                className="sm:col-span-2"
+                {...field('clientEmail')}
+              />
+              <TextField
+                label="Address"
+                multiline
+                rows={3}
+                className="sm:col-span-2"
+                {...field('address')}
+              />
             </div>
-            <TextField
-              label="Client email"
-              type="email"
-              autoComplete="off"
-              {...field('clientEmail')}
-            />
-            <TextField label="Address" multiline rows={3} {...field('address')} />
           </fieldset>
 
           <fieldset className="space-y-4">

@@ -10,22 +10,34 @@ import {
 import type { SubmissionResult } from '~/domain/submission';
 import { Button } from '~/components/ui/Button';
 import { Honeypot } from '~/components/ui/Honeypot';
-import { TextField } from '~/components/ui/TextField';
+import { fieldGrid, TextField } from '~/components/ui/TextField';
+import { FieldMessage } from '~/components/ui/Field';
+import { Alert } from '~/components/ui/Alert';
+import { site } from '~/content/site';
 import { useSchemaForm } from '~/components/ui/use-schema-form';
 import { SignatureField, type SignatureFieldHandle } from '~/components/ui/SignatureField';
 import { SubmissionAlert } from '~/components/ui/SubmissionAlert';
 
+/** The order an agreement is signed for, as the page's loader found it. */
+export interface SignedForOrder {
+  number: string;
+  /** Whether an order with this number exists. */
+  found: boolean;
+}
+
 /** The signed order form on /agreement: name, phone, email, signature and the terms checkbox. */
 export function AgreementOrderForm({
   actionResult,
-  orderNumber = '',
+  order = null,
 }: {
   actionResult?: SubmissionResult | undefined;
-  /** The order being signed for (from the order confirmation's link), or ''. */
-  orderNumber?: string;
+  /** The order being signed for (from the order confirmation's link), or null. */
+  order?: SignedForOrder | null;
 }) {
   const termsId = useId();
   const signature = useRef<SignatureFieldHandle>(null);
+  // Only an order that exists goes with the signature.
+  const orderNumber = order?.found ? order.number : '';
   const { form, field, errorOf, onSubmit, submitting, result } = useSchemaForm({
     schema: agreementSchema,
     defaults: {
@@ -46,78 +58,123 @@ export function AgreementOrderForm({
     setValue,
     formState: { isSubmitted },
   } = form;
-  const termsError = errorOf('agreeToTerms');
+  // The checkbox is checked again at every change once it shows its message, as text fields are.
+  const {
+    error: termsError,
+    defaultValue: _noDefault,
+    keepMessageSpace: _keptBelow,
+    ...termsControl
+  } = field('agreeToTerms');
+
+  const orderError = errorOf('orderNumber');
 
   return (
-    <form
-      method="post"
-      action="/agreement"
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="order-form-heading"
-      className="card mx-auto mt-10 max-w-3xl space-y-5 p-6 sm:p-8"
-    >
-      {orderNumber ? (
-        <p className="rounded-xl bg-accent-50 px-4 py-3 text-sm text-navy-900">
-          You are signing for order <strong>{orderNumber}</strong>.
+    <>
+      {/* Shown, and the form hidden, only when the browser runs no scripts. */}
+      <noscript>
+        <style>
+          {'#agreement-no-script { display: block; } #agreement-form { display: none; }'}
+        </style>
+      </noscript>
+      <div id="agreement-no-script" className="card mx-auto mt-10 hidden max-w-3xl p-6 sm:p-8">
+        <p className="text-lg font-semibold text-navy-900">
+          Signing this agreement needs JavaScript.
         </p>
-      ) : null}
-      <p className="text-sm text-muted">All fields are required.</p>
-      <input type="hidden" {...register('orderNumber')} />
-      <Honeypot {...register('website')} />
-      <input type="hidden" {...register('signature')} />
-      <TextField label="Full name" required autoComplete="name" {...field('name')} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Phone" required type="tel" autoComplete="tel" {...field('phone')} />
-        <TextField label="Email" required type="email" autoComplete="email" {...field('email')} />
+        <p className="mt-2 text-muted">
+          The signature box only works with JavaScript turned on in your browser. Turn it on and
+          reload this page to sign, or write to{' '}
+          <a
+            href={`mailto:${site.infoEmail}`}
+            className="font-semibold text-accent-700 hover:underline"
+          >
+            {site.infoEmail}
+          </a>{' '}
+          and we will send you the agreement to sign another way.
+        </p>
       </div>
-      <SignatureField
-        ref={signature}
-        label="Signature"
-        error={errorOf('signature')}
-        onChange={(dataUrl) =>
-          setValue('signature', dataUrl, { shouldValidate: isSubmitted, shouldDirty: true })
-        }
-      />
-      <div className="space-y-1.5">
-        <div className="flex items-start gap-3">
-          <input
-            id={termsId}
-            type="checkbox"
-            {...register('agreeToTerms')}
-            aria-invalid={termsError ? true : undefined}
-            aria-describedby={termsError ? `${termsId}-error` : undefined}
-            className="size-6 shrink-0 accent-accent-600"
-          />
-          <label htmlFor={termsId} className="text-sm text-ink">
-            I have read and agree to the terms above, the{' '}
-            <Link to="/terms-conditions" className="font-semibold text-accent-700 hover:underline">
-              Terms and Conditions
-            </Link>{' '}
-            and the{' '}
-            <Link to="/privacy-policy" className="font-semibold text-accent-700 hover:underline">
-              Privacy Policy
-            </Link>
-            .
-          </label>
-        </div>
-        {termsError ? (
-          <p id={`${termsId}-error`} className="text-sm font-medium text-danger-700" role="alert">
-            {termsError}
-          </p>
-        ) : null}
-      </div>
-      <SubmissionAlert
-        result={result}
-        successMessage={AGREEMENT_SUCCESS}
-        failureMessage={AGREEMENT_FAILURE}
+      <form
+        id="agreement-form"
+        method="post"
+        action="/agreement"
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="order-form-heading"
+        className="card mx-auto mt-10 max-w-3xl space-y-5 p-6 sm:p-8"
       >
-        {result?.ok ? <>Your reference is {result.reference}.</> : null}
-      </SubmissionAlert>
-      <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting || undefined}>
-        <Send aria-hidden="true" className="size-4" />
-        {submitting ? 'Placing order…' : 'Place Order'}
-      </Button>
-    </form>
+        {orderError ? (
+          <Alert tone="error" title={orderError} />
+        ) : order?.found ? (
+          <p className="rounded-xl bg-accent-50 px-4 py-3 text-sm text-navy-900">
+            You are signing for order <strong>{order.number}</strong>.
+          </p>
+        ) : order ? (
+          <Alert tone="error" title={`We could not find order ${order.number}.`}>
+            Please check the link in your order confirmation email. You can still sign the agreement
+            below; it will not be linked to an order.
+          </Alert>
+        ) : null}
+        <p className="text-sm text-muted">All fields are required.</p>
+        <input type="hidden" defaultValue={orderNumber} {...register('orderNumber')} />
+        <Honeypot {...register('website')} />
+        <input type="hidden" {...register('signature')} />
+        <div className={fieldGrid}>
+          <TextField
+            label="Full name"
+            required
+            autoComplete="name"
+            className="sm:col-span-2"
+            {...field('name')}
+          />
+          <TextField label="Phone" required type="tel" autoComplete="tel" {...field('phone')} />
+          <TextField label="Email" required type="email" autoComplete="email" {...field('email')} />
+        </div>
+        <SignatureField
+          ref={signature}
+          label="Signature"
+          error={errorOf('signature')}
+          onChange={(dataUrl) =>
+            setValue('signature', dataUrl, { shouldValidate: isSubmitted, shouldDirty: true })
+          }
+        />
+        <div className="space-y-1.5">
+          <div className="flex items-start gap-3">
+            <input
+              id={termsId}
+              type="checkbox"
+              {...termsControl}
+              aria-invalid={termsError ? true : undefined}
+              aria-describedby={termsError ? `${termsId}-error` : undefined}
+              className="size-6 shrink-0 accent-accent-600"
+            />
+            <label htmlFor={termsId} className="text-sm text-ink">
+              I have read and agree to the terms above, the{' '}
+              <Link
+                to="/terms-conditions"
+                className="font-semibold text-accent-700 hover:underline"
+              >
+                Terms and Conditions
+              </Link>{' '}
+              and the{' '}
+              <Link to="/privacy-policy" className="font-semibold text-accent-700 hover:underline">
+                Privacy Policy
+              </Link>
+              .
+            </label>
+          </div>
+          <FieldMessage id={`${termsId}-error`} message={termsError} keepSpace />
+        </div>
+        <SubmissionAlert
+          result={result}
+          successMessage={AGREEMENT_SUCCESS}
+          failureMessage={AGREEMENT_FAILURE}
+        >
+          {result?.ok ? <>Your reference is {result.reference}.</> : null}
+        </SubmissionAlert>
+        <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting || undefined}>
+          <Send aria-hidden="true" className="size-4" />
+          {submitting ? 'Placing order…' : 'Place Order'}
+        </Button>
+      </form>
+    </>
   );
 }

@@ -10,7 +10,7 @@ import type { SubmissionResult } from '~/domain/submission';
 import { selectedPlanStore, useSelectedPlan, type SelectedPlan } from '~/lib/cart';
 import { Button } from '~/components/ui/Button';
 import { Honeypot } from '~/components/ui/Honeypot';
-import { NameAndEmailFields, TextField } from '~/components/ui/TextField';
+import { fieldGrid, NameAndEmailFields, TextField } from '~/components/ui/TextField';
 import { useSchemaForm } from '~/components/ui/use-schema-form';
 import { SubmissionAlert } from '~/components/ui/SubmissionAlert';
 
@@ -45,12 +45,14 @@ export function ContactForm({
 
   return (
     <form
+      id={`${idPrefix}-message-form`}
       method="post"
-      action="/contact"
+      // Without JavaScript the answer is /contact, opened at this form.
+      action="/contact#contact-message-form"
       noValidate
       aria-labelledby={`${idPrefix}-form-title`}
       onSubmit={onSubmit}
-      className="card space-y-5 p-6 text-ink sm:p-8"
+      className="card scroll-mt-24 space-y-5 p-6 text-ink sm:p-8"
     >
       <h3 id={`${idPrefix}-form-title`} className="text-xl">
         Send us a message
@@ -75,14 +77,20 @@ export function ContactForm({
       ) : null}
       {plan ? <input type="hidden" name="planId" value={plan.id} /> : null}
       <Honeypot {...register('website')} />
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className={fieldGrid}>
         <NameAndEmailFields
           name={field('name')}
           email={field('email')}
           labels={['Your name*', 'Your Email*']}
         />
+        <TextField
+          label="Write Message"
+          multiline
+          rows={6}
+          className="sm:col-span-2"
+          {...field('message')}
+        />
       </div>
-      <TextField label="Write Message" multiline rows={6} {...field('message')} />
       <SubmissionAlert
         result={result}
         successMessage={CONTACT_SUCCESS}

@@ -22,6 +22,15 @@ const nextSteps = [
   'We send your first invoice and agree a start date; you hear from your team every week.',
 ];
 
+/** What an order confirmation shows: the order number, one line per plan and the totals. */
+export interface PlacedOrder {
+  orderNumber: string;
+  lines: Lines;
+  totals: Lines;
+  /** False when the address given cannot receive email, so no confirmation was sent. */
+  emailed?: boolean;
+}
+
 /**
  * The confirmation a visitor lands on, at the top of the home page, right after placing an order
  * (docs/product.md#order-confirmation): the order number, what was ordered, what happens next and
@@ -29,84 +38,103 @@ const nextSteps = [
  */
 export function OrderPlacedNotice() {
   const state = useLocation().state as {
-    orderPlaced?: { orderNumber?: unknown; lines?: unknown; totals?: unknown };
+    orderPlaced?: { orderNumber?: unknown; lines?: unknown; totals?: unknown; emailed?: unknown };
   } | null;
   const placed = state?.orderPlaced;
   const orderNumber = placed?.orderNumber;
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (typeof orderNumber === 'string') heading.current?.focus();
-  }, [orderNumber]);
   if (typeof orderNumber !== 'string') return null;
-  const lines = isLines(placed?.lines) ? placed.lines : [];
-  const totals = isLines(placed?.totals) ? placed.totals : [];
   return (
     <section aria-labelledby="order-placed-heading" className="bg-success-50">
       <div className="container-page py-10 sm:py-14">
-        <div role="status" className="card mx-auto max-w-4xl p-6 sm:p-10">
-          <div className="flex items-start gap-4">
-            <CircleCheck aria-hidden="true" className="size-10 shrink-0 text-success-700" />
-            <div>
-              <h2
-                id="order-placed-heading"
-                ref={heading}
-                tabIndex={-1}
-                className="text-2xl focus:outline-none sm:text-3xl"
-              >
-                Thank you! Your order has been placed.
-              </h2>
-              <p className="mt-2 text-muted">
-                Your order number is <strong className="text-navy-900">{orderNumber}</strong>. We
-                have emailed you a confirmation, and our team will contact you within one business
-                day.
-              </p>
-            </div>
-          </div>
-          <div className="mt-8 grid gap-8 md:grid-cols-2">
-            {lines.length ? (
-              <div>
-                <h3 className="text-base font-semibold">What you ordered</h3>
-                <ul className="mt-3 divide-y divide-line text-sm">
-                  {lines.map(([label, amount]) => (
-                    <li key={label} className="flex justify-between gap-4 py-2">
-                      <span>{label}</span>
-                      <span className="text-right whitespace-nowrap">{amount}</span>
-                    </li>
-                  ))}
-                </ul>
-                <dl className="mt-2 space-y-1 border-t border-line pt-3 text-sm">
-                  {totals.map(([label, amount]) => (
-                    <div key={label} className="flex justify-between gap-4">
-                      <dt className="font-medium text-navy-900">{label}</dt>
-                      <dd className="text-right">{amount}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </div>
-            ) : null}
-            <div>
-              <h3 className="text-base font-semibold">What happens next</h3>
-              <ol className="mt-3 space-y-3 text-sm text-muted">
-                {nextSteps.map((step, index) => (
-                  <li key={step} className="flex gap-3">
-                    <span className="grid size-6 shrink-0 place-items-center rounded-full bg-navy-900 text-xs font-semibold text-white">
-                      {index + 1}
-                    </span>
-                    <span>{step}</span>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          </div>
-          <Link
-            to={`/agreement?order=${encodeURIComponent(orderNumber)}`}
-            className={buttonClasses('primary', 'lg', 'mt-8')}
-          >
-            <FileSignature aria-hidden="true" className="size-5" />
-            Sign the agreement for this order
-          </Link>
-        </div>
+        <OrderPlaced
+          orderNumber={orderNumber}
+          lines={isLines(placed?.lines) ? placed.lines : []}
+          totals={isLines(placed?.totals) ? placed.totals : []}
+          emailed={placed?.emailed !== false}
+        />
       </div>
     </section>
+  );
+}
+
+/**
+ * The confirmation panel itself; checkout shows it in place when the order was sent without
+ * JavaScript.
+ */
+export function OrderPlaced({ orderNumber, lines, totals, emailed = true }: PlacedOrder) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, [orderNumber]);
+  return (
+    <div role="status" className="card mx-auto max-w-4xl p-6 sm:p-10">
+      <div className="flex items-start gap-4">
+        <CircleCheck aria-hidden="true" className="size-10 shrink-0 text-success-700" />
+        <div>
+          <h2
+            id="order-placed-heading"
+            ref={heading}
+            tabIndex={-1}
+            className="text-2xl focus:outline-none sm:text-3xl"
+          >
+            Thank you! Your order has been placed.
+          </h2>
+          <p className="mt-2 text-muted">
+            Your order number is <strong className="text-navy-900">{orderNumber}</strong>.{' '}
+            {emailed
+              ? 'We have emailed you a confirmation, and our team will contact you within one business day.'
+              : 'We could not email a confirmation to the address you gave, so please keep this number. Our team will contact you within one business day.'}
+          </p>
+        </div>
+      </div>
+      <div className="mt-8 grid gap-8 md:grid-cols-2">
+        {lines.length ? (
+          <div>
+            <h3 className="text-base font-semibold">What you ordered</h3>
+            <ul className="mt-3 divide-y divide-line text-sm">
+              {lines.map(([label, amount]) => (
+                <li key={label} className="flex justify-between gap-4 py-2">
+                  <span>{label}</span>
+                  <span className="text-right whitespace-nowrap">{amount}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-2 space-y-1 border-t border-line pt-3 text-sm">
+              {totals.map(([label, amount]) => (
+                <div key={label} className="flex justify-between gap-4">
+                  <dt className="font-medium text-navy-900">{label}</dt>
+                  <dd className="text-right">{amount}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ) : null}
+        <div>
+          <h3 className="text-base font-semibold">What happens next</h3>
+          <ol className="mt-3 space-y-3 text-sm text-muted">
+            {nextSteps.map((step, index) => (
+              <li key={step} className="flex gap-3">
+                <span className="grid size-6 shrink-0 place-items-center rounded-full bg-navy-900 text-xs font-semibold text-white">
+                  {index + 1}
+                </span>
+                <span>{step}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+      <Link
+        to={`/agreement?order=${encodeURIComponent(orderNumber)}`}
+        // On a phone the label wraps inside a full-width button instead of widening the page.
+        className={buttonClasses(
+          'primary',
+          'lg',
+          'mt-8 max-sm:h-auto max-sm:min-h-12 max-sm:w-full max-sm:py-3 max-sm:text-center max-sm:whitespace-normal',
+        )}
+      >
+        <FileSignature aria-hidden="true" className="size-5" />
+        Sign the agreement for this order
+      </Link>
+    </div>
   );
 }

@@ -67,37 +67,52 @@ export function PlanCard({ plan, featured = false }: { plan: PlanView; featured?
           );
         })}
       </ul>
+      {/*
+        Each button is also a link-like form, so the card works without JavaScript: Buy Now opens
+        the contact form and Add to cart opens checkout for this plan (the cart itself lives in
+        the browser and needs JavaScript).
+      */}
       <div className="mt-8 grid gap-2">
-        <Button
-          size="lg"
-          variant={featured ? 'primary' : 'secondary'}
-          aria-describedby={headingId}
-          onClick={() => {
-            selectPlan(plan);
-            navigate('/contact', { state: { pageScrolls: true } });
-          }}
-        >
-          Buy Now
-        </Button>
-        <Button
-          variant="ghost"
-          aria-describedby={headingId}
-          onClick={() => {
-            if (inCart) {
-              removeFromCart(plan.id);
-              return;
-            }
-            addToCart(plan);
-            showCartToast(plan);
-          }}
-        >
-          {inCart ? (
-            <X aria-hidden="true" className="size-4" />
-          ) : (
-            <ShoppingCart aria-hidden="true" className="size-4" />
-          )}
-          {inCart ? 'Remove from cart' : 'Add to cart'}
-        </Button>
+        <form method="get" action="/contact#contact-message-form" className="grid">
+          <Button
+            type="submit"
+            size="lg"
+            variant={featured ? 'primary' : 'secondary'}
+            aria-describedby={headingId}
+            onClick={(event) => {
+              event.preventDefault();
+              selectPlan(plan);
+              navigate('/contact', { state: { pageScrolls: true } });
+            }}
+          >
+            Buy Now
+          </Button>
+        </form>
+        <form method="get" action="/checkout#checkout" className="grid">
+          <Button
+            type="submit"
+            name="planIds"
+            value={plan.id}
+            variant="ghost"
+            aria-describedby={headingId}
+            onClick={(event) => {
+              event.preventDefault();
+              if (inCart) {
+                removeFromCart(plan.id);
+                return;
+              }
+              addToCart(plan);
+              showCartToast(plan);
+            }}
+          >
+            {inCart ? (
+              <X aria-hidden="true" className="size-4" />
+            ) : (
+              <ShoppingCart aria-hidden="true" className="size-4" />
+            )}
+            {inCart ? 'Remove from cart' : 'Add to cart'}
+          </Button>
+        </form>
       </div>
     </article>
   );

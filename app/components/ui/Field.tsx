@@ -22,6 +22,11 @@ interface FieldProps {
   className?: string;
   /** Hides the label visually while keeping it for assistive technology. */
   hideLabel?: boolean;
+  /**
+   * Keeps the message's line under the control when there is no message, so a message coming or
+   * going never moves what is below (the submit button under a visitor's pointer).
+   */
+  keepMessageSpace?: boolean | undefined;
   children: (control: ControlProps) => ReactNode;
 }
 
@@ -36,6 +41,7 @@ export function Field({
   required,
   className,
   hideLabel,
+  keepMessageSpace,
   children,
 }: FieldProps) {
   const id = useId();
@@ -61,11 +67,32 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger-700" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={errorId} message={error} keepSpace={keepMessageSpace} />
     </div>
+  );
+}
+
+/**
+ * A control's message, announced when it appears. With `keepSpace` its line stays when there is
+ * no message, so the form keeps its shape while the visitor corrects it.
+ */
+export function FieldMessage({
+  id,
+  message,
+  keepSpace,
+}: {
+  id: string | undefined;
+  message: string | undefined;
+  keepSpace?: boolean | undefined;
+}) {
+  if (!message && !keepSpace) return null;
+  return (
+    <p
+      id={message ? id : undefined}
+      className={cx('text-sm font-medium text-danger-700', keepSpace && 'min-h-5')}
+    >
+      {/* Inserted with its message, so it is announced then; the empty line is not an alert. */}
+      {message ? <span role="alert">{message}</span> : null}
+    </p>
   );
 }

@@ -2,7 +2,8 @@ import { Eraser, Keyboard, PenLine } from 'lucide-react';
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type SignaturePadType from 'signature_pad';
 import { cx } from '~/lib/cx';
-import { inputClasses } from './Field';
+import { FieldMessage, inputClasses } from './Field';
+import { strokesAreSignature } from '~/domain/signature';
 
 /** The signature canvas is 150 px high, with a black pen (docs/product.md#signature). */
 export const SIGNATURE_HEIGHT = 150;
@@ -59,7 +60,9 @@ export function SignatureField({
       });
       padRef.current = pad;
       pad.addEventListener('endStroke', () => {
-        onChangeRef.current(pad!.isEmpty() ? '' : pad!.toDataURL('image/png'));
+        // A dot or a tick is not a signature yet: the form keeps asking for one.
+        const strokes = pad!.toData().map((group) => group.points);
+        onChangeRef.current(strokesAreSignature(strokes) ? pad!.toDataURL('image/png') : '');
       });
       resize();
       setReady(true);
@@ -168,11 +171,7 @@ export function SignatureField({
           />
         </div>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger-700" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={errorId} message={error} keepSpace />
     </div>
   );
 }

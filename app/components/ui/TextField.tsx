@@ -9,6 +9,8 @@ interface Common {
   required?: boolean;
   /** Classes of the field's wrapper (label, control and messages). */
   className?: string;
+  /** Keeps the message's line when there is none (`field(name)` of useSchemaForm sets it). */
+  keepMessageSpace?: boolean | undefined;
 }
 
 type TextFieldProps = Common &
@@ -21,9 +23,24 @@ type TextFieldProps = Common &
  * A labelled text input or textarea with its hint and error, wired for assistive technology by
  * `Field`. Spread `field(name)` from useSchemaForm into it: `<TextField label="Email" {...field('email')} />`.
  */
-export function TextField({ label, error, hint, required, className, ...control }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  keepMessageSpace,
+  ...control
+}: TextFieldProps) {
   return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      className={className}
+      keepMessageSpace={keepMessageSpace}
+    >
       {(a11y) =>
         control.multiline ? (
           <textarea {...withoutMultiline(control)} {...a11y} className={inputClasses} />
@@ -39,9 +56,16 @@ function withoutMultiline<T extends { multiline?: boolean }>({ multiline: _, ...
   return rest;
 }
 
+/**
+ * The grid of a public form's fields: one column on a phone, two from `sm`. The rows sit closer
+ * than elsewhere because each field keeps its message's line below it.
+ */
+export const fieldGrid = 'grid gap-x-5 gap-y-2 sm:grid-cols-2';
+
 /** What `field(name)` of useSchemaForm gives a `TextField`. */
 type FieldBinding = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
   error?: string | undefined;
+  keepMessageSpace?: boolean | undefined;
   ref?: React.Ref<HTMLInputElement & HTMLTextAreaElement>;
 };
 

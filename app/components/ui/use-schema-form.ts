@@ -122,26 +122,51 @@ export function useSchemaForm<
     })(event);
   };
 
+  // A page that came back from a submission without JavaScript shows the server's messages. Once
+  // the form runs in the browser they become the form's own, so correcting a field clears its
+  // message as it does any other.
+  const [adopted, setAdopted] = useState(false);
+  useEffect(() => {
+    if (fallback && !fallback.ok)
+      for (const [field, message] of Object.entries(fallback.errors ?? {}))
+        form.setError(field as Path<TValues>, { type: 'server', message }, { shouldFocus: false });
+    setAdopted(true);
+    // Only the answer the page was rendered with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const submitting = fetcher.state !== 'idle';
   // While a new submission is on its way, the previous answer is no longer shown.
   const result = submitting ? undefined : (answer ?? fallback);
-  const serverErrors: Record<string, string> = result && !result.ok ? (result.errors ?? {}) : {};
+  const serverErrors: Record<string, string> =
+    !adopted && result && !result.ok ? (result.errors ?? {}) : {};
   const { errors } = form.formState;
 
-  /** A field's message: the browser's own check first, else the server's answer. */
+  /** A field's message: the form's own (its check, or the server's answer it was given). */
   const errorOf = (name: string): string | undefined => {
     const fieldError: { message?: unknown } | undefined = get(errors, name);
     const message = fieldError?.message;
     return typeof message === 'string' && message ? message : serverErrors[name];
   };
 
-  /** Everything a `TextField` needs for one field: registration, starting value and message. */
+  /**
+   * Everything a `TextField` needs for one field: registration, starting value and message, with
+   * the message's line kept so a message never moves the fields and the button below it.
+   */
   const field = (name: Path<TValues>) => {
     const value: unknown = get(initial, name);
+    const registered = form.register(name);
     return {
-      ...form.register(name),
+      ...registered,
+      // A field that shows a message is checked again at every change, so the message goes as
+      // soon as the value is right, not later when the visitor leaves the field for the button.
+      onChange: async (event: Parameters<typeof registered.onChange>[0]) => {
+        await registered.onChange(event);
+        if (form.getFieldState(name).error) await form.trigger(name);
+      },
       defaultValue: typeof value === 'string' || typeof value === 'number' ? value : undefined,
       error: errorOf(name),
+      keepMessageSpace: true,
     };
   };
 

@@ -1,6 +1,6 @@
 import { FileText, ShieldCheck } from 'lucide-react';
 import { CircleCheck } from '~/components/ui/sprite';
-import { Link, useSearchParams } from 'react-router';
+import { data, Link } from 'react-router';
 import { AgreementOrderForm } from '~/components/sections/AgreementOrderForm';
 import { LastUpdated } from '~/components/legal/LastUpdated';
 import { LegalSections } from '~/components/legal/LegalSections';
@@ -16,6 +16,7 @@ import { formAction } from '~/server/submissions/submit';
 import { agreementSubmission } from '~/server/submissions/agreement';
 import { submitOrFail } from '~/lib/submit-or-fail';
 import { AGREEMENT_FAILURE, ORDER_NUMBER } from '~/domain/agreement';
+import { orderExists } from '~/server/orders/order-store';
 import type { Route } from './+types/agreement';
 
 /** The signed order: stored with its evidence and emailed to the company and the client. */
@@ -26,6 +27,25 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return submitOrFail(serverAction, AGREEMENT_FAILURE);
 }
 
+/**
+ * The order an agreement is signed for (`/agreement?order=ECS-ORD-…`, from the order
+ * confirmation), looked up so the page can say at once when no such order exists.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const requested = new URL(request.url).searchParams.get('order')?.trim() ?? '';
+  if (!requested) return data({ order: null });
+  const found = ORDER_NUMBER.test(requested)
+    ? await orderExists(context.services.db, requested)
+    : false;
+  // Whether an order exists changes without any content change: never kept in a shared cache.
+  return data(
+    { order: { number: requested.slice(0, 40), found } },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
+
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
+
 export const meta = (args: Route.MetaArgs) => [
   ...seo(args, {
     title: 'Agreement',
@@ -33,10 +53,7 @@ export const meta = (args: Route.MetaArgs) => [
   }),
 ];
 
-export default function AgreementPage({ actionData }: Route.ComponentProps) {
-  // Reached from an order confirmation as /agreement?order=ECS-ORD-…: sign for that order.
-  const requested = useSearchParams()[0].get('order') ?? '';
-  const orderNumber = ORDER_NUMBER.test(requested) ? requested : '';
+export default function AgreementPage({ actionData, loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -114,7 +131,7 @@ export default function AgreementPage({ actionData }: Route.ComponentProps) {
               are kept with your order as our shared record of this agreement.
             </p>
           </div>
-          <AgreementOrderForm actionResult={actionData} orderNumber={orderNumber} />
+          <AgreementOrderForm actionResult={actionData} order={loaderData.order} />
         </div>
       </section>
     </>

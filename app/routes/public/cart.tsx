@@ -1,5 +1,4 @@
 import { ShoppingCart, Trash2 } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import { PageHeader } from '~/components/layout/PageHeader';
 import { OrderTotals } from '~/components/sections/OrderTotals';
 import { Button, ButtonLink } from '~/components/ui/Button';
@@ -8,6 +7,7 @@ import { cartStore, removeFromCart, useCart } from '~/lib/cart';
 import { seo } from '~/lib/seo';
 import { UnavailablePlans } from '~/components/sections/UnavailablePlans';
 import { formatMoney } from '~/domain/format';
+import { checkoutHref } from '~/domain/order';
 import { listPlansOnSale } from '~/server/services/plan-store';
 import type { Route } from './+types/cart';
 
@@ -25,7 +25,6 @@ export const meta = (args: Route.MetaArgs) =>
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const cart = useCart();
-  const navigate = useNavigate();
   const onSale = new Map(loaderData.plans.map((plan) => [plan.id, plan]));
   const items = cart.filter((item) => onSale.has(item.id));
   const gone = cart.filter((item) => !onSale.has(item.id));
@@ -90,9 +89,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 <Button variant="outline" onClick={() => cartStore.clear()}>
                   Clear Cart
                 </Button>
-                <Button onClick={() => navigate('/checkout', { state: { items } })}>
+                <ButtonLink to={checkoutHref(items.map((item) => item.id))}>
                   Proceed to Checkout
-                </Button>
+                </ButtonLink>
               </div>
             </>
           )}

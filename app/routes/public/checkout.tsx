@@ -14,10 +14,15 @@ import { useHydrated } from '~/lib/use-hydrated';
 import {
   ORDER_FAILURE,
   checkoutDetailsSchema,
+  checkoutHref,
+  linkedPlanIds,
   orderTotalLines,
   priceOrder,
   type CheckoutDetails,
+  type OrderItem,
 } from '~/domain/order';
+import { OrderPlaced, type PlacedOrder } from '~/components/sections/OrderPlacedNotice';
+import { Alert } from '~/components/ui/Alert';
 import { UnavailablePlans } from '~/components/sections/UnavailablePlans';
 import { listPlansOnSale } from '~/server/services/plan-store';
 import { formAction } from '~/server/submissions/submit';
@@ -33,9 +38,20 @@ export const meta = (args: Route.MetaArgs) => [
   }),
 ];
 
-/** The plans on sale now, so the summary shows what the server will charge. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { plans: await listPlansOnSale(context.services.db) };
+/**
+ * The plans on sale now, so the summary shows what the server will charge, and the plans a
+ * checkout link names (`?planIds=…`): those are ordered instead of the cart kept in the browser,
+ * so checkout works from a link and without JavaScript.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const plans = await listPlansOnSale(context.services.db);
+  const linked = linkedPlanIds(new URL(request.url).searchParams);
+  const onSale = new Set(plans.map((plan) => plan.id));
+  return {
+    plans,
+    linkedPlanIds: linked?.filter((id) => onSale.has(id)) ?? null,
+    linkedPlansGone: linked ? linked.some((id) => !onSale.has(id)) : false,
+  };
 }
 
 /** Places the order; prices come from the catalogue on the server, never from the browser. */
@@ -48,18 +64,73 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 /** What the home page shows after a successful order (docs/product.md#order-confirmation). */
 export interface OrderPlacedState {
-  orderPlaced: {
-    orderNumber: string;
-    /** What was ordered, as the summary showed it: one line per plan, then the totals. */
-    lines: [label: string, amount: string][];
-    totals: [label: string, amount: string][];
-  };
+  orderPlaced: PlacedOrder;
 }
 
 export default function CheckoutPage({ actionData, loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
-  const items = useCart();
-  const onSale = new Set(loaderData.plans.map((plan) => plan.id));
+  const cart = useCart();
+  const { linkedPlanIds: linked, linkedPlansGone, plans } = loaderData;
+  const onSale = new Set(plans.map((plan) => plan.id));
+  const planIds = linked ?? cart.map((item) => item.id);
+  const emptyCart = (
+    <div className="card flex flex-col items-center gap-4 px-6 py-14 text-center">
+      <ShoppingCart aria-hidden="true" className="size-10 text-accent-600" />
+      <p className="text-lg font-semibold text-navy-900">Your cart is empty</p>
+      <p className="text-muted">Add a plan to your cart before you check out.</p>
+      <ButtonLink to="/pricing">Browse plans</ButtonLink>
+    </div>
+  );
+  let content: React.ReactNode;
+  if (actionData?.ok) {
+    // Sent without JavaScript: the confirmation opens here instead of on the home page.
+    content = (
+      <OrderPlaced {...placedOrder(actionData.reference, priceOrder(planIds, plans).items)} />
+    );
+  } else if (!linked && !hydrated) {
+    content = (
+      <>
+        <p id="cart-loading" className="text-muted" role="status">
+          Loading your cart…
+        </p>
+        {/* Shown instead, only when the browser runs no scripts. */}
+        <noscript>
+          <style>{'#cart-loading { display: none; } #cart-no-script { display: flex; }'}</style>
+        </noscript>
+        <div
+          id="cart-no-script"
+          className="card hidden flex-col items-center gap-4 px-6 py-14 text-center"
+        >
+          <ShoppingCart aria-hidden="true" className="size-10 text-accent-600" />
+          <p className="text-lg font-semibold text-navy-900">
+            Your cart is kept by your browser and needs JavaScript.
+          </p>
+          <p className="max-w-xl text-muted">
+            Turn JavaScript on to see it, or choose a plan on the pricing page: its Add to cart
+            button brings you back here to order it.
+          </p>
+          <ButtonLink to="/pricing">Browse plans</ButtonLink>
+        </div>
+      </>
+    );
+  } else if (planIds.length === 0) {
+    content = emptyCart;
+  } else {
+    content = (
+      <>
+        {linked ? (
+          linkedPlansGone ? (
+            <Alert className="mb-6" title="A plan in this link is no longer offered">
+              The plans below are still available and can be ordered.
+            </Alert>
+          ) : null
+        ) : (
+          <UnavailablePlans items={cart.filter((item) => !onSale.has(item.id))} />
+        )}
+        <CheckoutForm planIds={planIds} plans={plans} actionResult={actionData} />
+      </>
+    );
+  }
   return (
     <>
       <PageHeader
@@ -67,33 +138,23 @@ export default function CheckoutPage({ actionData, loaderData }: Route.Component
         intro="Confirm your details and submit your order."
         variant="compact"
       />
-      <section className="section" aria-label="Checkout">
-        <div className="container-page max-w-5xl">
-          {!hydrated ? (
-            <p className="text-muted" role="status">
-              Loading your cart…
-            </p>
-          ) : items.length === 0 && !actionData?.ok ? (
-            <div className="card flex flex-col items-center gap-4 px-6 py-14 text-center">
-              <ShoppingCart aria-hidden="true" className="size-10 text-accent-600" />
-              <p className="text-lg font-semibold text-navy-900">Your cart is empty</p>
-              <p className="text-muted">Add a plan to your cart before you check out.</p>
-              <ButtonLink to="/pricing">Browse plans</ButtonLink>
-            </div>
-          ) : (
-            <>
-              <UnavailablePlans items={items.filter((item) => !onSale.has(item.id))} />
-              <CheckoutForm
-                planIds={items.map((item) => item.id)}
-                plans={loaderData.plans}
-                actionResult={actionData}
-              />
-            </>
-          )}
-        </div>
+      <section id="checkout" className="section scroll-mt-16" aria-label="Checkout">
+        <div className="container-page max-w-5xl">{content}</div>
       </section>
     </>
   );
+}
+
+/** The order confirmation's contents: one line per plan as the summary showed it, and the totals. */
+function placedOrder(orderNumber: string, items: OrderItem[]): PlacedOrder {
+  return {
+    orderNumber,
+    lines: items.map((item) => [
+      `${item.title}, ${item.planFor}`,
+      `${formatMoney(item.priceCents)} ${item.duration}`,
+    ]),
+    totals: orderTotalLines(items),
+  };
 }
 
 function CheckoutForm({
@@ -113,17 +174,14 @@ function CheckoutForm({
     defaults: { name: '', email: '', website: '' } satisfies CheckoutDetails,
     action: '/checkout',
     fallback: actionResult,
-    onSuccess: ({ reference }) => {
-      cartStore.clear();
+    onSuccess: (placed) => {
+      const { reference } = placed;
+      const emailed = 'emailed' in placed ? placed.emailed : true;
+      // What was ordered leaves the cart: all of it when checkout showed the cart.
+      const ordered = new Set(planIds);
+      cartStore.set((cart) => cart.filter((item) => !ordered.has(item.id)));
       const state: OrderPlacedState = {
-        orderPlaced: {
-          orderNumber: reference,
-          lines: items.map((item) => [
-            `${item.title}, ${item.planFor}`,
-            `${formatMoney(item.priceCents)} ${item.duration}`,
-          ]),
-          totals: orderTotalLines(items),
-        },
+        orderPlaced: { ...placedOrder(reference, items), emailed },
       };
       void navigate('/', { state });
     },
@@ -134,7 +192,8 @@ function CheckoutForm({
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <form
         method="post"
-        action="/checkout"
+        // Without JavaScript the answer is this page again, with the same plans, opened here.
+        action={`${checkoutHref(planIds)}#checkout`}
         noValidate
         onSubmit={onSubmit}
         aria-labelledby="checkout-form-title"
@@ -147,11 +206,13 @@ function CheckoutForm({
           <input key={id} type="hidden" name="planIds" value={id} />
         ))}
         <Honeypot {...form.register('website')} />
-        <NameAndEmailFields
-          name={field('name')}
-          email={field('email')}
-          labels={['Full Name', 'Email Address']}
-        />
+        <div className="grid gap-y-2">
+          <NameAndEmailFields
+            name={field('name')}
+            email={field('email')}
+            labels={['Full Name', 'Email Address']}
+          />
+        </div>
         {/* The refusal's heading already says it when the cart is the only problem. */}
         {planIdsError && planIdsError !== result?.message ? (
           <p className="text-sm text-danger-700">{planIdsError}</p>

@@ -6,7 +6,7 @@ import { SectionHeading } from '~/components/sections/SectionHeading';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { Honeypot } from '~/components/ui/Honeypot';
 import { SubmissionAlert } from '~/components/ui/SubmissionAlert';
-import { NameAndEmailFields, TextField } from '~/components/ui/TextField';
+import { fieldGrid, NameAndEmailFields, TextField } from '~/components/ui/TextField';
 import { useSchemaForm } from '~/components/ui/use-schema-form';
 import { invariantResponse } from '~/lib/http';
 import { originFrom, seo } from '~/lib/seo';
@@ -280,16 +280,19 @@ function ResourceInquiryForm({
   return (
     <form
       method="post"
-      action={action}
+      // Without JavaScript the answer opens with the button and the outcome above it in view (the
+      // form is taller than a phone's screen).
+      action={`${action}#inquiry-send`}
       noValidate
       aria-labelledby="inquiry-heading"
       onSubmit={onSubmit}
       className="card space-y-5 self-start p-6 sm:p-8"
     >
       <p className="text-sm text-muted">Fields marked * are required.</p>
-      <input type="hidden" {...register('resource')} />
+      {/* Its value is in the page too, for a visitor without JavaScript. */}
+      <input type="hidden" defaultValue={resource.slug} {...register('resource')} />
       <Honeypot {...register('website')} />
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className={fieldGrid}>
         <NameAndEmailFields
           name={field('name')}
           email={field('email')}
@@ -297,22 +300,24 @@ function ResourceInquiryForm({
         />
         <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
         <TextField label="Company" autoComplete="organization" {...field('company')} />
+        <TextField
+          label="Tell us about the role*"
+          hint="The skills you need, how many people you would like to hire and when you would like to start."
+          required
+          multiline
+          rows={6}
+          className="sm:col-span-2"
+          {...field('message')}
+        />
       </div>
-      <TextField
-        label="Tell us about the role*"
-        hint="The skills you need, how many people you would like to hire and when you would like to start."
-        required
-        multiline
-        rows={6}
-        {...field('message')}
-      />
       <SubmissionAlert result={result} failureMessage={INQUIRY_FAILURE} />
       <Button
+        id="inquiry-send"
         type="submit"
         size="lg"
         disabled={submitting}
         aria-busy={submitting || undefined}
-        className="w-full sm:w-auto"
+        className="w-full scroll-mt-[60vh] sm:w-auto"
       >
         <Send aria-hidden="true" className="size-4" />
         {submitting ? 'Sending…' : 'Request a Quote'}

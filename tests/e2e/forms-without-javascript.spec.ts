@@ -1,0 +1,210 @@
+import type { Locator, Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { expect, test } from './support/test';
+import { waitForMail } from './support/mail';
+
+/**
+ * Every public form that works without JavaScript, sent by Chromium with scripts turned off: a
+ * refused submission comes back with each message under its field and everything typed still
+ * there, a good one shows its success where the visitor is looking.
+ */
+test.use({ javaScriptEnabled: false });
+
+const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
+const visitorEmail = (prefix: string) =>
+  `${prefix}-${randomBytes(4).toString('hex')}@northwind.example`;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The message is the field's description and sits right under it (under its hint, if any). */
+async function expectMessageUnder(control: Locator, message: string) {
+  await expect(control).toHaveAccessibleDescription(new RegExp(escape(message)));
+  await expect(control).toHaveAttribute('aria-invalid', 'true');
+  const text = control.locator('xpath=ancestor::div[1]').getByText(message, { exact: true });
+  await expect(text).toBeVisible();
+  const field = (await control.boundingBox())!;
+  const under = (await text.boundingBox())!;
+  expect(under.y).toBeGreaterThanOrEqual(field.y + field.height);
+  expect(under.y - (field.y + field.height)).toBeLessThan(80);
+}
+
+/**
+ * A refused native post is a 400 page, which Chromium also reports in the console; that one line
+ * is expected, anything else still fails the test.
+ */
+function expectRefusalLogged(pageErrors: string[]) {
+  const refusal =
+    'console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)';
+  expect(pageErrors).toContain(refusal);
+  pageErrors.splice(pageErrors.indexOf(refusal), 1);
+}
+
+/** The page answered a native form post (no script ran) and shows the outcome in view. */
+async function expectOutcomeInView(page: Page, outcome: Locator) {
+  await expect(outcome).toBeVisible();
+  await expect(outcome).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(
+    false,
+  );
+}
+
+async function sendContactForm(page: Page, form: Locator, pageErrors: string[]) {
+  const name = unique('Nadia NoScript');
+  await form.getByLabel('Your name*').fill(name);
+  await form.getByLabel('Your Email*').fill('nadia@');
+  await form.getByLabel('Write Message').fill('Sent with scripts turned off.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+
+  // The answer is /contact, wherever the form was.
+  await expect(page).toHaveURL(/\/contact(#.*)?$/);
+  const answered = page.locator('form[aria-labelledby="contact-form-title"]');
+  await expectOutcomeInView(
+    page,
+    answered.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields' }),
+  );
+  expectRefusalLogged(pageErrors);
+  await expectMessageUnder(answered.getByLabel('Your Email*'), 'Enter a valid email address');
+  await expect(answered.getByLabel('Your Email*')).toHaveValue('nadia@');
+  await expect(answered.getByLabel('Your name*')).toHaveValue(name);
+  await expect(answered.getByLabel('Write Message')).toHaveValue('Sent with scripts turned off.');
+
+  const email = visitorEmail('nadia');
+  await answered.getByLabel('Your Email*').fill(email);
+  await answered.getByRole('button', { name: 'Send Message' }).click();
+  await expectOutcomeInView(
+    page,
+    page
+      .locator('form[aria-labelledby="contact-form-title"]')
+      .getByRole('status')
+      .filter({ hasText: 'Email sent successfully!' }),
+  );
+  const [mail] = await waitForMail((m) => m.subject === `New message from ${name}`);
+  expect(mail!.replyTo).toBe(email);
+  expect(mail!.text).toContain('Sent with scripts turned off.');
+}
+
+test.describe('forms without JavaScript', () => {
+  test('contact on /contact: refused with its messages and values, then sent', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/contact');
+    await sendContactForm(
+      page,
+      page.locator('form[aria-labelledby="contact-form-title"]'),
+      pageErrors,
+    );
+  });
+
+  test('contact on the home page: refused with its messages and values, then sent', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/');
+    await sendContactForm(page, page.locator('section#contact-form form'), pageErrors);
+  });
+
+  test('checkout: a plan from the pricing page is ordered, after a refused attempt', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/pricing');
+    await page
+      .locator('section#seo-analysis')
+      .getByRole('article')
+      .nth(1)
+      .getByRole('button', { name: 'Add to cart' })
+      .click();
+    await expect(page).toHaveURL(/\/checkout\?planIds=\d+/);
+    const summary = page.getByRole('region', { name: 'Selected plans' });
+    await expect(summary).toContainText('Standard Plan');
+    await expect(summary).toContainText('$997.00');
+
+    const form = page.locator('form[aria-labelledby="checkout-form-title"]');
+    const name = unique('Oscar NoScript');
+    await form.getByLabel('Full Name').fill(name);
+    await form.getByLabel('Email Address').fill('oscar-at-example');
+    await form.getByRole('button', { name: 'Submit Order' }).click();
+    await expectOutcomeInView(
+      page,
+      form.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields' }),
+    );
+    expectRefusalLogged(pageErrors);
+    await expectMessageUnder(form.getByLabel('Email Address'), 'Invalid email format');
+    await expect(form.getByLabel('Email Address')).toHaveValue('oscar-at-example');
+    await expect(form.getByLabel('Full Name')).toHaveValue(name);
+    await expect(summary).toContainText('Standard Plan');
+
+    const email = visitorEmail('oscar');
+    await form.getByLabel('Email Address').fill(email);
+    await form.getByRole('button', { name: 'Submit Order' }).click();
+    const confirmation = page
+      .getByRole('status')
+      .filter({ hasText: 'Thank you! Your order has been placed.' });
+    await expectOutcomeInView(page, confirmation);
+    const orderNumber = (await confirmation.textContent())!.match(/ECS-ORD-\d{4}-\d{6}/)![0];
+    await expect(confirmation).toContainText('Standard Plan, SEO Analysis');
+    await expect(
+      confirmation.getByRole('link', { name: 'Sign the agreement for this order' }),
+    ).toHaveAttribute('href', `/agreement?order=${orderNumber}`);
+    const [mail] = await waitForMail((m) => m.to.includes(email));
+    expect(mail!.subject).toBe(`Your ECS Digital order ${orderNumber}`);
+    expect(mail!.text).toContain('Standard Plan, SEO Analysis, $997.00');
+  });
+
+  test('checkout without a plan in the link says what needs JavaScript', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page.getByText('Loading your cart…')).toBeHidden();
+    await expect(page.getByText(/Your cart is kept by your browser/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse plans' })).toBeVisible();
+  });
+
+  test('quote request: refused with its messages and values, then sent', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/dedicatedResources/seo-expert');
+    const form = page.locator('section#php-inquiry form');
+    const name = unique('Quinn NoScript');
+    await form.getByLabel('Your name*').fill(name);
+    await form.getByLabel('Your Email*').fill('quinn@');
+    await form.getByLabel('Company').fill('Northwind Traders');
+    await form.getByLabel('Tell us about the role*').fill('Soon');
+    await form.getByRole('button', { name: 'Request a Quote' }).click();
+    await expectOutcomeInView(
+      page,
+      form.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields' }),
+    );
+    expectRefusalLogged(pageErrors);
+    await expectMessageUnder(form.getByLabel('Your Email*'), 'Enter a valid email address');
+    await expectMessageUnder(
+      form.getByLabel('Tell us about the role*'),
+      'Tell us a little more about the role (at least 10 characters)',
+    );
+    await expect(form.getByLabel('Your name*')).toHaveValue(name);
+    await expect(form.getByLabel('Your Email*')).toHaveValue('quinn@');
+    await expect(form.getByLabel('Company')).toHaveValue('Northwind Traders');
+    await expect(form.getByLabel('Tell us about the role*')).toHaveValue('Soon');
+
+    await form.getByLabel('Your Email*').fill(visitorEmail('quinn'));
+    await form.getByLabel('Tell us about the role*').fill('One SEO expert for six months.');
+    await form.getByRole('button', { name: 'Request a Quote' }).click();
+    await expectOutcomeInView(
+      page,
+      form.getByRole('status').filter({ hasText: 'Your request has been sent' }),
+    );
+    const [mail] = await waitForMail((m) => m.subject === `Quote request: SEO Expert from ${name}`);
+    expect(mail!.text).toContain('One SEO expert for six months.');
+  });
+
+  test('agreement: says plainly that signing needs JavaScript instead of a form that cannot work', async ({
+    page,
+  }) => {
+    await page.goto('/agreement');
+    const notice = page.getByRole('region', { name: 'Place Your Order' });
+    await expect(notice.getByText('Signing this agreement needs JavaScript.')).toBeVisible();
+    await expect(notice.getByRole('link', { name: /info@/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeHidden();
+    await expect(page.getByLabel('Full name', { exact: true })).toBeHidden();
+  });
+});
