@@ -329,6 +329,8 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
     if (
       !dev &&
       (req.method === 'GET' || req.method === 'HEAD') &&
+      // A request without Host is refused for what it is (400), never for load.
+      req.headers.host &&
       !neverRefused.test(url) &&
       !services.pageCache?.rendering(url, services.contentVersion.value) &&
       services.renderGate.refuse()

@@ -66,8 +66,8 @@ describe.each(backends)('floods of distinct URLs, on %s', (backend) => {
     beforeAll(async () => {
       server = await startServer({
         backend,
-        // The gate alone decides here (lag depends on how busy the machine is): the first ten
-        // reads are admitted, two running and eight waiting.
+        // The gate alone decides here (lag depends on how busy the machine is): ten requests are
+        // admitted at first, two running and eight waiting.
         env: {
           RENDER_CONCURRENCY: '2',
           RENDER_QUEUE: '8',
@@ -107,7 +107,8 @@ describe.each(backends)('floods of distinct URLs, on %s', (backend) => {
 
       const statuses = answers.map((answer) => answer.status);
       expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
-      expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(10);
+      // Ten places (two running, eight waiting); the form post may hold one of them.
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(9);
       const shed = answers.filter((answer) => answer.status === 503);
       expect(shed.length).toBeGreaterThan(0);
       for (const answer of shed) {
