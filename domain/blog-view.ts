@@ -76,3 +76,17 @@ export function readingMinutes(wordCount: number): number {
 export function thumbnailAlt(blog: Pick<BlogView, 'thumbImageUrl' | 'thumbAlt' | 'imageAlt'>) {
   return blog.thumbAlt || blog.imageAlt;
 }
+
+/**
+ * The images of a post that visitors see without a description (docs/product.md#blog-images):
+ * the featured image without its alt text, the thumbnail without its own or the image's. The API
+ * accepts such a post; the dashboard flags it.
+ */
+export function imagesWithoutAlt(
+  blog: Pick<BlogView, 'imageUrl' | 'imageAlt' | 'thumbImageUrl' | 'thumbAlt'>,
+): ('Image' | 'Thumbnail')[] {
+  const missing: ('Image' | 'Thumbnail')[] = [];
+  if (blog.imageUrl && !blog.imageAlt.trim()) missing.push('Image');
+  if (blog.thumbImageUrl && !thumbnailAlt(blog).trim()) missing.push('Thumbnail');
+  return missing;
+}

@@ -4,7 +4,6 @@ import {
   blogInputSchema,
   blogListQuerySchema,
   blogUpdateSchema,
-  IMAGE_ALT_REQUIRED,
 } from '~/domain/blog';
 import { isObjectId } from '~/domain/ids';
 import { authenticate, requireUser, type AuthUser } from '~/server/auth/sessions';
@@ -114,13 +113,6 @@ export function blogsRouter(services: AppServices) {
     const input = parseOr400(blogUpdateSchema, withOwnImagePaths(services, req, BLOG_IMAGES));
     requireReadableBody(input.longDescription);
     requireFuturePublishAt(input);
-    // A new image needs its description; so does clearing the description of the current one.
-    if (
-      (input.imageUrl !== undefined || input.imageAlt !== undefined) &&
-      (input.imageUrl ?? existing.imageUrl) &&
-      !(input.imageAlt ?? existing.imageAlt).trim()
-    )
-      throw new HttpError(400, FIX_FIELDS, { imageAlt: IMAGE_ALT_REQUIRED });
     const blog = await fieldErrorsAs400(() => updateBlog(db, existing._id, input, user));
     await services.contentVersion.changed();
     res.json({ status: 200, message: 'Blog updated', blog });
