@@ -48,6 +48,7 @@ export type BlogSummary = Pick<
   | 'author'
   | 'category'
   | 'tag'
+  | 'publishedAt'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -57,6 +58,22 @@ export function isDisplayableImage(url: string | null | undefined): url is strin
   return (
     typeof url === 'string' && (/^https?:\/\//i.test(url) || /^\/(uploads|images)\//.test(url))
   );
+}
+
+/**
+ * The date a post shows and sorts by: when it went live (docs/product.md#blog-publishing). A post
+ * not live yet (seen through a preview link) shows when it is due, else when it was written.
+ */
+export function postDate(
+  blog: Pick<BlogView, 'publishedAt' | 'createdAt'> & { publishAt?: string },
+): string {
+  return blog.publishedAt || blog.publishAt || blog.createdAt;
+}
+
+/** When a published post last changed for a reader: it went live, or was edited after that. */
+export function lastModified(blog: Pick<BlogView, 'publishedAt' | 'createdAt' | 'updatedAt'>) {
+  const live = postDate(blog);
+  return blog.updatedAt > live ? blog.updatedAt : live;
 }
 
 /** Category, else the first tag, else "General" (docs/product.md#blog-card). */

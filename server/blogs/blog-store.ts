@@ -8,7 +8,7 @@ import {
   type BlogSnapshot,
   type RevisionReason,
 } from '~/domain/blog-revision';
-import type { BlogStatus } from '~/domain/blog-view';
+import { postDate, type BlogStatus } from '~/domain/blog-view';
 import { newObjectId } from '~/domain/ids';
 import type { Db } from '~/server/db/database';
 import type { BlogRevisionsTable, BlogsTable, Database } from '~/server/db/schema';
@@ -107,6 +107,7 @@ const SUMMARY_COLUMNS = [
   'blogs.author',
   'blogs.category',
   'blogs.tags',
+  'blogs.published_at',
   'blogs.created_at',
   'blogs.updated_at',
 ] as const;
@@ -125,6 +126,7 @@ type SummaryRow = Pick<
   | 'author'
   | 'category'
   | 'tags'
+  | 'published_at'
   | 'created_at'
   | 'updated_at'
 >;
@@ -143,6 +145,7 @@ function toBlogSummary(row: SummaryRow): BlogSummary {
     author: row.author,
     category: row.category,
     tag: parseTags(row.tags),
+    publishedAt: row.published_at ?? '',
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -164,7 +167,7 @@ const tsQuery = (terms: string[]) =>
   terms.map((term, i) => `${term}${i === terms.length - 1 ? ':*' : ''}`).join(' & ');
 
 /**
- * Active blogs as summaries (never the body), newest first; with `q`, ranked by full-text search
+ * Active blogs as summaries (never the body), newest first by publish time; with `q`, ranked by full-text search
  * over title, short description, tags and body (SQLite FTS5 or PostgreSQL tsvector); `tag` filters.
  */
 export async function listPublicBlogs(
@@ -225,8 +228,10 @@ export async function listPublicBlogs(
       )
       .orderBy(sql`hits.rank`, 'asc');
   }
+  // Newest first by the time each post went live, not when it was written (a post scheduled for
+  // next week is next week's news).
   const page = await rows
-    .orderBy('blogs.created_at', 'desc')
+    .orderBy('blogs.published_at', 'desc')
     .orderBy('blogs.id', 'desc')
     .limit(query.limit)
     .offset(offset)
@@ -611,7 +616,8 @@ export async function publishDueBlogs(db: Db, now = new Date()): Promise<number>
         .set({
           status: 'published',
           is_active: 1,
-          published_at: sql<string>`coalesce(published_at, publish_at)`,
+          // It goes live now, at the time staff chose, even if it had been live once before.
+          published_at: sql<string>`publish_at`,
           publish_at: null,
           updated_at: at,
         })
@@ -638,7 +644,7 @@ export async function relatedBlogs(db: Db, blog: BlogView, limit = 3): Promise<B
       .select(SUMMARY_COLUMNS)
       .where('blogs.is_active', '=', 1)
       .where('blogs.id', '!=', blog._id)
-      .orderBy('blogs.created_at', 'desc')
+      .orderBy('blogs.published_at', 'desc')
       .orderBy('blogs.id', 'desc');
   const candidates = tags.length
     ? await published()
@@ -671,31 +677,33 @@ export async function relatedBlogs(db: Db, blog: BlogView, limit = 3): Promise<B
   return ranked.map(toBlogSummary);
 }
 
-/** The published posts just before and after `blog` in date order. */
+/** The published posts just before and after `blog` in the order they went live. */
 export async function adjacentBlogs(
   db: Db,
   blog: BlogView,
 ): Promise<{ previous: BlogSummary | undefined; next: BlogSummary | undefined }> {
   const base = db.selectFrom('blogs').select(SUMMARY_COLUMNS).where('blogs.is_active', '=', 1);
+  // A post seen through a preview link sits where it would go live.
+  const at = postDate(blog);
   const previous = await base
     .where((eb) =>
       eb.or([
-        eb('blogs.created_at', '<', blog.createdAt),
-        eb.and([eb('blogs.created_at', '=', blog.createdAt), eb('blogs.id', '<', blog._id)]),
+        eb('blogs.published_at', '<', at),
+        eb.and([eb('blogs.published_at', '=', at), eb('blogs.id', '<', blog._id)]),
       ]),
     )
-    .orderBy('blogs.created_at', 'desc')
+    .orderBy('blogs.published_at', 'desc')
     .orderBy('blogs.id', 'desc')
     .limit(1)
     .executeTakeFirst();
   const next = await base
     .where((eb) =>
       eb.or([
-        eb('blogs.created_at', '>', blog.createdAt),
-        eb.and([eb('blogs.created_at', '=', blog.createdAt), eb('blogs.id', '>', blog._id)]),
+        eb('blogs.published_at', '>', at),
+        eb.and([eb('blogs.published_at', '=', at), eb('blogs.id', '>', blog._id)]),
       ]),
     )
-    .orderBy('blogs.created_at', 'asc')
+    .orderBy('blogs.published_at', 'asc')
     .orderBy('blogs.id', 'asc')
     .limit(1)
     .executeTakeFirst();

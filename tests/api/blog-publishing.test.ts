@@ -139,6 +139,77 @@ describe.each(backends)('blog publishing on %s', (backend) => {
     });
   });
 
+  describe('dates', () => {
+    it('shows and sorts posts by when they went live, in lists, pages, the feed and the sitemap', async () => {
+      const tag = `live-${Date.now()}`;
+      // Written first, live last: scheduled a few seconds ahead.
+      const publishAt = new Date(Date.now() + 3000).toISOString();
+      const scheduled = await createBlog(server, token, {
+        tag: [tag],
+        status: 'scheduled',
+        publishAt,
+        schema: '',
+      });
+      // Written later, live at once; its publish time is set on the spot.
+      const immediate = await createBlog(server, token, { tag: [tag] });
+      expect(Date.parse(immediate.publishedAt)).toBeGreaterThanOrEqual(
+        Date.parse(immediate.createdAt),
+      );
+      // Live before, taken down, then scheduled again: it goes live again at the new time.
+      const again = await createBlog(server, token, { tag: [tag] });
+      const firstLive = again.publishedAt;
+      await patch(again._id, { status: 'draft' });
+      const againAt = new Date(Date.now() + 2000).toISOString();
+      expect((await patch(again._id, { status: 'scheduled', publishAt: againAt })).status).toBe(
+        200,
+      );
+
+      const stored = async (id: string) =>
+        (await api(server, 'GET', `/api/blogs/${id}`, { token })).body.blog!;
+      await until(async () => (await stored(scheduled._id)).status === 'published');
+      await until(async () => (await stored(again._id)).status === 'published');
+      const live = await stored(scheduled._id);
+      expect(live.publishedAt).toBe(publishAt);
+      expect(live.createdAt < immediate.createdAt).toBe(true);
+      const relaunched = await stored(again._id);
+      expect(relaunched.publishedAt).toBe(againAt);
+      expect(relaunched.publishedAt).not.toBe(firstLive);
+
+      // Newest first by the time each went live.
+      const list = await api(server, 'GET', `/api/blogs?tag=${tag}`);
+      expect((list.body.blogs as BlogView[]).map((b) => b._id)).toEqual([
+        scheduled._id,
+        again._id,
+        immediate._id,
+      ]);
+      expect((list.body.blogs as BlogView[])[0]!.publishedAt).toBe(publishAt);
+      const blogPage = (await page(server, `/blog?tag=${tag}`)).text;
+      const order = [scheduled, again, immediate].map((b) => blogPage.indexOf(`/blog/${b.slug}"`));
+      expect(order.every((at) => at > 0)).toBe(true);
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      expect(blogPage).toContain(`dateTime="${publishAt}"`);
+
+      // The article's date and its structured data.
+      const article = (await page(server, `/blog/${scheduled.slug}`)).text;
+      expect(article).toContain(`<time dateTime="${publishAt}"`);
+      expect(article).toContain(`"datePublished":"${publishAt}"`);
+      expect(article).not.toContain(`dateTime="${scheduled.createdAt}"`);
+      // Recent posts on another article: the newest is the one that went live last.
+      const other = (await page(server, `/blog/${immediate.slug}`)).text;
+      expect(other).toContain(`dateTime="${publishAt}"`);
+
+      const rss = (await page(server, '/rss.xml')).text;
+      const item = rss.slice(rss.indexOf(`/blog/${scheduled.slug}<`));
+      expect(item.slice(0, item.indexOf('</item>'))).toContain(
+        `<pubDate>${new Date(publishAt).toUTCString()}</pubDate>`,
+      );
+      const sitemap = (await page(server, '/sitemap.xml')).text;
+      expect(sitemap).toContain(
+        `/blog/${scheduled.slug}</loc><lastmod>${publishAt.slice(0, 10)}</lastmod>`,
+      );
+    });
+  });
+
   describe('preview', () => {
     it('shows a draft with a signed link, privately and unindexed, and 404 without one', async () => {
       const draft = await createBlog(server, token, { status: 'draft' });
