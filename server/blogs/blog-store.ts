@@ -337,21 +337,30 @@ export async function currentSlugOf(db: Db, formerSlug: string): Promise<string 
   return row?.slug;
 }
 
-/** Slugs of other posts starting with `base`, to pick a free one. */
+export const SLUG_RESERVED =
+  'This slug is reserved: it was the address of another post, and old links lead there';
+
+/**
+ * Slugs starting with `base` that another post holds: its current slug, or a former one that its
+ * old links still redirect from (docs/product.md#blog-slugs). `reserved` are the former ones.
+ */
 async function takenSlugs(db: Executor, base: string, exceptId: string | null) {
-  let query = db
-    .selectFrom('blogs')
-    .select('slug')
-    .where(
-      'slug',
-      'like',
-      sql<string>`${`${base.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`,
-    );
-  if (exceptId) query = query.where('id', '!=', exceptId);
-  return new Set((await query.execute()).map((row) => row.slug));
+  const prefix = sql<string>`${`${base.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
+  let current = db.selectFrom('blogs').select('slug').where('slug', 'like', prefix);
+  let former = db.selectFrom('blog_slugs').select('slug').where('slug', 'like', prefix);
+  if (exceptId) {
+    current = current.where('id', '!=', exceptId);
+    former = former.where('blog_id', '!=', exceptId);
+  }
+  const inUse = (await current.execute()).map((row) => row.slug);
+  const reserved = new Set((await former.execute()).map((row) => row.slug));
+  return { all: new Set([...inUse, ...reserved]), reserved };
 }
 
-/** A slug typed by staff must be free; an empty one is made from the title. */
+/**
+ * A slug typed by staff must be free: neither another post's address nor one of its former
+ * addresses. An empty one is made from the title, stepping over both.
+ */
 async function chooseSlug(
   db: Executor,
   wanted: string | undefined,
@@ -360,11 +369,12 @@ async function chooseSlug(
 ): Promise<string> {
   if (wanted) {
     const taken = await takenSlugs(db, wanted, exceptId);
-    if (taken.has(wanted)) throw new BlogFieldError('slug', SLUG_TAKEN);
+    if (taken.reserved.has(wanted)) throw new BlogFieldError('slug', SLUG_RESERVED);
+    if (taken.all.has(wanted)) throw new BlogFieldError('slug', SLUG_TAKEN);
     return wanted;
   }
   const base = slugify(title);
-  return uniqueSlug(base, await takenSlugs(db, base, exceptId));
+  return uniqueSlug(base, (await takenSlugs(db, base, exceptId)).all);
 }
 
 /**
@@ -582,7 +592,7 @@ export async function restoreRevision(
   // A slug another post has taken since is left as it is now.
   const slugFree =
     content.slug === current?.slug ||
-    !(await takenSlugs(db, content.slug, blogId)).has(content.slug);
+    !(await takenSlugs(db, content.slug, blogId)).all.has(content.slug);
   return updateBlog(
     db,
     blogId,

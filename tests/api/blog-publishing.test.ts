@@ -70,6 +70,42 @@ describe.each(backends)('blog publishing on %s', (backend) => {
       expect((await page(server, `/blog/no-such-post-${Date.now()}`)).status).toBe(404);
     });
 
+    it('keeps a former slug for its post: others may not take it, generated slugs skip it', async () => {
+      const n = Date.now();
+      const popular = await createBlog(server, token, { slug: `popular-post-${n}` });
+      expect((await patch(popular._id, { slug: `popular-post-${n}-renamed` })).status).toBe(200);
+
+      // Another post typing the old address is refused, on create and on edit.
+      const typed = await api(server, 'POST', '/api/blogs', {
+        token,
+        body: blogInput({ slug: `popular-post-${n}` }),
+      });
+      expect(typed.status).toBe(400);
+      expect(typed.body.errors?.slug).toBe(
+        'This slug is reserved: it was the address of another post, and old links lead there',
+      );
+      const other = await createBlog(server, token);
+      const edited = await patch(other._id, { slug: `popular-post-${n}` });
+      expect(edited.status).toBe(400);
+      expect(edited.body.errors?.slug).toContain('This slug is reserved');
+      // A slug made from a title steps over it.
+      const generated = await createBlog(server, token, { title: `Popular Post ${n}` });
+      expect(generated.slug).toBe(`popular-post-${n}-2`);
+      // Old links still reach the post they were shared for.
+      const old = await page(server, `/blog/popular-post-${n}`);
+      expect(old.status).toBe(308);
+      expect(old.headers.get('location')).toBe(`/blog/popular-post-${n}-renamed`);
+
+      // The post that owned the address may take it back.
+      const back = await patch(popular._id, { slug: `popular-post-${n}` });
+      expect(back.status).toBe(200);
+      expect(back.body.blog!.slug).toBe(`popular-post-${n}`);
+      expect((await page(server, `/blog/popular-post-${n}`)).status).toBe(200);
+      expect((await page(server, `/blog/popular-post-${n}-renamed`)).headers.get('location')).toBe(
+        `/blog/popular-post-${n}`,
+      );
+    });
+
     it('refuses malformed and taken slugs with a field error', async () => {
       const taken = await createBlog(server, token);
       for (const [slug, message] of [
