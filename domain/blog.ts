@@ -24,6 +24,30 @@ export const imageRef = z
     message: IMAGE_REF_MESSAGE,
   });
 
+export const BODY_IMAGE_MESSAGE =
+  'Upload pictures in the text here: images from other sites cannot be shown';
+
+/** The `src` of every picture in a piece of HTML, as written. */
+const IMAGE_SOURCE = /<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
+
+/**
+ * Pictures in rich text that point at another site (`https://…`, `//…`). Like the image fields,
+ * the text may show only this site's own images: the CSP blocks the others, so they would show as
+ * broken pictures. The server turns absolute addresses of this site into paths first.
+ */
+export function remoteImageSources(html: string): string[] {
+  return [...html.matchAll(IMAGE_SOURCE)]
+    .map((match) => (match[1] ?? match[2] ?? match[3] ?? '').trim())
+    .filter((src) => /^(?:[a-z][a-z\d+.-]*:)?\/\//i.test(src));
+}
+
+/** Rich text (a blog body, a service's long description) whose pictures are this site's own. */
+export const richText = (messages: { tooLong: string; missing?: string }) =>
+  z
+    .string(messages.missing ? { error: messages.missing } : undefined)
+    .max(200_000, messages.tooLong)
+    .refine((html) => remoteImageSources(html).length === 0, BODY_IMAGE_MESSAGE);
+
 const jsonText = z
   .string()
   .max(20_000, 'Schema must be at most 20000 characters')
@@ -65,13 +89,13 @@ const blogFields = {
   title: requiredText('Title', 200),
   slug: slugField,
   shortDescription: requiredText('Short description', 500),
-  longDescription: z
-    .string({ error: 'Long description is required' })
-    .max(200_000, 'Long description is too long')
-    .refine(
-      (html) => html.replace(/<[^>]*>/g, '').trim().length > 0,
-      'Long description is required',
-    ),
+  longDescription: richText({
+    tooLong: 'Long description is too long',
+    missing: 'Long description is required',
+  }).refine(
+    (html) => html.replace(/<[^>]*>/g, '').trim().length > 0,
+    'Long description is required',
+  ),
   metaTitle: plainText(200, 'Meta title'),
   metaKeyword: plainText(500, 'Meta keywords'),
   metaDescription: plainText(500, 'Meta description'),

@@ -26,6 +26,8 @@ import { sanitizeRichText } from '~/server/blogs/sanitize';
 
 /** Image fields that name this site's own images. */
 const BLOG_IMAGES = ['imageUrl', 'thumbImageUrl'] as const;
+/** The body, whose pictures must be this site's own too. */
+const RICH_TEXT = ['longDescription'] as const;
 
 /** The body must still say something once unsafe markup is removed. */
 function requireReadableBody(html: string | undefined) {
@@ -98,7 +100,10 @@ export function blogsRouter(services: AppServices) {
 
   router.post('/', async (req, res) => {
     const user = await requireUser(services, req);
-    const input = parseOr400(blogInputSchema, withOwnImagePaths(services, req, BLOG_IMAGES));
+    const input = parseOr400(
+      blogInputSchema,
+      withOwnImagePaths(services, req, BLOG_IMAGES, RICH_TEXT),
+    );
     requireReadableBody(input.longDescription);
     requireFuturePublishAt(input);
     const blog = await fieldErrorsAs400(() => createBlog(db, input, user));
@@ -110,7 +115,10 @@ export function blogsRouter(services: AppServices) {
     const user = await requireUser(services, req);
     const existing = await loadBlog(req.params.id);
     if (!canEdit(user, existing)) throw new HttpError(403, 'You can only edit your own blogs');
-    const input = parseOr400(blogUpdateSchema, withOwnImagePaths(services, req, BLOG_IMAGES));
+    const input = parseOr400(
+      blogUpdateSchema,
+      withOwnImagePaths(services, req, BLOG_IMAGES, RICH_TEXT),
+    );
     requireReadableBody(input.longDescription);
     requireFuturePublishAt(input);
     const blog = await fieldErrorsAs400(() => updateBlog(db, existing._id, input, user));

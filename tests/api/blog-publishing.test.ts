@@ -368,6 +368,37 @@ describe.each(backends)('blog publishing on %s', (backend) => {
       expect(cleared.body.blog!.imageAlt).toBe('');
     });
 
+    it('refuses pictures from other sites in the body; absolute addresses of this site become paths', async () => {
+      const message = 'Upload pictures in the text here: images from other sites cannot be shown';
+      for (const img of [
+        '<img src="https://cdn.example.com/chart.png" alt="Chart">',
+        "<img alt='Chart' src='//cdn.example.com/chart.png'>",
+        '<IMG SRC=http://cdn.example.com/chart.png>',
+      ]) {
+        const answer = await api(server, 'POST', '/api/blogs', {
+          token,
+          body: blogInput({ longDescription: `<p>Our results:</p><p>${img}</p>` }),
+        });
+        expect(answer.status, img).toBe(400);
+        expect(answer.body.errors?.longDescription, img).toBe(message);
+      }
+      const blog = await createBlog(server, token);
+      const edited = await patch(blog._id, {
+        longDescription: '<p>Chart <img src="https://cdn.example.com/chart.png"></p>',
+      });
+      expect(edited.status).toBe(400);
+      expect(edited.body.errors?.longDescription).toBe(message);
+
+      // The address the upload API answers with is this site's own: it is kept, as a path.
+      const own = await patch(blog._id, {
+        longDescription: `<p>Chart <img src="https://blog.example.test/uploads/0123456789abcdef01234567.webp" alt="Chart"></p>`,
+      });
+      expect(own.status).toBe(200);
+      expect(own.body.blog!.longDescription).toBe(
+        '<p>Chart <img src="/uploads/0123456789abcdef01234567.webp" alt="Chart" /></p>',
+      );
+    });
+
     it('uses the alt text on the page and in the cards', async () => {
       const blog = await createBlog(server, token, {
         imageAlt: 'A rocket over a code editor',

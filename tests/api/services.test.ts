@@ -163,6 +163,19 @@ describe.each(backends)('services API on %s', (backend) => {
     expect(await queryDb(server, 'select id from services')).toHaveLength(before.length);
   });
 
+  it('refuses pictures from other sites in the long description', async () => {
+    const { status, body } = await api(server, 'POST', '/api/services', {
+      token: admin,
+      body: serviceInput({
+        longDescription: '<p>Before and after <img src="https://cdn.example.com/a.png"></p>',
+      }),
+    });
+    expect(status).toBe(400);
+    expect(body.errors?.longDescription).toBe(
+      'Upload pictures in the text here: images from other sites cannot be shown',
+    );
+  });
+
   it('keeps writes for admins: 401 without a token, 403 for staff, 404 for unknown ids', async () => {
     expect((await api(server, 'POST', '/api/services', { body: serviceInput() })).status).toBe(401);
     expect(
