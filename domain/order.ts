@@ -1,7 +1,7 @@
 import { formatMoney } from './format';
 import { billingPeriod } from './plan';
 import { z } from './zod';
-import { emailField, requiredText, honeypotField } from './fields';
+import { emailField, requiredText, honeypotField, numericId } from './fields';
 
 /** The checkout form (docs/product.md#checkout): name and email with their messages, and the cart's plan ids. */
 export const checkoutDetailsSchema = z.object({
@@ -15,7 +15,7 @@ export const EMPTY_CART_MESSAGE = 'Your cart is empty. Add a plan before you che
 
 export const checkoutSchema = checkoutDetailsSchema.extend({
   planIds: z
-    .array(z.coerce.number({ error: 'Choose a plan' }).int().positive(), {
+    .array(numericId('Choose a plan'), {
       error: EMPTY_CART_MESSAGE,
     })
     .min(1, EMPTY_CART_MESSAGE)
