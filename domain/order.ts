@@ -1,4 +1,4 @@
-import { formatMoney } from './format';
+import { formatMoney, priceTextToCents } from './format';
 import { billingPeriod } from './plan';
 import { z } from './zod';
 import { emailField, requiredText, honeypotField, numericId } from './fields';
@@ -43,9 +43,9 @@ interface CataloguePlan {
 
 /** '499' → 49900, '19.99' → 1999. Throws on anything that is not a plain dollar amount. */
 export function dollarsToCents(price: string): number {
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(price.trim());
-  if (!match) throw new Error(`Not a dollar amount: ${price}`);
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  const cents = priceTextToCents(price);
+  if (cents === undefined) throw new Error(`Not a dollar amount: ${price}`);
+  return cents;
 }
 
 /**
