@@ -67,6 +67,26 @@ describe.each(backends)('services API on %s', (backend) => {
     expect(seeded).toContain('Our Track Record');
   });
 
+  it('leaves out the About section of a service with no long description', async () => {
+    const about = (title: string) => `About ${title}`;
+    // React separates text from a value in server HTML with an empty comment.
+    const read = async (url: string) =>
+      (await (await fetch(`${server.url}/services/${url}`)).text()).replaceAll('<!-- -->', '');
+    for (const longDescription of ['', '<p><br></p>', '<p> </p><h3></h3>']) {
+      const input = serviceInput({ longDescription });
+      const { body } = await api(server, 'POST', '/api/services', { token: admin, body: input });
+      const page = await read((body.service as { url: string }).url);
+      expect(page, JSON.stringify(longDescription)).not.toContain(about(input.title));
+      // The way to ask about it stays.
+      expect(page).toContain(`Talk to us about ${input.title}`);
+    }
+    const described = serviceInput();
+    const { body } = await api(server, 'POST', '/api/services', { token: admin, body: described });
+    const page = await read((body.service as { url: string }).url);
+    expect(page).toContain(about(described.title));
+    expect(page).toContain('<h3>What we do</h3>');
+  });
+
   it('shows a replaced background image on the public page', async () => {
     const { body } = await api(server, 'POST', '/api/services', {
       token: admin,
