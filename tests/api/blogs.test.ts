@@ -432,6 +432,32 @@ describe.each(backends)('blogs API on %s', (backend) => {
     });
   });
 
+  describe('blog page', () => {
+    const read = async (path: string) =>
+      (await (await fetch(`${server.url}${path}`)).text()).replaceAll('<!-- -->', '');
+
+    it('past the last page says there are no more articles, not that a search found nothing', async () => {
+      const past = await read('/blog?page=999');
+      expect(past).toContain('There are no more articles.');
+      expect(past).toMatch(/href="\/blog"[^>]*>Go to the first page<\/a>/);
+      expect(past).not.toContain('No articles match your search');
+      expect(past).not.toContain('Page 999 of');
+
+      const tag = `t-${Date.now()}`;
+      await createBlog(server, author.token, { tag: [tag] });
+      const pastSearch = await read(`/blog?tag=${tag}&page=3`);
+      expect(pastSearch).toContain('There are no more articles.');
+      expect(pastSearch).toMatch(
+        new RegExp(`href="/blog\\?tag=${tag}"[^>]*>Go to the first page</a>`),
+      );
+
+      // A search that finds nothing still says so.
+      const nothing = await read('/blog?q=zqxjvwordnobodywrites');
+      expect(nothing).toContain('No articles match your search.');
+      expect(nothing).not.toContain('There are no more articles');
+    });
+  });
+
   describe('read one', () => {
     it('shows active blogs to everyone and inactive ones only to their author and admins', async () => {
       const active = await createBlog(server, author.token);
