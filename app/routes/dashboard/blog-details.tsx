@@ -10,7 +10,14 @@ import { Alert } from '~/components/ui/Alert';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { StatusPill } from '~/components/ui/StatusPill';
 import { api, ApiError } from '~/lib/api';
-import { actionBody, load, mutate, useDashboardAction, type Loaded } from '~/lib/dashboard-data';
+import {
+  actionBody,
+  dashboardMeta,
+  load,
+  mutate,
+  useDashboardAction,
+  type Loaded,
+} from '~/lib/dashboard-data';
 import {
   diffSnapshots,
   REVISION_REASONS,
@@ -28,7 +35,7 @@ import { isObjectId } from '~/domain/ids';
 import { site } from '~/content/site';
 import type { Route } from './+types/blog-details';
 
-export const meta = () => [{ title: 'Blog details | Dashboard | ECS Digital' }];
+export const meta = () => dashboardMeta('Blog details | Dashboard | ECS Digital');
 
 const NOT_FOUND = 'not-found';
 

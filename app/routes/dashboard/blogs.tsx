@@ -16,13 +16,13 @@ import { Field, inputClasses } from '~/components/ui/Field';
 import { StatusPill } from '~/components/ui/StatusPill';
 import { Td } from '~/components/ui/Table';
 import { api } from '~/lib/api';
-import { crudAction, load, type Loaded } from '~/lib/dashboard-data';
+import { crudAction, dashboardMeta, load, type Loaded } from '~/lib/dashboard-data';
 import { BLOG_STATUSES, blogAdminQuerySchema, type BlogInput } from '~/domain/blog';
 import { formatDate } from '~/domain/format';
 import { imagesWithoutAlt, thumbnailAlt, type BlogView } from '~/domain/blog-view';
 import type { Route } from './+types/blogs';
 
-export const meta = () => [{ title: 'Blogs | Dashboard | ECS Digital' }];
+export const meta = () => dashboardMeta('Blogs | Dashboard | ECS Digital');
 
 const SORTS = [
   ['newest', 'Newest first'],
