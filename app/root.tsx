@@ -13,6 +13,7 @@ import { NotFound } from './components/layout/NotFound';
 import { PublicShell } from './components/layout/PublicShell';
 import { ButtonLink } from './components/ui/Button';
 import { IconSprite } from './components/ui/sprite';
+import { unlessOnlyQueryChanged } from './lib/http';
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import stylesheet from './app.css?url';
 
@@ -26,6 +27,8 @@ export function loader({ context }: Route.LoaderArgs) {
   // The release is shown in the dashboard's sidebar, so staff can tell operators what they run.
   return { nonce: context.nonce, origin: context.services.publicUrl, release: context.services.release };
 }
+
+export const shouldRevalidate = unlessOnlyQueryChanged;
 
 export function Layout({ children }: { children: ReactNode }) {
   // The nonce is read from the loader on the server; on the client it is never needed again.

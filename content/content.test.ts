@@ -312,6 +312,13 @@ describe('legal', () => {
     expect(legal.legalUpdatedAt).toBe('2026-11-01');
   });
 
+  it('describes the contact map as it is: drawn by the site, no request to a map provider', () => {
+    const cookies = legal.privacyPolicy.find((s) => s.id === 'cookies')!.body;
+    expect(cookies).not.toMatch(/map loads only after/);
+    expect(cookies).toContain('The map on our contact page is a drawing served by this website');
+    expect(cookies).toContain('OpenStreetMap');
+  });
+
   it('has unique section ids', () => {
     for (const list of [legal.privacyPolicy, legal.termsAndConditions, legal.agreementSections]) {
       expect(new Set(list.map((s) => s.id)).size).toBe(list.length);

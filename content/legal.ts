@@ -65,7 +65,7 @@ export const privacyPolicy: LegalSection[] = [
   {
     id: 'cookies',
     heading: 'Cookies',
-    body: `<p>Our website uses a small number of cookies and similar browser storage that are essential for it to work, for example to keep you signed in to our staff area or to remember the plans in your cart. We do not use advertising cookies. Any optional analytics are used only with your consent, and the contact map loads only after you choose to view it.</p><p>You can block or delete cookies in your browser settings, although parts of the website may not work properly if you do.</p>`,
+    body: `<p>Our website uses a small number of cookies and similar browser storage that are essential for it to work, for example to keep you signed in to our staff area or to remember the plans in your cart. We do not use advertising cookies. Any optional analytics are used only with your consent. The map on our contact page is a drawing served by this website itself: showing it sends nothing to a map provider, and OpenStreetMap is contacted only if you follow its Get directions link.</p><p>You can block or delete cookies in your browser settings, although parts of the website may not work properly if you do.</p>`,
   },
   {
     id: 'security',

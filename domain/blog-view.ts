@@ -48,6 +48,7 @@ export type BlogSummary = Pick<
   | 'author'
   | 'category'
   | 'tag'
+  | 'publishedAt'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -57,6 +58,22 @@ export function isDisplayableImage(url: string | null | undefined): url is strin
   return (
     typeof url === 'string' && (/^https?:\/\//i.test(url) || /^\/(uploads|images)\//.test(url))
   );
+}
+
+/**
+ * The date a post shows and sorts by: when it went live (docs/product.md#blog-publishing). A post
+ * not live yet (seen through a preview link) shows when it is due, else when it was written.
+ */
+export function postDate(
+  blog: Pick<BlogView, 'publishedAt' | 'createdAt'> & { publishAt?: string },
+): string {
+  return blog.publishedAt || blog.publishAt || blog.createdAt;
+}
+
+/** When a published post last changed for a reader: it went live, or was edited after that. */
+export function lastModified(blog: Pick<BlogView, 'publishedAt' | 'createdAt' | 'updatedAt'>) {
+  const live = postDate(blog);
+  return blog.updatedAt > live ? blog.updatedAt : live;
 }
 
 /** Category, else the first tag, else "General" (docs/product.md#blog-card). */
@@ -75,4 +92,18 @@ export function readingMinutes(wordCount: number): number {
 /** The text alternative of a card's picture: the thumbnail's, else the featured image's. */
 export function thumbnailAlt(blog: Pick<BlogView, 'thumbImageUrl' | 'thumbAlt' | 'imageAlt'>) {
   return blog.thumbAlt || blog.imageAlt;
+}
+
+/**
+ * The images of a post that visitors see without a description (docs/product.md#blog-images):
+ * the featured image without its alt text, the thumbnail without its own or the image's. The API
+ * accepts such a post; the dashboard flags it.
+ */
+export function imagesWithoutAlt(
+  blog: Pick<BlogView, 'imageUrl' | 'imageAlt' | 'thumbImageUrl' | 'thumbAlt'>,
+): ('Image' | 'Thumbnail')[] {
+  const missing: ('Image' | 'Thumbnail')[] = [];
+  if (blog.imageUrl && !blog.imageAlt.trim()) missing.push('Image');
+  if (blog.thumbImageUrl && !thumbnailAlt(blog).trim()) missing.push('Thumbnail');
+  return missing;
 }

@@ -24,6 +24,30 @@ export const imageRef = z
     message: IMAGE_REF_MESSAGE,
   });
 
+export const BODY_IMAGE_MESSAGE =
+  'Upload pictures in the text here: images from other sites cannot be shown';
+
+/** The `src` of every picture in a piece of HTML, as written. */
+const IMAGE_SOURCE = /<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
+
+/**
+ * Pictures in rich text that point at another site (`https://…`, `//…`). Like the image fields,
+ * the text may show only this site's own images: the CSP blocks the others, so they would show as
+ * broken pictures. The server turns absolute addresses of this site into paths first.
+ */
+export function remoteImageSources(html: string): string[] {
+  return [...html.matchAll(IMAGE_SOURCE)]
+    .map((match) => (match[1] ?? match[2] ?? match[3] ?? '').trim())
+    .filter((src) => /^(?:[a-z][a-z\d+.-]*:)?\/\//i.test(src));
+}
+
+/** Rich text (a blog body, a service's long description) whose pictures are this site's own. */
+export const richText = (messages: { tooLong: string; missing?: string }) =>
+  z
+    .string(messages.missing ? { error: messages.missing } : undefined)
+    .max(200_000, messages.tooLong)
+    .refine((html) => remoteImageSources(html).length === 0, BODY_IMAGE_MESSAGE);
+
 const jsonText = z
   .string()
   .max(20_000, 'Schema must be at most 20000 characters')
@@ -65,13 +89,13 @@ const blogFields = {
   title: requiredText('Title', 200),
   slug: slugField,
   shortDescription: requiredText('Short description', 500),
-  longDescription: z
-    .string({ error: 'Long description is required' })
-    .max(200_000, 'Long description is too long')
-    .refine(
-      (html) => html.replace(/<[^>]*>/g, '').trim().length > 0,
-      'Long description is required',
-    ),
+  longDescription: richText({
+    tooLong: 'Long description is too long',
+    missing: 'Long description is required',
+  }).refine(
+    (html) => html.replace(/<[^>]*>/g, '').trim().length > 0,
+    'Long description is required',
+  ),
   metaTitle: plainText(200, 'Meta title'),
   metaKeyword: plainText(500, 'Meta keywords'),
   metaDescription: plainText(500, 'Meta description'),
@@ -100,20 +124,18 @@ const blogFields = {
   schema: jsonText,
 };
 
-/** A scheduled post needs its time; an image needs its description. */
-function checkPublishing(
-  value: { status?: BlogStatus; publishAt?: string; imageUrl?: string; imageAlt?: string },
-  ctx: z.RefinementCtx,
-) {
+/** A scheduled post needs its time. */
+function checkPublishing(value: { status?: BlogStatus; publishAt?: string }, ctx: z.RefinementCtx) {
   if (value.status === 'scheduled' && !value.publishAt)
     ctx.addIssue({ code: 'custom', path: ['publishAt'], message: PUBLISH_AT_REQUIRED });
-  if (value.imageUrl && value.imageAlt !== undefined && !value.imageAlt.trim())
-    ctx.addIssue({ code: 'custom', path: ['imageAlt'], message: IMAGE_ALT_REQUIRED });
 }
 
 /**
- * What staff may write on a blog (docs/product.md#blog-form). Unknown fields are rejected; _id, author and
- * createdAt are set by the server, never by the request.
+ * What the API accepts for a new blog (docs/product.md#blog-form). Unknown fields are rejected;
+ * _id, author and createdAt are set by the server, never by the request. Every field the API ever
+ * accepted as optional stays optional, and fields added later are optional
+ * (docs/decisions/046-api-compatibility.md): an image without alt text is stored with an empty one
+ * and the dashboard flags it.
  */
 export const blogInputSchema = z
   .object({
@@ -143,6 +165,15 @@ export const blogUpdateSchema = z
   .superRefine(checkPublishing);
 
 export type BlogInput = z.output<typeof blogInputSchema>;
+
+/**
+ * The dashboard's blog form asks for more than the API: a featured image needs its description
+ * (docs/product.md#blog-images).
+ */
+export const blogFormSchema = blogInputSchema.superRefine((value, ctx) => {
+  if (value.imageUrl && !value.imageAlt.trim())
+    ctx.addIssue({ code: 'custom', path: ['imageAlt'], message: IMAGE_ALT_REQUIRED });
+});
 
 const searchText = (max: number) =>
   z

@@ -1,12 +1,13 @@
 import { z } from './zod';
-import { emailField, requiredText, honeypotField } from './fields';
+import { emailField, requiredText, honeypotField, numericId } from './fields';
 
 /** The contact form (docs/product.md#contact-form): name and email required, email valid, each its own error. */
 export const contactMessageSchema = z.object({
   name: requiredText('Name', 120),
   email: emailField('Email is required', 'Enter a valid email address'),
   message: z.string().trim().max(5000, 'Message must be at most 5000 characters').default(''),
-  planId: z.coerce.number().int().positive().optional(),
+  /** The selected plan's id (a hidden field); one that is not a plan id is refused. */
+  planId: numericId('Choose a plan from the pricing page').optional(),
   /** Honeypot: people never see or fill it. */
   website: honeypotField(),
 });

@@ -14,6 +14,20 @@ export function hasNoControlCharacters(value: string): boolean {
 }
 const controlMessage = (label: string) => `${label} contains characters that cannot be shown`;
 
+/**
+ * The largest whole number an `integer` column holds on both databases (PostgreSQL's is 32-bit;
+ * SQLite's is 64-bit). Every number a schema lets through to such a column stays within it, so a
+ * number too large for the column is a 400 with a message, never a database error.
+ */
+export const MAX_INTEGER_COLUMN = 2_147_483_647;
+
+/**
+ * A record's numeric id as a form or a query sends it ('12'): a whole number from 1 to
+ * `MAX_INTEGER_COLUMN`, else `message`.
+ */
+export const numericId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_INTEGER_COLUMN, message);
+
 /** Common field schemas, shared by every form and the server. */
 export const requiredText = (label: string, max = 200) =>
   z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarBadge, formatDate, formatDateTime, formatMoney } from './format';
+import { calendarBadge, formatDate, formatDateTime, formatMoney, formatPriceText } from './format';
 
 describe('money', () => {
   it('prints whole dollars without cents and cents only when there are some', () => {
@@ -47,5 +47,14 @@ describe('dates', () => {
       year: 2026,
     });
     expect(calendarBadge('2026-01-01T00:00:00Z')).toEqual({ day: 1, month: 'january', year: 2026 });
+  });
+});
+
+describe('formatPriceText', () => {
+  it("prints a plan's price text in the one money format", () => {
+    expect(formatPriceText('3299')).toBe('$3,299');
+    expect(formatPriceText('1697.50')).toBe('$1,697.50');
+    expect(formatPriceText('499')).toBe('$499');
+    expect(formatPriceText('on request')).toBe('on request');
   });
 });

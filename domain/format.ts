@@ -24,6 +24,21 @@ export function formatMoney(
   return format.format(rounded / 100);
 }
 
+/** A plain dollar amount as text ('499', '19.99') in cents; undefined for anything else. */
+export function priceTextToCents(price: string): number | undefined {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(price.trim());
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : undefined;
+}
+
+/**
+ * A plan's price as its record keeps it for display ('3299', '1697.50') in the one money format
+ * ('$3,299', '$1,697.50'); text that is no amount is shown as it is.
+ */
+export function formatPriceText(price: string): string {
+  const cents = priceTextToCents(price);
+  return cents === undefined ? price : formatMoney(cents);
+}
+
 const utc = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
 const numericDay = utc({ day: 'numeric' });

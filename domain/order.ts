@@ -1,7 +1,7 @@
-import { formatMoney } from './format';
+import { formatMoney, priceTextToCents } from './format';
 import { billingPeriod } from './plan';
 import { z } from './zod';
-import { hasNoControlCharacters, requiredText, honeypotField } from './fields';
+import { hasNoControlCharacters, requiredText, honeypotField, numericId } from './fields';
 
 /** The checkout form (docs/product.md#checkout): name and email with their messages, and the cart's plan ids. */
 /** At most this many plans in one order. */
@@ -31,7 +31,7 @@ export const EMPTY_CART_MESSAGE = 'Your cart is empty. Add a plan before you che
 
 export const checkoutSchema = checkoutDetailsSchema.extend({
   planIds: z
-    .array(z.coerce.number({ error: 'Choose a plan' }).int().positive(), {
+    .array(numericId('Choose a plan'), {
       error: EMPTY_CART_MESSAGE,
     })
     .min(1, EMPTY_CART_MESSAGE)
@@ -79,9 +79,9 @@ interface CataloguePlan {
 
 /** '499' → 49900, '19.99' → 1999. Throws on anything that is not a plain dollar amount. */
 export function dollarsToCents(price: string): number {
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(price.trim());
-  if (!match) throw new Error(`Not a dollar amount: ${price}`);
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  const cents = priceTextToCents(price);
+  if (cents === undefined) throw new Error(`Not a dollar amount: ${price}`);
+  return cents;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { PricingPlan } from '~/content/plans';
-import { hasNoControlCharacters, requiredText } from './fields';
+import { formatMoney } from './format';
+import { hasNoControlCharacters, MAX_INTEGER_COLUMN, requiredText } from './fields';
 import { z } from './zod';
 
 /**
@@ -39,13 +40,25 @@ export function centsToPriceText(cents: number): string {
   return rest ? `${dollars}.${String(rest).padStart(2, '0')}` : String(dollars);
 }
 
-const MAX_CENTS = 100_000_000_00;
+/**
+ * The most a plan may cost: $1,000,000. An order holds at most 20 plans and an invoice 20 lines,
+ * so their totals (20 × this) stay within an integer column (`MAX_INTEGER_COLUMN`) on both
+ * databases.
+ */
+export const MAX_PLAN_CENTS = 100_000_000;
+const UNKNOWN_PLAN = 'This plan does not belong to the service';
+const tooLarge = (label: string) => `${label} must be at most ${formatMoney(MAX_PLAN_CENTS)}`;
 
 /** One plan as an admin writes it through the API. */
 export const planInputSchema = z
   .object({
     /** Present for a plan that exists; absent for a new one. */
-    id: z.number().int().positive().optional(),
+    id: z
+      .number({ error: UNKNOWN_PLAN })
+      .int(UNKNOWN_PLAN)
+      .min(1, UNKNOWN_PLAN)
+      .max(MAX_INTEGER_COLUMN, UNKNOWN_PLAN)
+      .optional(),
     title: requiredText('Title', 80),
     description: z
       .string()
@@ -57,12 +70,12 @@ export const planInputSchema = z
       .number({ error: 'Price is required' })
       .int('Price must be in whole cents')
       .min(0, 'Price cannot be negative')
-      .max(MAX_CENTS, 'Price is too large'),
+      .max(MAX_PLAN_CENTS, tooLarge('Price')),
     prevPriceCents: z
       .number()
       .int('Previous price must be in whole cents')
       .min(0, 'Previous price cannot be negative')
-      .max(MAX_CENTS, 'Previous price is too large')
+      .max(MAX_PLAN_CENTS, tooLarge('Previous price'))
       .default(0),
     billing: z.enum(billingPeriods, { error: 'Choose how often the plan is paid' }),
     features: z
@@ -103,6 +116,10 @@ const priceText = (label: string, required: boolean) =>
     .refine(
       (value) => value === '' || /^\$?\d{1,3}(,?\d{3})*(\.\d{1,2})?$/.test(value),
       `Enter ${label.toLowerCase()} in dollars, for example 499 or 1,697.50`,
+    )
+    .refine(
+      (value) => !/^[$\d,.]+$/.test(value) || dollarsTextToCents(value) <= MAX_PLAN_CENTS,
+      tooLarge(label),
     );
 
 /** Dollars typed in the dashboard ('1,697.50', '$499') as cents; '' as 0. */

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { imageRef } from './blog';
+import { imageRef, richText } from './blog';
 import { requiredText } from './fields';
 
 /** A service as the public pages and the dashboard see it. */
@@ -54,7 +54,7 @@ export function slugify(title: string): string {
 const serviceFields = {
   title: requiredText('Title', 160),
   description: requiredText('Description', 1000),
-  longDescription: z.string().max(200_000, 'Long description is too long'),
+  longDescription: richText({ tooLong: 'Long description is too long' }),
   bgImageUrl: imageRef.refine((v) => v !== '', 'Banner image is required'),
   thumbnailImageUrl: imageRef.refine((v) => v !== '', 'Thumbnail is required'),
   url: z.string().trim().max(80).regex(SLUG_PATTERN, 'Use lowercase letters, numbers and hyphens'),

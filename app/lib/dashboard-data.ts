@@ -117,3 +117,9 @@ export function layoutShouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   return formMethod ? false : defaultShouldRevalidate;
 }
+
+/**
+ * A dashboard page's head: its title and `noindex` (docs/product.md#noindex). A route's `meta`
+ * replaces its parents', so every dashboard route says it again.
+ */
+export const dashboardMeta = (title: string) => [{ title }, { name: 'robots', content: 'noindex' }];

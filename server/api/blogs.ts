@@ -4,7 +4,6 @@ import {
   blogInputSchema,
   blogListQuerySchema,
   blogUpdateSchema,
-  IMAGE_ALT_REQUIRED,
 } from '~/domain/blog';
 import { isObjectId } from '~/domain/ids';
 import { authenticate, requireUser, type AuthUser } from '~/server/auth/sessions';
@@ -27,6 +26,8 @@ import { sanitizeRichText } from '~/server/blogs/sanitize';
 
 /** Image fields that name this site's own images. */
 const BLOG_IMAGES = ['imageUrl', 'thumbImageUrl'] as const;
+/** The body, whose pictures must be this site's own too. */
+const RICH_TEXT = ['longDescription'] as const;
 
 /** The body must still say something once unsafe markup is removed. */
 function requireReadableBody(html: string | undefined) {
@@ -99,7 +100,10 @@ export function blogsRouter(services: AppServices) {
 
   router.post('/', async (req, res) => {
     const user = await requireUser(services, req);
-    const input = parseOr400(blogInputSchema, withOwnImagePaths(services, req, BLOG_IMAGES));
+    const input = parseOr400(
+      blogInputSchema,
+      withOwnImagePaths(services, req, BLOG_IMAGES, RICH_TEXT),
+    );
     requireReadableBody(input.longDescription);
     requireFuturePublishAt(input);
     const blog = await fieldErrorsAs400(() => createBlog(db, input, user));
@@ -111,16 +115,12 @@ export function blogsRouter(services: AppServices) {
     const user = await requireUser(services, req);
     const existing = await loadBlog(req.params.id);
     if (!canEdit(user, existing)) throw new HttpError(403, 'You can only edit your own blogs');
-    const input = parseOr400(blogUpdateSchema, withOwnImagePaths(services, req, BLOG_IMAGES));
+    const input = parseOr400(
+      blogUpdateSchema,
+      withOwnImagePaths(services, req, BLOG_IMAGES, RICH_TEXT),
+    );
     requireReadableBody(input.longDescription);
     requireFuturePublishAt(input);
-    // A new image needs its description; so does clearing the description of the current one.
-    if (
-      (input.imageUrl !== undefined || input.imageAlt !== undefined) &&
-      (input.imageUrl ?? existing.imageUrl) &&
-      !(input.imageAlt ?? existing.imageAlt).trim()
-    )
-      throw new HttpError(400, FIX_FIELDS, { imageAlt: IMAGE_ALT_REQUIRED });
     const blog = await fieldErrorsAs400(() => updateBlog(db, existing._id, input, user));
     await services.contentVersion.changed();
     res.json({ status: 200, message: 'Blog updated', blog });

@@ -307,7 +307,7 @@ export function openApiDocument(origin: string) {
           ],
           responses: {
             '200': answer(
-              '`blogs` (each `_id`, `slug`, `title`, `shortDescription`, `imageUrl`, `imageAlt`, `thumbImageUrl`, `thumbAlt`, `wordCount`, `author`, `category`, `tag`, `createdAt`, `updatedAt`), `total`, `page`, `limit`, `pages`',
+              '`blogs` (each `_id`, `slug`, `title`, `shortDescription`, `imageUrl`, `imageAlt`, `thumbImageUrl`, `thumbAlt`, `wordCount`, `author`, `category`, `tag`, `publishedAt`, `createdAt`, `updatedAt`), `total`, `page`, `limit`, `pages`',
             ),
           },
         },

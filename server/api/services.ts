@@ -21,6 +21,7 @@ import {
 
 /** Image fields that name this site's own images. */
 const SERVICE_IMAGES = ['bgImageUrl', 'thumbnailImageUrl'] as const;
+const SERVICE_RICH_TEXT = ['longDescription'] as const;
 
 /** Services: public reads of active services; admins see all and create, update, delete. */
 export function servicesRouter(services: AppServices) {
@@ -75,7 +76,10 @@ export function servicesRouter(services: AppServices) {
 
   router.post('/', async (req, res) => {
     await requireAdmin(services, req);
-    const input = parseOr400(serviceInputSchema, withOwnImagePaths(services, req, SERVICE_IMAGES));
+    const input = parseOr400(
+      serviceInputSchema,
+      withOwnImagePaths(services, req, SERVICE_IMAGES, SERVICE_RICH_TEXT),
+    );
     const service = await createService(db, input);
     await services.contentVersion.changed();
     res.status(201).json({ status: 201, message: 'Service created', service });
@@ -84,7 +88,10 @@ export function servicesRouter(services: AppServices) {
   router.patch('/:id', async (req, res) => {
     await requireAdmin(services, req);
     const existing = await load(req.params.id, true);
-    const input = parseOr400(serviceUpdateSchema, withOwnImagePaths(services, req, SERVICE_IMAGES));
+    const input = parseOr400(
+      serviceUpdateSchema,
+      withOwnImagePaths(services, req, SERVICE_IMAGES, SERVICE_RICH_TEXT),
+    );
     const service = await updateService(db, existing._id, input);
     await services.contentVersion.changed();
     res.json({ status: 200, message: 'Service updated', service });

@@ -8,7 +8,7 @@ import {
   type BlogSnapshot,
   type RevisionReason,
 } from '~/domain/blog-revision';
-import type { BlogStatus } from '~/domain/blog-view';
+import { postDate, type BlogStatus } from '~/domain/blog-view';
 import { newObjectId } from '~/domain/ids';
 import type { Db } from '~/server/db/database';
 import type { BlogRevisionsTable, BlogsTable, Database } from '~/server/db/schema';
@@ -107,6 +107,7 @@ const SUMMARY_COLUMNS = [
   'blogs.author',
   'blogs.category',
   'blogs.tags',
+  'blogs.published_at',
   'blogs.created_at',
   'blogs.updated_at',
 ] as const;
@@ -125,6 +126,7 @@ type SummaryRow = Pick<
   | 'author'
   | 'category'
   | 'tags'
+  | 'published_at'
   | 'created_at'
   | 'updated_at'
 >;
@@ -143,6 +145,7 @@ function toBlogSummary(row: SummaryRow): BlogSummary {
     author: row.author,
     category: row.category,
     tag: parseTags(row.tags),
+    publishedAt: row.published_at ?? '',
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -164,7 +167,7 @@ const tsQuery = (terms: string[]) =>
   terms.map((term, i) => `${term}${i === terms.length - 1 ? ':*' : ''}`).join(' & ');
 
 /**
- * Active blogs as summaries (never the body), newest first; with `q`, ranked by full-text search
+ * Active blogs as summaries (never the body), newest first by publish time; with `q`, ranked by full-text search
  * over title, short description, tags and body (SQLite FTS5 or PostgreSQL tsvector); `tag` filters.
  */
 export async function listPublicBlogs(
@@ -225,8 +228,10 @@ export async function listPublicBlogs(
       )
       .orderBy(sql`hits.rank`, 'asc');
   }
+  // Newest first by the time each post went live, not when it was written (a post scheduled for
+  // next week is next week's news).
   const page = await rows
-    .orderBy('blogs.created_at', 'desc')
+    .orderBy('blogs.published_at', 'desc')
     .orderBy('blogs.id', 'desc')
     .limit(query.limit)
     .offset(offset)
@@ -332,21 +337,30 @@ export async function currentSlugOf(db: Db, formerSlug: string): Promise<string 
   return row?.slug;
 }
 
-/** Slugs of other posts starting with `base`, to pick a free one. */
+export const SLUG_RESERVED =
+  'This slug is reserved: it was the address of another post, and old links lead there';
+
+/**
+ * Slugs starting with `base` that another post holds: its current slug, or a former one that its
+ * old links still redirect from (docs/product.md#blog-slugs). `reserved` are the former ones.
+ */
 async function takenSlugs(db: Executor, base: string, exceptId: string | null) {
-  let query = db
-    .selectFrom('blogs')
-    .select('slug')
-    .where(
-      'slug',
-      'like',
-      sql<string>`${`${base.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`,
-    );
-  if (exceptId) query = query.where('id', '!=', exceptId);
-  return new Set((await query.execute()).map((row) => row.slug));
+  const prefix = sql<string>`${`${base.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
+  let current = db.selectFrom('blogs').select('slug').where('slug', 'like', prefix);
+  let former = db.selectFrom('blog_slugs').select('slug').where('slug', 'like', prefix);
+  if (exceptId) {
+    current = current.where('id', '!=', exceptId);
+    former = former.where('blog_id', '!=', exceptId);
+  }
+  const inUse = (await current.execute()).map((row) => row.slug);
+  const reserved = new Set((await former.execute()).map((row) => row.slug));
+  return { all: new Set([...inUse, ...reserved]), reserved };
 }
 
-/** A slug typed by staff must be free; an empty one is made from the title. */
+/**
+ * A slug typed by staff must be free: neither another post's address nor one of its former
+ * addresses. An empty one is made from the title, stepping over both.
+ */
 async function chooseSlug(
   db: Executor,
   wanted: string | undefined,
@@ -355,11 +369,12 @@ async function chooseSlug(
 ): Promise<string> {
   if (wanted) {
     const taken = await takenSlugs(db, wanted, exceptId);
-    if (taken.has(wanted)) throw new BlogFieldError('slug', SLUG_TAKEN);
+    if (taken.reserved.has(wanted)) throw new BlogFieldError('slug', SLUG_RESERVED);
+    if (taken.all.has(wanted)) throw new BlogFieldError('slug', SLUG_TAKEN);
     return wanted;
   }
   const base = slugify(title);
-  return uniqueSlug(base, await takenSlugs(db, base, exceptId));
+  return uniqueSlug(base, (await takenSlugs(db, base, exceptId)).all);
 }
 
 /**
@@ -577,7 +592,7 @@ export async function restoreRevision(
   // A slug another post has taken since is left as it is now.
   const slugFree =
     content.slug === current?.slug ||
-    !(await takenSlugs(db, content.slug, blogId)).has(content.slug);
+    !(await takenSlugs(db, content.slug, blogId)).all.has(content.slug);
   return updateBlog(
     db,
     blogId,
@@ -611,7 +626,8 @@ export async function publishDueBlogs(db: Db, now = new Date()): Promise<number>
         .set({
           status: 'published',
           is_active: 1,
-          published_at: sql<string>`coalesce(published_at, publish_at)`,
+          // It goes live now, at the time staff chose, even if it had been live once before.
+          published_at: sql<string>`publish_at`,
           publish_at: null,
           updated_at: at,
         })
@@ -638,7 +654,7 @@ export async function relatedBlogs(db: Db, blog: BlogView, limit = 3): Promise<B
       .select(SUMMARY_COLUMNS)
       .where('blogs.is_active', '=', 1)
       .where('blogs.id', '!=', blog._id)
-      .orderBy('blogs.created_at', 'desc')
+      .orderBy('blogs.published_at', 'desc')
       .orderBy('blogs.id', 'desc');
   const candidates = tags.length
     ? await published()
@@ -671,31 +687,33 @@ export async function relatedBlogs(db: Db, blog: BlogView, limit = 3): Promise<B
   return ranked.map(toBlogSummary);
 }
 
-/** The published posts just before and after `blog` in date order. */
+/** The published posts just before and after `blog` in the order they went live. */
 export async function adjacentBlogs(
   db: Db,
   blog: BlogView,
 ): Promise<{ previous: BlogSummary | undefined; next: BlogSummary | undefined }> {
   const base = db.selectFrom('blogs').select(SUMMARY_COLUMNS).where('blogs.is_active', '=', 1);
+  // A post seen through a preview link sits where it would go live.
+  const at = postDate(blog);
   const previous = await base
     .where((eb) =>
       eb.or([
-        eb('blogs.created_at', '<', blog.createdAt),
-        eb.and([eb('blogs.created_at', '=', blog.createdAt), eb('blogs.id', '<', blog._id)]),
+        eb('blogs.published_at', '<', at),
+        eb.and([eb('blogs.published_at', '=', at), eb('blogs.id', '<', blog._id)]),
       ]),
     )
-    .orderBy('blogs.created_at', 'desc')
+    .orderBy('blogs.published_at', 'desc')
     .orderBy('blogs.id', 'desc')
     .limit(1)
     .executeTakeFirst();
   const next = await base
     .where((eb) =>
       eb.or([
-        eb('blogs.created_at', '>', blog.createdAt),
-        eb.and([eb('blogs.created_at', '=', blog.createdAt), eb('blogs.id', '>', blog._id)]),
+        eb('blogs.published_at', '>', at),
+        eb.and([eb('blogs.published_at', '=', at), eb('blogs.id', '>', blog._id)]),
       ]),
     )
-    .orderBy('blogs.created_at', 'asc')
+    .orderBy('blogs.published_at', 'asc')
     .orderBy('blogs.id', 'asc')
     .limit(1)
     .executeTakeFirst();

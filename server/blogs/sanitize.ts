@@ -55,13 +55,14 @@ const options: sanitizeHtml.IOptions = {
     span: ['ql-ui'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesByTag: { img: [] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  // Images must come from this site's uploads and bundled images, or an absolute http(s) address.
+  // Images must be this site's uploads and bundled images: the CSP blocks any other, and the
+  // schema refuses a text that names one (domain/blog.ts, remoteImageSources).
   exclusiveFilter: (frame) =>
-    frame.tag === 'img' && !/^(https?:\/\/|\/(uploads|images)\/)/i.test(frame.attribs.src ?? ''),
+    frame.tag === 'img' && !/^\/(uploads|images)\/[\w./-]+$/.test(frame.attribs.src ?? ''),
   transformTags: {
     a: (tagName, attribs) => {
       // Links go to a web address, an email or phone number, a page of this site or an anchor.

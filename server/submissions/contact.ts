@@ -4,6 +4,7 @@ import {
   contactMessageSchema,
   type ContactMessage,
 } from '~/domain/contact';
+import { formatMoney } from '~/domain/format';
 import { newObjectId } from '~/domain/ids';
 import { site } from '~/content/site';
 import { renderEmail } from '~/server/mail/layout';
@@ -23,7 +24,7 @@ export const contactSubmission: SubmissionSpec<ContactMessage> = {
     // The plan is described from the catalogue, not from what the browser sent.
     const plan = message.planId ? await findPlanOnSale(trx, message.planId) : undefined;
     const planSummary = plan
-      ? `${plan.title} for ${plan.planFor} ($${plan.price} ${plan.duration})`
+      ? `${plan.title} for ${plan.planFor} (${formatMoney(plan.priceCents)} ${plan.duration})`
       : null;
     await trx
       .insertInto('contact_messages')

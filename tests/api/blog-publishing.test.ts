@@ -70,6 +70,42 @@ describe.each(backends)('blog publishing on %s', (backend) => {
       expect((await page(server, `/blog/no-such-post-${Date.now()}`)).status).toBe(404);
     });
 
+    it('keeps a former slug for its post: others may not take it, generated slugs skip it', async () => {
+      const n = Date.now();
+      const popular = await createBlog(server, token, { slug: `popular-post-${n}` });
+      expect((await patch(popular._id, { slug: `popular-post-${n}-renamed` })).status).toBe(200);
+
+      // Another post typing the old address is refused, on create and on edit.
+      const typed = await api(server, 'POST', '/api/blogs', {
+        token,
+        body: blogInput({ slug: `popular-post-${n}` }),
+      });
+      expect(typed.status).toBe(400);
+      expect(typed.body.errors?.slug).toBe(
+        'This slug is reserved: it was the address of another post, and old links lead there',
+      );
+      const other = await createBlog(server, token);
+      const edited = await patch(other._id, { slug: `popular-post-${n}` });
+      expect(edited.status).toBe(400);
+      expect(edited.body.errors?.slug).toContain('This slug is reserved');
+      // A slug made from a title steps over it.
+      const generated = await createBlog(server, token, { title: `Popular Post ${n}` });
+      expect(generated.slug).toBe(`popular-post-${n}-2`);
+      // Old links still reach the post they were shared for.
+      const old = await page(server, `/blog/popular-post-${n}`);
+      expect(old.status).toBe(308);
+      expect(old.headers.get('location')).toBe(`/blog/popular-post-${n}-renamed`);
+
+      // The post that owned the address may take it back.
+      const back = await patch(popular._id, { slug: `popular-post-${n}` });
+      expect(back.status).toBe(200);
+      expect(back.body.blog!.slug).toBe(`popular-post-${n}`);
+      expect((await page(server, `/blog/popular-post-${n}`)).status).toBe(200);
+      expect((await page(server, `/blog/popular-post-${n}-renamed`)).headers.get('location')).toBe(
+        `/blog/popular-post-${n}`,
+      );
+    });
+
     it('refuses malformed and taken slugs with a field error', async () => {
       const taken = await createBlog(server, token);
       for (const [slug, message] of [
@@ -136,6 +172,77 @@ describe.each(backends)('blog publishing on %s', (backend) => {
       const stored = (await api(server, 'GET', `/api/blogs/${blog._id}`, { token })).body.blog!;
       expect(stored).toMatchObject({ status: 'published', isActive: true, publishAt: '' });
       expect(stored.publishedAt).toBe(publishAt);
+    });
+  });
+
+  describe('dates', () => {
+    it('shows and sorts posts by when they went live, in lists, pages, the feed and the sitemap', async () => {
+      const tag = `live-${Date.now()}`;
+      // Written first, live last: scheduled a few seconds ahead.
+      const publishAt = new Date(Date.now() + 3000).toISOString();
+      const scheduled = await createBlog(server, token, {
+        tag: [tag],
+        status: 'scheduled',
+        publishAt,
+        schema: '',
+      });
+      // Written later, live at once; its publish time is set on the spot.
+      const immediate = await createBlog(server, token, { tag: [tag] });
+      expect(Date.parse(immediate.publishedAt)).toBeGreaterThanOrEqual(
+        Date.parse(immediate.createdAt),
+      );
+      // Live before, taken down, then scheduled again: it goes live again at the new time.
+      const again = await createBlog(server, token, { tag: [tag] });
+      const firstLive = again.publishedAt;
+      await patch(again._id, { status: 'draft' });
+      const againAt = new Date(Date.now() + 2000).toISOString();
+      expect((await patch(again._id, { status: 'scheduled', publishAt: againAt })).status).toBe(
+        200,
+      );
+
+      const stored = async (id: string) =>
+        (await api(server, 'GET', `/api/blogs/${id}`, { token })).body.blog!;
+      await until(async () => (await stored(scheduled._id)).status === 'published');
+      await until(async () => (await stored(again._id)).status === 'published');
+      const live = await stored(scheduled._id);
+      expect(live.publishedAt).toBe(publishAt);
+      expect(live.createdAt < immediate.createdAt).toBe(true);
+      const relaunched = await stored(again._id);
+      expect(relaunched.publishedAt).toBe(againAt);
+      expect(relaunched.publishedAt).not.toBe(firstLive);
+
+      // Newest first by the time each went live.
+      const list = await api(server, 'GET', `/api/blogs?tag=${tag}`);
+      expect((list.body.blogs as BlogView[]).map((b) => b._id)).toEqual([
+        scheduled._id,
+        again._id,
+        immediate._id,
+      ]);
+      expect((list.body.blogs as BlogView[])[0]!.publishedAt).toBe(publishAt);
+      const blogPage = (await page(server, `/blog?tag=${tag}`)).text;
+      const order = [scheduled, again, immediate].map((b) => blogPage.indexOf(`/blog/${b.slug}"`));
+      expect(order.every((at) => at > 0)).toBe(true);
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      expect(blogPage).toContain(`dateTime="${publishAt}"`);
+
+      // The article's date and its structured data.
+      const article = (await page(server, `/blog/${scheduled.slug}`)).text;
+      expect(article).toContain(`<time dateTime="${publishAt}"`);
+      expect(article).toContain(`"datePublished":"${publishAt}"`);
+      expect(article).not.toContain(`dateTime="${scheduled.createdAt}"`);
+      // Recent posts on another article: the newest is the one that went live last.
+      const other = (await page(server, `/blog/${immediate.slug}`)).text;
+      expect(other).toContain(`dateTime="${publishAt}"`);
+
+      const rss = (await page(server, '/rss.xml')).text;
+      const item = rss.slice(rss.indexOf(`/blog/${scheduled.slug}<`));
+      expect(item.slice(0, item.indexOf('</item>'))).toContain(
+        `<pubDate>${new Date(publishAt).toUTCString()}</pubDate>`,
+      );
+      const sitemap = (await page(server, '/sitemap.xml')).text;
+      expect(sitemap).toContain(
+        `/blog/${scheduled.slug}</loc><lastmod>${publishAt.slice(0, 10)}</lastmod>`,
+      );
     });
   });
 
@@ -238,19 +345,65 @@ describe.each(backends)('blog publishing on %s', (backend) => {
   });
 
   describe('images and social cards', () => {
-    it('requires alt text for the featured image and uses it on the page and in the cards', async () => {
-      const missing = await api(server, 'POST', '/api/blogs', {
-        token,
-        body: blogInput({ imageAlt: '' }),
+    it('accepts an image without alt text from API clients, as it always did, and shows it as decorative', async () => {
+      // A client written before alt texts existed sends an image and no imageAlt or thumbAlt.
+      const { imageAlt: _imageAlt, thumbAlt: _thumbAlt, ...older } = blogInput();
+      const created = await api(server, 'POST', '/api/blogs', { token, body: older });
+      expect(created.status).toBe(201);
+      const blog = created.body.blog!;
+      expect(blog).toMatchObject({ imageUrl: older.imageUrl, imageAlt: '', thumbAlt: '' });
+      const html = (await page(server, `/blog/${blog.slug}`)).text;
+      // No description is known, so the picture is not announced rather than announced wrongly.
+      expect(html).toMatch(
+        new RegExp(
+          `<img[^>]*src="${blog.imageUrl}"[^>]*alt=""|<img[^>]*alt=""[^>]*src="${blog.imageUrl}"`,
+        ),
+      );
+      expect(html).not.toContain('og:image:alt');
+
+      const described = await patch(blog._id, { imageAlt: 'A rocket over a code editor' });
+      expect(described.status).toBe(200);
+      const cleared = await patch(blog._id, { imageAlt: '' });
+      expect(cleared.status).toBe(200);
+      expect(cleared.body.blog!.imageAlt).toBe('');
+    });
+
+    it('refuses pictures from other sites in the body; absolute addresses of this site become paths', async () => {
+      const message = 'Upload pictures in the text here: images from other sites cannot be shown';
+      for (const img of [
+        '<img src="https://cdn.example.com/chart.png" alt="Chart">',
+        "<img alt='Chart' src='//cdn.example.com/chart.png'>",
+        '<IMG SRC=http://cdn.example.com/chart.png>',
+      ]) {
+        const answer = await api(server, 'POST', '/api/blogs', {
+          token,
+          body: blogInput({ longDescription: `<p>Our results:</p><p>${img}</p>` }),
+        });
+        expect(answer.status, img).toBe(400);
+        expect(answer.body.errors?.longDescription, img).toBe(message);
+      }
+      const blog = await createBlog(server, token);
+      const edited = await patch(blog._id, {
+        longDescription: '<p>Chart <img src="https://cdn.example.com/chart.png"></p>',
       });
-      expect(missing.status).toBe(400);
-      expect(missing.body.errors?.imageAlt).toContain('alt text is required');
+      expect(edited.status).toBe(400);
+      expect(edited.body.errors?.longDescription).toBe(message);
+
+      // The address the upload API answers with is this site's own: it is kept, as a path.
+      const own = await patch(blog._id, {
+        longDescription: `<p>Chart <img src="https://blog.example.test/uploads/0123456789abcdef01234567.webp" alt="Chart"></p>`,
+      });
+      expect(own.status).toBe(200);
+      expect(own.body.blog!.longDescription).toBe(
+        '<p>Chart <img src="/uploads/0123456789abcdef01234567.webp" alt="Chart" /></p>',
+      );
+    });
+
+    it('uses the alt text on the page and in the cards', async () => {
       const blog = await createBlog(server, token, {
         imageAlt: 'A rocket over a code editor',
         thumbAlt: 'A small rocket',
       });
-      const cleared = await patch(blog._id, { imageAlt: ' ' });
-      expect(cleared.status).toBe(400);
       const html = (await page(server, `/blog/${blog.slug}`)).text;
       expect(html).toContain(`alt="A rocket over a code editor"`);
       expect(html).toContain(

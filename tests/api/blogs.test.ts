@@ -233,7 +233,7 @@ describe.each(backends)('blogs API on %s', (backend) => {
         '<h2>Safe heading</h2>',
         '<p class="ql-align-center">Keep me</p>',
         '<script>alert("s1")</script>',
-        '<img src="https://images.example.com/a.png" alt="ok" onerror="alert(\'s2\')">',
+        '<img src="/uploads/0123456789abcdef01234567.webp" alt="ok" onerror="alert(\'s2\')">',
         '<p onclick="alert(\'s3\')" onmouseover="alert(\'s4\')">Click text</p>',
         '<a href="javascript:alert(\'s5\')">js link</a>',
         '<a href="JaVaScRiPt&#58;alert(\'s6\')">encoded js link</a>',
@@ -268,7 +268,7 @@ describe.each(backends)('blogs API on %s', (backend) => {
         expect(html).toContain('<h2>Safe heading</h2>');
         expect(html).toContain('<p class="ql-align-center">Keep me</p>');
         expect(html).toContain('Click text');
-        expect(html).toContain('src="https://images.example.com/a.png"');
+        expect(html).toContain('src="/uploads/0123456789abcdef01234567.webp"');
         const link = /<a\b[^>]*>ok link<\/a>/.exec(html)?.[0] ?? '';
         expect(link).toContain('href="https://example.com"');
         expect(link).toContain('target="_blank"');
@@ -429,6 +429,32 @@ describe.each(backends)('blogs API on %s', (backend) => {
         expect(answer.body.message).toBe('Invalid search');
         expect(Object.keys(answer.body.errors ?? {}).length, query).toBeGreaterThan(0);
       }
+    });
+  });
+
+  describe('blog page', () => {
+    const read = async (path: string) =>
+      (await (await fetch(`${server.url}${path}`)).text()).replaceAll('<!-- -->', '');
+
+    it('past the last page says there are no more articles, not that a search found nothing', async () => {
+      const past = await read('/blog?page=999');
+      expect(past).toContain('There are no more articles.');
+      expect(past).toMatch(/href="\/blog"[^>]*>Go to the first page<\/a>/);
+      expect(past).not.toContain('No articles match your search');
+      expect(past).not.toContain('Page 999 of');
+
+      const tag = `t-${Date.now()}`;
+      await createBlog(server, author.token, { tag: [tag] });
+      const pastSearch = await read(`/blog?tag=${tag}&page=3`);
+      expect(pastSearch).toContain('There are no more articles.');
+      expect(pastSearch).toMatch(
+        new RegExp(`href="/blog\\?tag=${tag}"[^>]*>Go to the first page</a>`),
+      );
+
+      // A search that finds nothing still says so.
+      const nothing = await read('/blog?q=zqxjvwordnobodywrites');
+      expect(nothing).toContain('No articles match your search.');
+      expect(nothing).not.toContain('There are no more articles');
     });
   });
 

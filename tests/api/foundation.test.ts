@@ -111,6 +111,27 @@ describe.each(backends)('foundation on %s', (backend) => {
     expect(await response.text()).toContain('Loading your dashboard');
   });
 
+  it('keeps every dashboard page and the sign-in page out of search engines', async () => {
+    const id = '6af44ab0d0cf2432f6cbb06b';
+    for (const path of [
+      '/dashboard',
+      '/dashboard/blogs',
+      `/dashboard/blog-details/${id}`,
+      '/dashboard/services',
+      '/dashboard/settings',
+      '/dashboard/inbox',
+      `/dashboard/inbox/messages/${id}`,
+      '/dashboard/invoices',
+      '/sign-in',
+    ]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('<meta name="robots" content="noindex"/>');
+      if (path.startsWith('/dashboard'))
+        expect(response.headers.get('x-robots-tag'), path).toBe('noindex');
+    }
+  });
+
   it('answers unknown API paths and malformed JSON with JSON errors, never HTML', async () => {
     const missing = await fetch(`${server.url}/api/does-not-exist`);
     expect(missing.status).toBe(404);

@@ -108,7 +108,7 @@ describe.each(backends)('inbox API on %s', (backend) => {
     expect(messages.body.items).toEqual([
       expect.objectContaining({
         name,
-        plan: 'Basic Plan for Custom Software Solutions ($1697 per project)',
+        plan: 'Basic Plan for Custom Software Solutions ($1,697 per project)',
       }),
     ]);
   });

@@ -67,6 +67,26 @@ describe.each(backends)('services API on %s', (backend) => {
     expect(seeded).toContain('Our Track Record');
   });
 
+  it('leaves out the About section of a service with no long description', async () => {
+    const about = (title: string) => `About ${title}`;
+    // React separates text from a value in server HTML with an empty comment.
+    const read = async (url: string) =>
+      (await (await fetch(`${server.url}/services/${url}`)).text()).replaceAll('<!-- -->', '');
+    for (const longDescription of ['', '<p><br></p>', '<p> </p><h3></h3>']) {
+      const input = serviceInput({ longDescription });
+      const { body } = await api(server, 'POST', '/api/services', { token: admin, body: input });
+      const page = await read((body.service as { url: string }).url);
+      expect(page, JSON.stringify(longDescription)).not.toContain(about(input.title));
+      // The way to ask about it stays.
+      expect(page).toContain(`Talk to us about ${input.title}`);
+    }
+    const described = serviceInput();
+    const { body } = await api(server, 'POST', '/api/services', { token: admin, body: described });
+    const page = await read((body.service as { url: string }).url);
+    expect(page).toContain(about(described.title));
+    expect(page).toContain('<h3>What we do</h3>');
+  });
+
   it('shows a replaced background image on the public page', async () => {
     const { body } = await api(server, 'POST', '/api/services', {
       token: admin,
@@ -161,6 +181,19 @@ describe.each(backends)('services API on %s', (backend) => {
       extra: 'This field is not allowed',
     });
     expect(await queryDb(server, 'select id from services')).toHaveLength(before.length);
+  });
+
+  it('refuses pictures from other sites in the long description', async () => {
+    const { status, body } = await api(server, 'POST', '/api/services', {
+      token: admin,
+      body: serviceInput({
+        longDescription: '<p>Before and after <img src="https://cdn.example.com/a.png"></p>',
+      }),
+    });
+    expect(status).toBe(400);
+    expect(body.errors?.longDescription).toBe(
+      'Upload pictures in the text here: images from other sites cannot be shown',
+    );
   });
 
   it('keeps writes for admins: 401 without a token, 403 for staff, 404 for unknown ids', async () => {

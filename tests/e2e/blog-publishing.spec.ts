@@ -238,3 +238,24 @@ test('the dashboard list filters by status and tag, with the filters in the addr
   );
   await expect(page.getByRole('row').filter({ hasText: draft.title })).toHaveCount(1);
 });
+
+test('a post an API client sent without alt text is flagged on the dashboard', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const tag = uniqueToken('alt');
+  const undescribed = await createBlog(request, token, { imageAlt: undefined, tag: [tag] });
+  const described = await createBlog(request, token, { thumbAlt: 'A checklist', tag: [tag] });
+  await signIn(page, ADMIN);
+  await page.goto(`/dashboard/blogs?tag=${tag}`);
+  const row = (title: string) => page.getByRole('row').filter({ hasText: title });
+  await expect(row(undescribed.title).getByText('No alt text', { exact: true })).toBeVisible();
+  await expect(row(described.title)).toBeVisible();
+  await expect(row(described.title).getByText('No alt text')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/dashboard/blog-details/${undescribed._id}`);
+  await expect(page.getByRole('alert')).toContainText('No alt text');
+  await expect(page.getByRole('alert')).toContainText('Image and Thumbnail without a description');
+});

@@ -42,7 +42,7 @@ test.describe('blog list', () => {
     expect(await cards.count()).toBeGreaterThanOrEqual(6);
     const first = cards.first();
     await expect(first.getByText(/^By /)).toBeVisible();
-    await expect(first.locator('p').first()).toContainText(/\d{1,2}\s*[a-z]+\s*\d{4}/);
+    await expect(first.locator('time')).toContainText(/\d{1,2}\s*[a-z]+\s*\d{4}/);
     const titleLink = first.getByRole('heading').getByRole('link');
     const href = await titleLink.getAttribute('href');
     expect(href).toMatch(/^\/blog\/[a-z0-9]+(-[a-z0-9]+)*$/);

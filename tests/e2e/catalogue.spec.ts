@@ -54,6 +54,23 @@ async function serviceWithPlan(request: APIRequestContext): Promise<CreatedServi
   return { id: service._id, slug: service.url, title };
 }
 
+/** A service of its own with one plan, and its `Plans for …` dialog open in the dashboard. */
+async function openPlansOfNewService(page: Page, request: APIRequestContext) {
+  const service = await serviceWithPlan(request);
+  await signIn(page, ADMIN);
+  await page.goto('/dashboard/services');
+  await (await recordAction(page, service.title, `Plans for ${service.title}`)).click();
+  return { service, dialog: page.getByRole('dialog', { name: `Plans for ${service.title}` }) };
+}
+
+/** Leaves the shared catalogue as it was for the other tests. */
+async function removeService(request: APIRequestContext, service: CreatedService) {
+  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+  expect(
+    (await request.delete(`/api/services/${service.id}`, { headers: bearer(token) })).ok(),
+  ).toBe(true);
+}
+
 const card = (page: Page, service: CreatedService) =>
   page.locator(`section#${service.slug}`).getByRole('article').first();
 
@@ -61,11 +78,7 @@ test('a price changed in the dashboard is shown and charged everywhere', async (
   page,
   request,
 }) => {
-  const service = await serviceWithPlan(request);
-  await signIn(page, ADMIN);
-  await page.goto('/dashboard/services');
-  await (await recordAction(page, service.title, `Plans for ${service.title}`)).click();
-  const dialog = page.getByRole('dialog', { name: `Plans for ${service.title}` });
+  const { service, dialog } = await openPlansOfNewService(page, request);
   await expect(dialog.getByLabel('Title')).toHaveValue('Audit Plan');
   await expect(dialog.getByLabel('Price', { exact: true })).toHaveValue('900');
   await dialog.getByLabel('Price', { exact: true }).fill('twelve');
@@ -132,11 +145,29 @@ test('a price changed in the dashboard is shown and charged everywhere', async (
   await expect(row.getByLabel('Plan', { exact: true })).toHaveValue('Audit Plan');
   await expect(page.getByTestId('invoice-total')).toHaveText('$1,250');
 
-  // Leave the shared catalogue as it was for the other tests.
+  await removeService(request, service);
+});
+
+test('a plan added in the dashboard saves with just its title and price', async ({
+  page,
+  request,
+}) => {
+  const { service, dialog } = await openPlansOfNewService(page, request);
+  await dialog.getByRole('button', { name: 'Add plan' }).click();
+  const added = dialog.getByRole('group', { name: 'Plan 2' });
+  // A new plan starts without an empty feature line to fill in or remove first.
+  await expect(added.getByRole('textbox', { name: /feature/ })).toHaveCount(0);
+  await added.getByLabel('Title').fill('Follow-up Plan');
+  await added.getByLabel('Price', { exact: true }).fill('400');
+  await dialog.getByRole('button', { name: 'Save plans' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${service.title}: plans saved.`)).toBeVisible();
   const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const plans = await request.get(`/api/services/${service.id}/plans`, { headers: bearer(token) });
   expect(
-    (await request.delete(`/api/services/${service.id}`, { headers: bearer(token) })).ok(),
-  ).toBe(true);
+    ((await plans.json()) as { plans: { title: string }[] }).plans.map((p) => p.title),
+  ).toEqual(['Audit Plan', 'Follow-up Plan']);
+  await removeService(request, service);
 });
 
 test('an inactive service is sold nowhere and a cart holding it says what to remove', async ({

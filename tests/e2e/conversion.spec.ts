@@ -76,8 +76,12 @@ test.describe('contact form', () => {
     await expect(page).toHaveURL('/contact');
     await waitForHydration(page);
     await expect(page.getByLabel('Your name*')).toBeInViewport();
+    // Money reads the same as on the pricing card: $2,199, never $2199.
+    await expect(page.getByText('Selected plan:')).toHaveText(
+      'Selected plan: Standard Plan for Custom Software Solutions ($2,199)',
+    );
     await expect(page.getByLabel('Write Message')).toHaveValue(
-      /Standard Plan for Custom Software Solutions/,
+      /Standard Plan for Custom Software Solutions \(\$2,199 per project\)/,
     );
     const name = unique('Plan Buyer');
     await fillContactForm(page, name, visitorEmail('plan'));
@@ -89,7 +93,7 @@ test.describe('contact form', () => {
       `New message from ${name} about the Standard Plan (Custom Software Solutions)`,
     );
     expect(mail!.text).toContain(
-      'Selected plan: Standard Plan for Custom Software Solutions ($2199 per project)',
+      'Selected plan: Standard Plan for Custom Software Solutions ($2,199 per project)',
     );
   });
 

@@ -428,6 +428,45 @@ test.describe('dashboard blogs (admin)', () => {
     pageErrors.splice(0);
   });
 
+  test('a picture pasted from another site is refused next to the text, before anything is sent', async ({
+    page,
+    pageErrors,
+  }) => {
+    await signIn(page, ADMIN);
+    await navigate(page, 'Blogs', '/dashboard/blogs');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Blog' });
+    await dialog.getByLabel('Title', { exact: true }).fill(`Pasted picture ${uniqueToken()}`);
+    await dialog.getByLabel('Short Description').fill('Copied from another page.');
+    await typeRichText(page, 'Long Description', 'Results below. ');
+    // What a browser hands the editor when a piece of another website is copied and pasted.
+    await dialog.getByRole('textbox', { name: 'Long Description' }).evaluate((editor) => {
+      const data = new DataTransfer();
+      data.setData('text/html', '<p>Chart: <img src="https://cdn.example.com/chart.png"></p>');
+      editor.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    });
+    await expect(
+      dialog.getByRole('textbox', { name: 'Long Description' }).locator('img'),
+    ).toHaveAttribute('src', 'https://cdn.example.com/chart.png');
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/blogs')) posted = true;
+    });
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(
+      dialog.getByText('Upload pictures in the text here: images from other sites cannot be shown'),
+    ).toBeVisible();
+    await expect(dialog).toBeVisible();
+    expect(posted).toBe(false);
+    // The browser blocks the picture and says so on the console: the reason it is refused.
+    expect(pageErrors.every((e) => e.includes('violates the following Content Security'))).toBe(
+      true,
+    );
+    pageErrors.splice(0);
+  });
+
   test("the editor's image button uploads the picture and places it in the text", async ({
     page,
     request,

@@ -82,13 +82,53 @@ test.describe('portfolio', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
   });
 
-  test('opens a case study client-side from its card', async ({ page }) => {
+  test('filters in place: no data request and the page stays where it was', async ({ page }) => {
+    await page.goto('/portfolio');
+    await waitForHydration(page);
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.data')) dataRequests.push(request.url());
+    });
+    // Where the window is once two frames have been drawn: a smooth scroll would have begun.
+    const settledScroll = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))),
+          ),
+      );
+    // On a phone the chips sit well below the hero: scroll them to the middle of the window.
+    const seo = filter(page, serviceTitles['seo-analysis']);
+    await seo.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expect.poll(settledScroll).toBeGreaterThan(100);
+    const before = await settledScroll();
+
+    await seo.click();
+    await expect(page).toHaveURL('/portfolio?service=seo-analysis');
+    await expectCards(
+      page,
+      seoStudies.map((p) => p.title),
+    );
+    expect(await settledScroll()).toBe(before);
+    await filter(page, 'All').click();
+    await expect(page).toHaveURL('/portfolio');
+    await expect(grid(page)).toHaveCount(projects.length);
+    expect(await settledScroll()).toBe(before);
+    await expect(filter(page, 'All')).toBeInViewport();
+    expect(dataRequests).toEqual([]);
+  });
+
+  test('opens a case study client-side from its card, at the top of the page', async ({ page }) => {
     const project = projects[1]!;
     await page.goto('/portfolio');
     await waitForHydration(page);
-    await grid(page).getByRole('link', { name: project.title, exact: true }).click();
+    const link = grid(page).getByRole('link', { name: project.title, exact: true });
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
     await expect(page).toHaveURL(`/projects/${project.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
+    // A new page opens at its top (docs/product.md#scroll-to-top).
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('passes axe and does not scroll sideways, filtered or not', async ({ page }) => {

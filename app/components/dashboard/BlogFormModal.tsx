@@ -6,7 +6,7 @@ import { useZodForm } from '~/components/ui/use-schema-form';
 import {
   ALT_HINT,
   BLOG_STATUSES,
-  blogInputSchema,
+  blogFormSchema,
   IMAGE_ALT_REQUIRED,
   type BlogInput,
   type BlogView,
@@ -27,7 +27,7 @@ import { ImageInput } from './ImageInput';
 import { RecordFormModal, RichTextField, useRecordSave } from './RecordForm';
 import { TagInput } from './TagInput';
 
-type BlogFormValues = z.input<typeof blogInputSchema>;
+type BlogFormValues = z.input<typeof blogFormSchema>;
 
 export const STATUS_LABELS = {
   draft: 'Draft',
@@ -107,7 +107,7 @@ function BlogForm({ blog, onClose, onSaved }: Omit<BlogFormModalProps, 'open'>) 
     setError,
     getValues,
     formState: { errors, isSubmitting },
-  } = useZodForm<BlogFormValues, BlogInput>(blogInputSchema, toFormValues(blog));
+  } = useZodForm<BlogFormValues, BlogInput>(blogFormSchema, toFormValues(blog));
   const [imageFile, setImageFile] = useState<File | null>(null);
   const [thumbFile, setThumbFile] = useState<File | null>(null);
   const { save, progress, submitError } = useRecordSave<BlogInput>({

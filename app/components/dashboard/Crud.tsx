@@ -357,6 +357,7 @@ export function RecordCells({
   wide,
   statusLabel,
   thumbnailAlt = '',
+  flag,
 }: {
   index: number;
   title: string;
@@ -369,6 +370,8 @@ export function RecordCells({
   statusLabel?: string;
   /** The thumbnail's text alternative, when the record has one. */
   thumbnailAlt?: string;
+  /** A warning shown under the title, e.g. a blog without alt text. */
+  flag?: ReactNode;
   /** A wider summary column, for a table with fewer columns. */
   wide?: boolean;
 }) {
@@ -379,6 +382,7 @@ export function RecordCells({
       </Td>
       <Td cell="title" className={cx('font-medium text-navy-900', wide ? 'min-w-48' : 'min-w-40')}>
         {title}
+        {flag ? <span className="mt-1 block">{flag}</span> : null}
       </Td>
       <Td cell="thumb">
         <img

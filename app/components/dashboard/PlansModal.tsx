@@ -34,7 +34,8 @@ const newPlan = (): PlanFormValues['plans'][number] => ({
   price: '',
   prevPrice: '',
   billing: 'one-off',
-  features: [{ label: '', included: true }],
+  // No empty feature line: a plan without features can be saved as it is.
+  features: [],
 });
 
 /**

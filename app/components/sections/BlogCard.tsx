@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import {
   blogCategory,
   isDisplayableImage,
+  postDate,
   readingMinutes,
   thumbnailAlt,
   type BlogSummary,
@@ -13,16 +14,10 @@ export const BLOG_PLACEHOLDER = '/images/blog/placeholder.svg';
 
 export type BlogCardData = Pick<
   BlogSummary,
-  | '_id'
-  | 'slug'
-  | 'title'
-  | 'shortDescription'
-  | 'thumbImageUrl'
-  | 'author'
-  | 'category'
-  | 'tag'
-  | 'createdAt'
+  '_id' | 'slug' | 'title' | 'shortDescription' | 'thumbImageUrl' | 'author' | 'category' | 'tag'
 > & {
+  /** When the post went live (docs/product.md#blog-publishing). */
+  date: string;
   /** The thumbnail's text alternative ('' for the placeholder). */
   alt: string;
   readingMinutes: number;
@@ -30,7 +25,7 @@ export type BlogCardData = Pick<
 
 /** A blog card: thumbnail, 'By {author}', category, title, Read More and the calendar badge. */
 export function BlogCard({ blog }: { blog: BlogCardData }) {
-  const badge = calendarBadge(blog.createdAt);
+  const badge = calendarBadge(blog.date);
   const href = `/blog/${blog.slug}`;
   return (
     <article className="card group flex h-full flex-col overflow-hidden">
@@ -44,11 +39,14 @@ export function BlogCard({ blog }: { blog: BlogCardData }) {
           decoding="async"
           className="aspect-video w-full bg-navy-50 object-cover"
         />
-        <p className="absolute top-4 left-4 flex flex-col items-center rounded-xl bg-white px-3 py-2 text-center shadow-card">
+        <time
+          dateTime={blog.date}
+          className="absolute top-4 left-4 flex flex-col items-center rounded-xl bg-white px-3 py-2 text-center shadow-card"
+        >
           <span className="text-2xl leading-none font-bold text-navy-900">{badge.day}</span>
           <span className="mt-1 text-xs font-medium text-muted">{badge.month}</span>
           <span className="text-xs font-medium text-muted">{badge.year}</span>
-        </p>
+        </time>
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
@@ -96,8 +94,7 @@ export function BlogGrid({ blogs }: { blogs: BlogCardData[] }) {
 
 /** Only what a card shows travels to the browser, not the article bodies. */
 export function toCardData(blog: BlogSummary): BlogCardData {
-  const { _id, slug, title, shortDescription, thumbImageUrl, author, category, tag, createdAt } =
-    blog;
+  const { _id, slug, title, shortDescription, thumbImageUrl, author, category, tag } = blog;
   return {
     _id,
     slug,
@@ -109,6 +106,6 @@ export function toCardData(blog: BlogSummary): BlogCardData {
     author,
     category,
     tag,
-    createdAt,
+    date: postDate(blog),
   };
 }

@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Check } from '~/components/ui/sprite';
 import { Button } from '~/components/ui/Button';
+import { KEEP_SCROLL } from '~/components/layout/ScrollToTop';
 import { addToCart, removeFromCart, selectPlan, useCart } from '~/lib/cart';
 import { cx } from '~/lib/cx';
 import { formatMoney } from '~/domain/format';
@@ -82,7 +83,7 @@ export function PlanCard({ plan, featured = false }: { plan: PlanView; featured?
             onClick={(event) => {
               event.preventDefault();
               selectPlan(plan);
-              navigate('/contact', { state: { pageScrolls: true } });
+              navigate('/contact', { state: KEEP_SCROLL });
             }}
           >
             Buy Now

@@ -10,7 +10,14 @@ import { Alert } from '~/components/ui/Alert';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { StatusPill } from '~/components/ui/StatusPill';
 import { api, ApiError } from '~/lib/api';
-import { actionBody, load, mutate, useDashboardAction, type Loaded } from '~/lib/dashboard-data';
+import {
+  actionBody,
+  dashboardMeta,
+  load,
+  mutate,
+  useDashboardAction,
+  type Loaded,
+} from '~/lib/dashboard-data';
 import {
   diffSnapshots,
   REVISION_REASONS,
@@ -18,12 +25,17 @@ import {
   type DiffPart,
 } from '~/domain/blog-revision';
 import { formatInZone, ownTimeZone } from '~/domain/blog-schedule';
-import { isDisplayableImage, readingMinutes, type BlogView } from '~/domain/blog-view';
+import {
+  imagesWithoutAlt,
+  isDisplayableImage,
+  readingMinutes,
+  type BlogView,
+} from '~/domain/blog-view';
 import { isObjectId } from '~/domain/ids';
 import { site } from '~/content/site';
 import type { Route } from './+types/blog-details';
 
-export const meta = () => [{ title: 'Blog details | Dashboard | ECS Digital' }];
+export const meta = () => dashboardMeta('Blog details | Dashboard | ECS Digital');
 
 const NOT_FOUND = 'not-found';
 
@@ -132,6 +144,7 @@ function BlogDetails({ blog, back }: { blog: Loaded<BlogScreen>; back: ReactNode
   }
 
   const { blog: b, revisions, preview } = blog.data;
+  const undescribed = imagesWithoutAlt(b);
   return (
     <>
       <PageTitle
@@ -160,6 +173,13 @@ function BlogDetails({ blog, back }: { blog: Loaded<BlogScreen>; back: ReactNode
           </div>
         }
       />
+      {undescribed.length ? (
+        <Alert tone="error" title="No alt text" className="mb-4">
+          {`${undescribed.join(' and ')} without a description: people who cannot see ${
+            undescribed.length > 1 ? 'them' : 'it'
+          } hear nothing. Edit the blog to add alt text.`}
+        </Alert>
+      ) : null}
       <article className="card overflow-hidden">
         <div className="grid gap-4 border-b border-line bg-surface p-4 sm:grid-cols-2 sm:p-6">
           <figure>

@@ -13,15 +13,16 @@ import { Deferred } from '~/components/dashboard/Deferred';
 import { useDashboardUser } from '~/components/dashboard/use-dashboard-user';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { Field, inputClasses } from '~/components/ui/Field';
+import { StatusPill } from '~/components/ui/StatusPill';
 import { Td } from '~/components/ui/Table';
 import { api } from '~/lib/api';
-import { crudAction, load, type Loaded } from '~/lib/dashboard-data';
+import { crudAction, dashboardMeta, load, type Loaded } from '~/lib/dashboard-data';
 import { BLOG_STATUSES, blogAdminQuerySchema, type BlogInput } from '~/domain/blog';
 import { formatDate } from '~/domain/format';
-import { thumbnailAlt, type BlogView } from '~/domain/blog-view';
+import { imagesWithoutAlt, thumbnailAlt, type BlogView } from '~/domain/blog-view';
 import type { Route } from './+types/blogs';
 
-export const meta = () => [{ title: 'Blogs | Dashboard | ECS Digital' }];
+export const meta = () => dashboardMeta('Blogs | Dashboard | ECS Digital');
 
 const SORTS = [
   ['newest', 'Newest first'],
@@ -210,6 +211,11 @@ export default function DashboardBlogsPage({ loaderData }: Route.ComponentProps)
                 thumbnailAlt={thumbnailAlt(blog)}
                 summary={blog.shortDescription}
                 summaryLabel="Short Description"
+                flag={
+                  imagesWithoutAlt(blog).length ? (
+                    <StatusPill tone="danger">No alt text</StatusPill>
+                  ) : null
+                }
               />
               <Td label="Author" className="whitespace-nowrap">
                 {blog.author || '—'}

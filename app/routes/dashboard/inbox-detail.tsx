@@ -8,15 +8,12 @@ import { InvoiceDocument } from '~/components/invoice/InvoiceDocument';
 import { Alert } from '~/components/ui/Alert';
 import { Table, TBody, Td, Th, THead } from '~/components/ui/Table';
 import { api } from '~/lib/api';
-import { load } from '~/lib/dashboard-data';
+import { dashboardMeta, load } from '~/lib/dashboard-data';
 import { displayValue, inboxAction, inboxViews, type InboxView } from '~/lib/inbox';
 import { isInboxKind, type InboxEntry, type InboxKind } from '~/domain/inbox';
 import type { Route } from './+types/inbox-detail';
 
-export const meta = () => [
-  { title: 'Inbox details | ECS Digital' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = () => dashboardMeta('Inbox details | ECS Digital');
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const { kind, id } = params;

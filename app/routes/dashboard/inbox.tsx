@@ -10,7 +10,7 @@ import { EmptyState } from '~/components/ui/EmptyState';
 import { Table, TBody, Td, Th, THead } from '~/components/ui/Table';
 import { api } from '~/lib/api';
 import { cx } from '~/lib/cx';
-import { load } from '~/lib/dashboard-data';
+import { dashboardMeta, load } from '~/lib/dashboard-data';
 import { displayValue, inboxAction, inboxViews, type InboxView } from '~/lib/inbox';
 import {
   inboxKinds,
@@ -22,10 +22,7 @@ import {
 } from '~/domain/inbox';
 import type { Route } from './+types/inbox';
 
-export const meta = () => [
-  { title: 'Inbox | ECS Digital' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = () => dashboardMeta('Inbox | ECS Digital');
 
 const EMAILS_TAB = 'emails';
 

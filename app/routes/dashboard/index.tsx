@@ -8,7 +8,7 @@ import { useDashboardUser } from '~/components/dashboard/use-dashboard-user';
 import { Alert } from '~/components/ui/Alert';
 import { StatusPill } from '~/components/ui/StatusPill';
 import { api } from '~/lib/api';
-import { load } from '~/lib/dashboard-data';
+import { dashboardMeta, load } from '~/lib/dashboard-data';
 import { inboxViews, type InboxView } from '~/lib/inbox';
 import { decodeToken, readStoredToken } from '~/lib/token';
 import {
@@ -23,7 +23,7 @@ import type { BlogView } from '~/domain/blog-view';
 import type { ServiceView } from '~/domain/service';
 import type { Route } from './+types/index';
 
-export const meta = () => [{ title: 'Dashboard | ECS Digital' }];
+export const meta = () => dashboardMeta('Dashboard | ECS Digital');
 
 /** How many of the latest blogs the index lists. */
 const RECENT_BLOGS = 5;

@@ -9,7 +9,7 @@ import { Button, ButtonLink, buttonClasses } from '~/components/ui/Button';
 import { Field, inputClasses } from '~/components/ui/Field';
 import { Td } from '~/components/ui/Table';
 import { api } from '~/lib/api';
-import { load, type Loaded } from '~/lib/dashboard-data';
+import { dashboardMeta, load, type Loaded } from '~/lib/dashboard-data';
 import { formatDate, formatDateTime } from '~/domain/format';
 import {
   invoiceStatuses,
@@ -20,10 +20,7 @@ import {
 } from '~/domain/invoice-status';
 import type { Route } from './+types/invoices';
 
-export const meta = () => [
-  { title: 'Invoices | Dashboard | ECS Digital' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = () => dashboardMeta('Invoices | Dashboard | ECS Digital');
 
 /** The list's search, status filter and page, as the address says them. */
 function listQuery(url: string) {

@@ -17,7 +17,7 @@ import { Button } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/Modal';
 import { logout, requireSessionUser } from '~/lib/auth.client';
 import { cx } from '~/lib/cx';
-import { layoutShouldRevalidate } from '~/lib/dashboard-data';
+import { dashboardMeta, layoutShouldRevalidate } from '~/lib/dashboard-data';
 import type { Route } from './+types/layout';
 import type { loader as rootLoader } from '~/root';
 
@@ -33,10 +33,10 @@ export function HydrateFallback() {
   return <LoadingScreen label="Loading your dashboard" />;
 }
 
-export const meta = () => [
-  { title: 'Dashboard | ECS Digital' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = () => dashboardMeta('Dashboard | ECS Digital');
+
+/** No dashboard page belongs in a search engine, whatever its HTML says (docs/product.md#noindex). */
+export const headers = () => ({ 'X-Robots-Tag': 'noindex' });
 
 /**
  * The sidebar's entries, in order. A new screen is one more line here; `adminOnly` entries are

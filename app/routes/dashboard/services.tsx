@@ -22,6 +22,7 @@ import { api } from '~/lib/api';
 import {
   actionBody,
   crudRequest,
+  dashboardMeta,
   load,
   mutate,
   type CrudIntent,
@@ -33,7 +34,7 @@ import type { PlanView } from '~/domain/plan';
 import type { ServiceInput, ServiceView } from '~/domain/service';
 import type { Route } from './+types/services';
 
-export const meta = () => [{ title: 'Services | Dashboard | ECS Digital' }];
+export const meta = () => dashboardMeta('Services | Dashboard | ECS Digital');
 
 export async function clientLoader() {
   // Admins get every service and plan, inactive ones included; staff are shown a notice instead.

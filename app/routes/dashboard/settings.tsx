@@ -3,13 +3,13 @@ import { PageTitle } from '~/components/dashboard/PageTitle';
 import { StaffManager } from '~/components/dashboard/StaffManager';
 import { useDashboardUser } from '~/components/dashboard/use-dashboard-user';
 import { api } from '~/lib/api';
-import { actionBody, load, mutate } from '~/lib/dashboard-data';
+import { actionBody, dashboardMeta, load, mutate } from '~/lib/dashboard-data';
 import { decodeToken, readStoredToken } from '~/lib/token';
 import type { createStaffSchema, PublicUser } from '~/domain/auth';
 import type { z } from '~/domain/zod';
 import type { Route } from './+types/settings';
 
-export const meta = () => [{ title: 'Settings | Dashboard | ECS Digital' }];
+export const meta = () => dashboardMeta('Settings | Dashboard | ECS Digital');
 
 export async function clientLoader() {
   // Staff accounts are for admins; the API checks the role again.

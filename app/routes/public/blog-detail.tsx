@@ -11,6 +11,7 @@ import { originFrom, seo } from '~/lib/seo';
 import {
   blogCategory,
   isDisplayableImage,
+  postDate,
   readingMinutes,
   thumbnailAlt,
   type BlogSummary,
@@ -41,6 +42,7 @@ const postLink = ({
   thumbImageUrl,
   thumbAlt,
   imageAlt,
+  publishedAt,
   createdAt,
 }: BlogSummary) => ({
   _id,
@@ -48,7 +50,7 @@ const postLink = ({
   title,
   thumbImageUrl,
   alt: thumbnailAlt({ thumbImageUrl, thumbAlt, imageAlt }),
-  createdAt,
+  date: postDate({ publishedAt, createdAt }),
 });
 
 /**
@@ -113,7 +115,7 @@ function articleJsonLd(
     '@type': 'BlogPosting',
     headline: blog.title,
     description: blog.shortDescription,
-    datePublished: blog.createdAt,
+    datePublished: postDate(blog),
     dateModified: blog.updatedAt,
     author: { '@type': 'Person', name: blog.author },
     publisher: { '@type': 'Organization', name: site.name, url: origin },
@@ -146,6 +148,7 @@ export default function BlogDetailPage({ loaderData, matches }: Route.ComponentP
   const url = `${originFrom(matches)}/blog/${blog.slug}`;
   const [firstTag] = blog.tag;
   const minutes = readingMinutes(blog.wordCount);
+  const date = postDate(blog);
   return (
     <>
       <PageHeader title={blog.title} />
@@ -184,7 +187,7 @@ export default function BlogDetailPage({ loaderData, matches }: Route.ComponentP
                 {firstTag}
               </span>
             ) : null}
-            <time dateTime={blog.createdAt}>{formatDate(blog.createdAt, 'short')}</time>
+            <time dateTime={date}>{formatDate(date, 'short')}</time>
             <span className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4" />
               {`${minutes} min read`}
@@ -282,8 +285,8 @@ export default function BlogDetailPage({ loaderData, matches }: Route.ComponentP
                     className="h-16 w-24 shrink-0 rounded-lg bg-navy-50 object-cover"
                   />
                   <div>
-                    <time dateTime={post.createdAt} className="text-xs text-muted">
-                      {formatDate(post.createdAt, 'short')}
+                    <time dateTime={post.date} className="text-xs text-muted">
+                      {formatDate(post.date, 'short')}
                     </time>
                     <Link
                       to={`/blog/${post.slug}`}

@@ -38,6 +38,8 @@ function pageLink(page: number, q: string, tag: string) {
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { blogs, total, page, pages, q, tag } = loaderData;
   const filtered = Boolean(q || tag);
+  // An address past the last page (an old link, a typed number) has nothing to show.
+  const pastTheEnd = page > pages;
   return (
     <>
       <PageHero heading="Blog" subheading={blogSection.intro} image={heroArt('blog')} breadcrumbs />
@@ -65,11 +67,25 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
               <BlogGrid blogs={blogs} />
             ) : (
               <p className="card px-6 py-12 text-center text-lg text-muted">
-                No articles match your search. Try another word or browse all articles.
+                {pastTheEnd ? (
+                  <>
+                    There are no more articles.{' '}
+                    <Link
+                      to={pageLink(1, q, tag)}
+                      className="font-semibold text-accent-700 hover:underline"
+                    >
+                      Go to the first page
+                    </Link>
+                  </>
+                ) : filtered ? (
+                  'No articles match your search. Try another word or browse all articles.'
+                ) : (
+                  'There are no articles yet.'
+                )}
               </p>
             )}
           </div>
-          {pages > 1 ? (
+          {pages > 1 && !pastTheEnd ? (
             <nav aria-label="Pagination" className="mt-12 flex items-center justify-center gap-3">
               {page > 1 ? (
                 <Link

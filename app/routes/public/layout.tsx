@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { PublicShell } from '~/components/layout/PublicShell';
+import { unlessOnlyQueryChanged } from '~/lib/http';
 import { listServices } from '~/server/services/service-store';
 import type { Route } from './+types/layout';
 
@@ -13,6 +14,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     })),
   };
 }
+
+export const shouldRevalidate = unlessOnlyQueryChanged;
 
 export default function PublicLayout() {
   return (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { KEEP_SCROLL } from '~/components/layout/ScrollToTop';
 import { heroArt, PageHero } from '~/components/sections/PageHero';
 import { CtaBlock } from '~/components/sections/CtaBlock';
 import { ProjectCard } from '~/components/sections/ProjectCard';
@@ -79,6 +80,7 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
                     <Link
                       to={filterHref(filter.slug)}
                       preventScrollReset
+                      state={KEEP_SCROLL}
                       aria-current={active ? 'page' : undefined}
                       className={cx(
                         'inline-flex min-h-11 items-center gap-2 rounded-pill border px-4 text-sm font-semibold transition-colors',

@@ -7,6 +7,7 @@ import { cx } from '~/lib/cx';
 import { invariantResponse } from '~/lib/http';
 import { seo } from '~/lib/seo';
 import { site } from '~/content/site';
+import { htmlToPlainText } from '~/server/blogs/plain-text';
 import { listServicePlans } from '~/server/services/plan-store';
 import { findServiceBySlug } from '~/server/services/service-store';
 import type { Route } from './+types/service-detail';
@@ -15,7 +16,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const service = await findServiceBySlug(context.services.db, params.endpoint);
   invariantResponse(service);
   const plans = await listServicePlans(context.services.db, service._id);
-  return { service, plans };
+  // A long description with no words and no picture (an empty editor's `<p><br></p>`) says nothing.
+  const longDescription =
+    htmlToPlainText(service.longDescription) || /<img\b/i.test(service.longDescription)
+      ? service.longDescription
+      : '';
+  return { service: { ...service, longDescription }, plans };
 }
 
 export const meta = (args: Route.MetaArgs) => {
@@ -65,6 +71,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
   const pictures = [details.serviceDetailThumb1, details.serviceDetailThumb2].filter(
     (src) => src && src !== service.thumbnailImageUrl,
   );
+  const hasAbout = pictures.length > 0 || service.longDescription !== '';
   return (
     <>
       <PageHeader title={service.title} intro={service.description} variant="compact" />
@@ -181,11 +188,17 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
           <CartToast />
         </section>
       ) : null}
-      <section className="section bg-surface" aria-labelledby="details-heading">
+      <section
+        className="section bg-surface"
+        aria-labelledby={hasAbout ? 'details-heading' : undefined}
+      >
         <div className="container-page">
-          <h2 id="details-heading" className="sr-only">
-            About {service.title}
-          </h2>
+          {/* Only a section with something to say about the service is headed as one. */}
+          {hasAbout ? (
+            <h2 id="details-heading" className="sr-only">
+              About {service.title}
+            </h2>
+          ) : null}
           {pictures.length ? (
             <div
               className={cx(

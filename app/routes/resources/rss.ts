@@ -1,9 +1,10 @@
 import { escapeXml } from '~/lib/xml';
 import { site } from '~/content/site';
+import { lastModified, postDate } from '~/domain/blog-view';
 import { listPublicBlogs } from '~/server/blogs/blog-store';
 import type { Route } from './+types/rss';
 
-/** /rss.xml: the 20 newest active articles. */
+/** /rss.xml: the 20 articles that went live last, each dated when it went live. */
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = context.services.publicUrl;
   const { blogs } = await listPublicBlogs(context.services.db, { page: 1, limit: 20 });
@@ -14,13 +15,15 @@ export async function loader({ context }: Route.LoaderArgs) {
       <title>${escapeXml(blog.title)}</title>
       <link>${escapeXml(link)}</link>
       <guid isPermaLink="true">${escapeXml(link)}</guid>
-      <pubDate>${new Date(blog.createdAt).toUTCString()}</pubDate>
+      <pubDate>${new Date(postDate(blog)).toUTCString()}</pubDate>
       <dc:creator>${escapeXml(blog.author)}</dc:creator>
 ${blog.tag.map((tag) => `      <category>${escapeXml(tag)}</category>`).join('\n')}
       <description>${escapeXml(blog.shortDescription)}</description>
     </item>`;
     })
     .join('\n');
+  // The feed changed last when one of its posts went live or was edited.
+  const lastChange = blogs.map(lastModified).sort().at(-1);
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
@@ -29,7 +32,7 @@ ${blog.tag.map((tag) => `      <category>${escapeXml(tag)}</category>`).join('\n
     <atom:link href="${escapeXml(`${origin}/rss.xml`)}" rel="self" type="application/rss+xml" />
     <description>${escapeXml(`Articles on software, social media and search from the ${site.name} team.`)}</description>
     <language>en-us</language>
-${blogs[0] ? `    <lastBuildDate>${new Date(blogs[0].updatedAt).toUTCString()}</lastBuildDate>\n` : ''}${items}
+${lastChange ? `    <lastBuildDate>${new Date(lastChange).toUTCString()}</lastBuildDate>\n` : ''}${items}
   </channel>
 </rss>
 `;

@@ -2,6 +2,7 @@ import { escapeXml } from '~/lib/xml';
 import { resourceSlugs } from '~/content/catalogue';
 import { legalUpdatedAt } from '~/content/legal';
 import { projects } from '~/content/projects';
+import { lastModified } from '~/domain/blog-view';
 import { listPublicBlogs } from '~/server/blogs/blog-store';
 import { listServices } from '~/server/services/service-store';
 import type { Route } from './+types/sitemap';
@@ -32,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...services.map((s) => ({ path: `/services/${s.url}`, lastmod: s.updatedAt.slice(0, 10) })),
     ...resourceSlugs.map((slug) => ({ path: `/dedicatedResources/${slug}` })),
     ...projects.map((p) => ({ path: `/projects/${p.slug}` })),
-    ...blogs.map((b) => ({ path: `/blog/${b.slug}`, lastmod: b.updatedAt.slice(0, 10) })),
+    ...blogs.map((b) => ({ path: `/blog/${b.slug}`, lastmod: lastModified(b).slice(0, 10) })),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

@@ -8,6 +8,7 @@ import * as m006 from './006-blog-search';
 import * as m007 from './007-plans';
 import * as m008 from './008-invoice-lifecycle';
 import * as m009 from './009-blog-publishing';
+import * as m010 from './010-blog-publish-order';
 
 /** Every migration, in order. Listed statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007-plans': m007,
   '008-invoice-lifecycle': m008,
   '009-blog-publishing': m009,
+  '010-blog-publish-order': m010,
 };
