@@ -22,9 +22,12 @@ describe.each(backends)('inbox API on %s', (backend) => {
     server = await startServer({ backend, smtpUrl: sink.url, companyInbox: INBOX });
     adminToken = await login(server, ADMIN.email, ADMIN.password);
     staffToken = (await createStaff(server, adminToken)).token;
-    const png = await sharp({
-      create: { width: 300, height: 150, channels: 3, background: '#ffffff' },
-    })
+    // A signature with real ink: the agreement refuses a blank box.
+    const png = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="150"><rect width="300" height="150" fill="#fff"/><path d="M20 100 C 80 10, 140 140, 200 60 S 260 40, 280 110" stroke="#000" stroke-width="4" fill="none"/></svg>',
+      ),
+    )
       .png()
       .toBuffer();
     signatureBase64 = png.toString('base64');

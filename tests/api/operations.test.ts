@@ -67,9 +67,10 @@ describe.each(backends)('what an operator relies on, on %s', (backend) => {
   });
 
   it('serves Prometheus metrics to this machine, never through a proxy', async () => {
-    await fetch(`${server.url}/pricing`);
-    await fetch(`${server.url}/pricing`);
-    await fetch(`${server.url}/no-such-page-${unique()}`);
+    // A request is counted once its answer is complete: read each body to the end first.
+    await (await fetch(`${server.url}/pricing`)).text();
+    await (await fetch(`${server.url}/pricing`)).text();
+    await (await fetch(`${server.url}/no-such-page-${unique()}`)).text();
     const response = await fetch(`${server.url}/metrics`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/plain');
