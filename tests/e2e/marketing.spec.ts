@@ -239,7 +239,7 @@ test.describe('pricing', () => {
     await premiumSeo.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL('/contact');
     const message = page.getByLabel('Write Message');
-    await expect(message).toHaveValue(/Premium Plan for SEO Analysis \(\$1499/);
+    await expect(message).toHaveValue(/Premium Plan for SEO Analysis \(\$1,499/);
     const plan = plans.find((p) => p.id === 9)!;
     const firstFeature = plan.features.find((f) => typeof f === 'string' || f.available)!;
     await expect(message).toHaveValue(
