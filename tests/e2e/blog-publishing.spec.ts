@@ -104,6 +104,9 @@ test('an edit then a restore of a revision brings the old title back on the publ
   page,
   request,
 }) => {
+  // Sign-in, an edit, the revisions screen with its accessibility check and a restore: a long
+  // walk, which on a busy machine needs more than the default 30 s.
+  test.setTimeout(60_000);
   const token = await apiLogin(request, ADMIN.email, ADMIN.password);
   const blog = await createBlog(request, token);
   await signIn(page, ADMIN);
