@@ -54,7 +54,7 @@ function postSource(req: Request): PostSource {
  * without a Host header (possible with HTTP/1.0) get 400: there is no site to answer for. A form
  * post from another site's page gets 403; one from the site's own pages is marked
  * `res.locals.sameOriginPost`, so the renderer hands React Router an `Origin` it agrees with
- * (docs/decisions/046-form-posts-without-javascript.md).
+ * (docs/decisions/047-form-posts-without-javascript.md).
  */
 export function pageRequestGuard(): RequestHandler {
   return (req, res, next) => {
