@@ -1,0 +1,38 @@
+# syntax=docker/dockerfile:1
+# The site as a container: built once here, run many times (compose.yaml, any orchestrator).
+# Runs `node build/server.js` as an unprivileged user with production dependencies only, the same
+# command and settings deploy/topology.mjs runs and the test suite proves (docs/operations.md).
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+# better-sqlite3 ships prebuilt binaries; these build it from source where none fits.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+
+FROM ${NODE_IMAGE}
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+# Liveness: the process and its database answer. Readiness for a load balancer is /readyz.
+HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# Exec form: node is PID 1 and gets `docker stop`'s SIGTERM itself; it finishes the requests under
+# way and exits within 10 s, the default grace period.
+STOPSIGNAL SIGTERM
+CMD ["node", "build/server.js"]

@@ -1,0 +1,370 @@
+#!/usr/bin/env node
+// The production topology on one Linux machine: nginx (Debian's package) terminating TLS in front
+// of two instances of the built site on one PostgreSQL and one Redis. It uses the same nginx files
+// (deploy/nginx), the same settings (deploy/app.env) and the same command (`node build/server.js`)
+// as the container (Dockerfile, compose.yaml) and the systemd unit, and is what the test suite
+// starts to prove the topology (tests/api/topology.test.ts). See docs/operations.md.
+//
+//   npm run build
+//   DATABASE_URL=postgres://… REDIS_URL=redis://… node deploy/topology.mjs
+//
+// It prints one JSON line when everything answers ({"ready": {url, instances, …}}), then:
+//   SIGHUP           rolling restart of both instances, one at a time, without losing a request;
+//                    prints {"restarted": […]} when done
+//   SIGINT, SIGTERM  stops nginx and both instances
+//
+// Optional: TOPOLOGY_DIR (working folder, default a new one under /tmp), TOPOLOGY_HTTPS_PORT
+// (default: any free port), NGINX (the nginx binary, default the one on PATH or /usr/sbin/nginx).
+// Any other variable in the environment (SMTP_URL, FORM_RATE_LIMIT…) reaches both instances.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const here = import.meta.dirname;
+const root = path.resolve(here, '..');
+/** What runs an instance: the Dockerfile's CMD and the systemd unit's ExecStart run the same. */
+export const SERVER_COMMAND = ['node', 'build/server.js'];
+
+/** `KEY=value` lines of an env file (comments and blank lines skipped), as systemd and compose read them. */
+export function readEnvFile(file) {
+  const settings = {};
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const trimmed = line.trim();
+    if (!trimmed || trimmed.startsWith('#')) continue;
+    const at = trimmed.indexOf('=');
+    if (at > 0) settings[trimmed.slice(0, at)] = trimmed.slice(at + 1).replace(/^"(.*)"$/, '$1');
+  }
+  return settings;
+}
+
+/**
+ * Fills `${NAME}` with the value of each variable given, and leaves every other `$name` alone
+ * (nginx's own variables), as the official nginx image's envsubst step does.
+ */
+export function renderTemplate(text, variables) {
+  return text.replace(/\$\{([A-Z0-9_]+)\}/g, (match, name) =>
+    Object.hasOwn(variables, name) ? String(variables[name]) : match,
+  );
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function findNginx() {
+  if (process.env.NGINX) return process.env.NGINX;
+  for (const dir of [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin']) {
+    const candidate = path.join(dir, 'nginx');
+    if (dir && fs.existsSync(candidate)) return candidate;
+  }
+  throw new Error("nginx was not found: install Debian's package (apt-get install nginx-light)");
+}
+
+/** A self-signed certificate for 127.0.0.1 and localhost (ECDSA: cheap handshakes). */
+function makeCertificate(dir) {
+  const cert = path.join(dir, 'tls-cert.pem');
+  const key = path.join(dir, 'tls-key.pem');
+  const result = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '7',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (result.status !== 0)
+    throw new Error(`openssl could not make a certificate: ${result.stderr}`);
+  return { cert, key };
+}
+
+/** Waits until GET url answers 200 (the instance's /readyz), or fails after `ms`. */
+async function waitForOk(url, ms, describe) {
+  const deadline = Date.now() + ms;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await response.arrayBuffer();
+      if (response.ok) return;
+      last = `status ${response.status}`;
+    } catch (error) {
+      last = error.message;
+    }
+    await sleep(100);
+  }
+  throw new Error(`${describe} did not answer ${url} within ${ms} ms (${last})`);
+}
+
+/** The pids of nginx workers still finishing requests under an old configuration. */
+function workersShuttingDown(masterPid) {
+  const pids = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid !== masterPid) continue;
+      const title = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (title.includes('shutting down')) pids.push(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return pids;
+}
+
+class Instance {
+  constructor({ name, port, env, dir }) {
+    this.name = name;
+    this.port = port;
+    this.url = `http://127.0.0.1:${port}`;
+    this.env = env;
+    this.logFile = path.join(dir, `${name}.log`);
+    this.child = undefined;
+    this.exitCodes = [];
+  }
+
+  async start() {
+    const log = fs.openSync(this.logFile, 'a');
+    const [command, ...args] = SERVER_COMMAND;
+    this.child = spawn(command === 'node' ? process.execPath : command, args, {
+      cwd: root,
+      env: this.env,
+      stdio: ['ignore', log, log],
+    });
+    fs.closeSync(log);
+    const child = this.child;
+    const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    this.exited = exited;
+    await Promise.race([
+      waitForOk(`${this.url}/readyz`, 60_000, this.name),
+      exited.then((code) => {
+        throw new Error(`${this.name} exited with ${code} while starting: see ${this.logFile}`);
+      }),
+    ]);
+  }
+
+  /** SIGTERM, as systemd and Docker stop a service; resolves with the exit code. */
+  async stop() {
+    if (!this.child || this.child.exitCode !== null || this.child.signalCode !== null) return null;
+    this.child.kill('SIGTERM');
+    const code = await this.exited;
+    this.exitCodes.push(code);
+    return code;
+  }
+}
+
+export async function startTopology(options = {}) {
+  const env = options.env ?? process.env;
+  if (!env.DATABASE_URL?.startsWith('postgres'))
+    throw new Error('DATABASE_URL must name the PostgreSQL database both instances share');
+  if (!env.REDIS_URL) throw new Error('REDIS_URL must name the Redis both instances share');
+  if (!fs.existsSync(path.join(root, 'build', 'server.js')))
+    throw new Error('No build: run `npm run build` first');
+  const nginx = findNginx();
+  const dir = env.TOPOLOGY_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ecs-topology-'));
+  fs.mkdirSync(path.join(dir, 'conf.d'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'tmp'), { recursive: true });
+
+  const httpsPort = Number(env.TOPOLOGY_HTTPS_PORT ?? (await freePort()));
+  const httpPort = await freePort();
+  const publicUrl = `https://127.0.0.1:${httpsPort}`;
+  const settings = readEnvFile(path.join(here, 'app.env'));
+  const instances = [];
+  for (const name of ['app1', 'app2']) {
+    const port = await freePort();
+    const dataDir = path.join(dir, name);
+    fs.mkdirSync(dataDir, { recursive: true });
+    instances.push(
+      new Instance({
+        name,
+        port,
+        dir,
+        env: {
+          ...env,
+          ...settings,
+          // What differs per machine: compose and the systemd unit set these the same way.
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          PUBLIC_URL: env.PUBLIC_URL ?? publicUrl,
+        },
+      }),
+    );
+  }
+
+  const { cert, key } = makeCertificate(dir);
+  const variables = {
+    ECS_APP_1: `127.0.0.1:${instances[0].port}`,
+    ECS_APP_2: `127.0.0.1:${instances[1].port}`,
+    ECS_SERVER_NAME: 'localhost 127.0.0.1',
+    ECS_HTTP_LISTEN: `127.0.0.1:${httpPort}`,
+    ECS_HTTPS_LISTEN: `127.0.0.1:${httpsPort}`,
+    ECS_TLS_CERT: cert,
+    ECS_TLS_KEY: key,
+  };
+  const template = (name) => fs.readFileSync(path.join(here, 'nginx', name), 'utf8');
+  const writeUpstream = (downIndex) => {
+    let text = renderTemplate(template('ecs-upstream.conf.template'), variables);
+    if (downIndex !== undefined) {
+      const address = variables[`ECS_APP_${downIndex + 1}`];
+      text = text.replace(`server ${address} `, `server ${address} down `);
+    }
+    fs.writeFileSync(path.join(dir, 'conf.d', 'ecs-upstream.conf'), text);
+  };
+  writeUpstream();
+  fs.writeFileSync(
+    path.join(dir, 'conf.d', 'ecs-site.conf'),
+    renderTemplate(template('ecs-site.conf.template'), variables),
+  );
+  fs.copyFileSync(
+    path.join(here, 'nginx', 'ecs-proxy.inc'),
+    path.join(dir, 'conf.d', 'ecs-proxy.inc'),
+  );
+  const temp = (name) => `${name}_temp_path ${path.join(dir, 'tmp', name)};`;
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    [
+      // The main file of Debian's or the official image's nginx, reduced to what runs unprivileged
+      // in a folder of its own; the site itself is entirely in conf.d/.
+      ...(process.getuid?.() === 0 ? ['user root;'] : []),
+      'worker_processes 2;',
+      `pid ${path.join(dir, 'nginx.pid')};`,
+      `error_log ${path.join(dir, 'nginx-error.log')} warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      `  access_log ${path.join(dir, 'nginx-access.log')};`,
+      `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
+      '  include conf.d/*.conf;',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const nginxArgs = ['-p', dir, '-c', path.join(dir, 'nginx.conf')];
+  const check = spawnSync(nginx, [...nginxArgs, '-t', '-q'], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx refused the configuration:\n${check.stderr}`);
+
+  await Promise.all(instances.map((instance) => instance.start()));
+  const proxy = spawn(nginx, [...nginxArgs, '-g', 'daemon off;'], { stdio: 'ignore' });
+  const proxyExited = new Promise((resolve) => proxy.once('exit', resolve));
+
+  // nginx answers once its workers listen; the self-signed certificate is the one made above.
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const up = await new Promise((resolve) => {
+      const socket = net.connect(httpsPort, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (up) break;
+    if (Date.now() > deadline || proxy.exitCode !== null)
+      throw new Error(`nginx did not start: see ${path.join(dir, 'nginx-error.log')}`);
+    await sleep(100);
+  }
+
+  /** Reloads nginx and waits until the workers of the previous configuration have finished. */
+  const reload = async () => {
+    process.kill(proxy.pid, 'SIGHUP');
+    // The new workers start first; then the old ones finish their requests and exit.
+    await sleep(200);
+    const until = Date.now() + 60_000;
+    while (workersShuttingDown(proxy.pid).length > 0) {
+      if (Date.now() > until)
+        throw new Error('nginx workers of the old configuration did not finish');
+      await sleep(50);
+    }
+  };
+
+  /**
+   * One instance at a time: nginx stops sending it requests (marked `down`, reloaded, old workers
+   * done), it gets SIGTERM and finishes what it was doing, starts again on the same settings, and
+   * once its /readyz answers 200 nginx sends it requests again.
+   */
+  const rollingRestart = async () => {
+    const steps = [];
+    for (const [index, instance] of instances.entries()) {
+      const started = Date.now();
+      writeUpstream(index);
+      await reload();
+      const exitCode = await instance.stop();
+      await instance.start();
+      writeUpstream();
+      await reload();
+      steps.push({ instance: instance.name, exitCode, ms: Date.now() - started });
+    }
+    return steps;
+  };
+
+  const stop = async () => {
+    if (proxy.exitCode === null) proxy.kill('SIGQUIT');
+    await proxyExited;
+    await Promise.all(instances.map((instance) => instance.stop()));
+  };
+
+  return {
+    url: publicUrl,
+    dir,
+    certificate: cert,
+    instances: instances.map((instance) => ({
+      name: instance.name,
+      url: instance.url,
+      logFile: instance.logFile,
+    })),
+    rollingRestart,
+    stop,
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  const topology = await startTopology().catch((error) => {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  });
+  const { rollingRestart, stop, ...ready } = topology;
+  process.stdout.write(`${JSON.stringify({ ready })}\n`);
+  let busy = Promise.resolve();
+  process.on('SIGHUP', () => {
+    busy = busy.then(async () => {
+      try {
+        process.stdout.write(`${JSON.stringify({ restarted: await rollingRestart() })}\n`);
+      } catch (error) {
+        process.stdout.write(`${JSON.stringify({ failed: error.message })}\n`);
+      }
+    });
+  });
+  const shutdown = () =>
+    busy.then(stop).then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
