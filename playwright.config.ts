@@ -57,7 +57,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node build/server.js`,
+    // The server's JSON log goes to reports/server-logs/e2e-<port>.log: read it when a test fails;
+    // `npm test` checks it for secrets with every other server's (tests/logs/secrets.test.ts).
+    command: `mkdir -p reports/server-logs && exec node build/server.js >> reports/server-logs/e2e-${port}.log`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -69,7 +71,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       SEED_DEMO: 'true',
       ADMIN_EMAIL: 'admin@e2e.ecs',
       ADMIN_PASSWORD: 'e2e-admin-password',

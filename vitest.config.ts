@@ -29,6 +29,14 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // Reads what every server wrote during the other suites: `npm test` runs it last.
+        test: {
+          name: 'logs',
+          include: ['tests/logs/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

@@ -44,31 +44,47 @@ if (run('npm', ['run', '--silent', 'build']) !== 0) {
 }
 
 const vitestJson = path.join(results, 'vitest.json');
+const logsJson = path.join(results, 'vitest-logs.json');
 const playwrightJson = path.join(results, 'playwright.json');
-fs.rmSync(vitestJson, { force: true });
-fs.rmSync(playwrightJson, { force: true });
+for (const file of [vitestJson, logsJson, playwrightJson]) fs.rmSync(file, { force: true });
+// Every server the suites start writes its log here; the last step checks them all for secrets.
+fs.rmSync(path.join(results, 'server-logs'), { recursive: true, force: true });
 
-const vitestStatus = run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
+const vitest = (projects, json, env) =>
+  run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${json}`,
+    ],
+    env,
+  );
+
+const vitestStatus = vitest(['unit', 'integration'], vitestJson);
 const playwrightStatus = run('npx', ['playwright', 'test'], {
   CHROMIUM_PATH: chromium,
   PLAYWRIGHT_JSON: playwrightJson,
 });
+const logsStatus = vitest(['logs'], logsJson, { LOG_SCAN: '1', LOG_SCAN_E2E: '1' });
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-if (fs.existsSync(vitestJson)) {
-  const report = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  skipped += report.numPendingTests + report.numTodoTests;
-} else if (vitestStatus !== 0) failed += 1;
+for (const [json, status] of [
+  [vitestJson, vitestStatus],
+  [logsJson, logsStatus],
+]) {
+  if (fs.existsSync(json)) {
+    const report = JSON.parse(fs.readFileSync(json, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += report.numPendingTests + report.numTodoTests;
+  } else if (status !== 0) failed += 1;
+}
 const flaky = [];
 if (fs.existsSync(playwrightJson)) {
   const report = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
@@ -86,12 +102,15 @@ if (fs.existsSync(playwrightJson)) {
   for (const suite of report.suites ?? []) walk(suite, [suite.title]);
 } else if (playwrightStatus !== 0) failed += 1;
 
+const verdict = (status) => (status === 0 ? 'passed' : 'FAILED');
 console.log(
-  `\nunit + integration: ${vitestStatus === 0 ? 'passed' : 'FAILED'}; e2e: ${playwrightStatus === 0 ? 'passed' : 'FAILED'}`,
+  `\nunit + integration: ${verdict(vitestStatus)}; e2e: ${verdict(playwrightStatus)}; logs: ${verdict(logsStatus)}`,
 );
 if (flaky.length) {
   console.log(`\n${flaky.length} e2e test(s) passed only on retry (flaky; fix them):`);
   for (const title of flaky) console.log(`  - ${title}`);
 }
 console.log(`total: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(vitestStatus === 0 && playwrightStatus === 0 && failed === 0 ? 0 : 1);
+process.exit(
+  vitestStatus === 0 && playwrightStatus === 0 && logsStatus === 0 && failed === 0 ? 0 : 1,
+);

@@ -13,5 +13,11 @@ describe('redactUrl', () => {
     expect(redactUrl('/reset?token=123')).toBe('/reset?token=[redacted]');
     expect(redactUrl('/blog?q=invoices&page=2')).toBe('/blog?q=invoices&page=2');
     expect(redactUrl('/dashboard/invoices')).toBe('/dashboard/invoices');
+    expect(redactUrl('https://www.ecs.example/invoices/Zq3-xY_9aBcD')).toBe(
+      'https://www.ecs.example/invoices/[redacted]',
+    );
+    // Staff API paths carry ids, not capabilities.
+    expect(redactUrl('/api/inbox/invoices/42/pdf')).toBe('/api/inbox/invoices/42/pdf');
+    expect(redactUrl('/api/invoices/0192f3a4')).toBe('/api/invoices/0192f3a4');
   });
 });

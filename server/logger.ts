@@ -10,8 +10,12 @@ export const requestScope = new AsyncLocalStorage<{ id: string }>();
 
 /** Query parameters that grant access to whoever holds the URL. */
 const CAPABILITY_PARAMS = /([?&](?:preview|token)=)[^&#]*/gi;
-/** Path segments that are capabilities: a hosted invoice's link. */
-const CAPABILITY_PATHS = /(\/invoices\/)[^/?#]+/gi;
+/**
+ * Path segments that are capabilities: a hosted invoice's link (`/invoices/<token>`, at the root of
+ * a path or of an absolute URL). Staff API paths such as `/api/invoices/<id>` carry ids, which are
+ * not secrets and stay readable.
+ */
+const CAPABILITY_PATHS = /((?:^|\/\/[^/?#\s]+)\/invoices\/)[^/?#\s]+/gi;
 
 /**
  * A URL as it may be logged: capability links (a hosted invoice, a blog preview) grant access

@@ -17,6 +17,11 @@ export const ADMIN = { email: 'admin@test.ecs', password: 'admin-password-1', fi
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const serverEntry = path.join(root, 'build', 'server.js');
+/**
+ * Every line a server started by the suites writes is kept here too; `npm test` checks them all
+ * for secrets once every suite has run (tests/logs/secrets.test.ts).
+ */
+export const serverLogDir = path.join(root, 'reports', 'server-logs');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -107,7 +112,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
+    // Info, like production: the suite's log check (tests/logs) reads every access line.
+    LOG_LEVEL: 'info',
     SEED_DEMO: 'false',
     SMTP_URL: options.smtpUrl,
     COMPANY_INBOX: options.companyInbox,
@@ -123,14 +129,20 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     ...options.env,
   };
   let child: ChildProcess;
+  fs.mkdirSync(serverLogDir, { recursive: true });
+  const logFile = path.join(serverLogDir, `vitest-${process.pid}-${port}.log`);
 
   const launch = async () => {
     child = spawn(process.execPath, [serverEntry], {
       env: env as NodeJS.ProcessEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.stdout!.on('data', (chunk) => (log += chunk));
-    child.stderr!.on('data', (chunk) => (log += chunk));
+    const keep = (chunk: Buffer) => {
+      log += chunk;
+      fs.appendFileSync(logFile, chunk);
+    };
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);

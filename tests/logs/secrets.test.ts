@@ -1,0 +1,68 @@
+// Every line every server wrote while the suites ran (integration servers, the topology's
+// instances, the end-to-end server: reports/server-logs) is checked for what must never reach a
+// log: passwords, sign-in tokens, session cookies, capability links (hosted invoices, previews),
+// credentials in URLs. `npm test` runs this last, once every other suite has run (LOG_SCAN=1);
+// alone it has nothing to read and is skipped.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, serverLogDir } from '../support/server';
+
+const scanning = process.env.LOG_SCAN === '1';
+
+/** Passwords the suites give their servers and sign in with. */
+const KNOWN_SECRETS = [
+  ADMIN.password,
+  'e2e-admin-password', // playwright.config.ts
+  'topology-admin-password', // tests/api/topology.test.ts
+  'metrics-token-0123456789', // tests/api/operations.test.ts
+];
+
+/** What a secret looks like in a log line, whatever its value. */
+const LEAKS: [string, RegExp][] = [
+  ['a staff password made by the factories', /\bpw-[0-9a-f]{12}\b/],
+  ['a sign-in token (JWT)', /eyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]{8,}/],
+  // `/invoices/<token>` as a logged path or inside an absolute URL (not `/api/invoices/<id>`).
+  ['a hosted invoice link', /(?:"|\/\/[^/"\s]+)\/invoices\/(?!\[redacted\])[^/?#"\s]+/],
+  ['a preview or token parameter', /[?&](?:preview|token)=(?!\[redacted\])[^&#"\s]+/],
+  ['a password field', /"(?:password|newPassword|currentPassword)":"(?!\[redacted\])/i],
+  ['an Authorization header', /"authorization":"(?!\[redacted\])/i],
+  ['a Cookie header', /"cookie":"(?!\[redacted\])/i],
+  ['a Set-Cookie header', /"set-cookie":/i],
+  ['credentials in a URL', /\b(?:smtps?|postgres(?:ql)?|redis):\/\/[^\s:/@"]+:[^\s@/"]+@/],
+];
+
+function logFiles(): string[] {
+  if (!fs.existsSync(serverLogDir)) return [];
+  return fs
+    .readdirSync(serverLogDir)
+    .filter((file) => file.endsWith('.log'))
+    .map((file) => path.join(serverLogDir, file));
+}
+
+describe.skipIf(!scanning)('server logs of the whole test run', () => {
+  it('hold no password, token, cookie, capability link or credential', () => {
+    const files = logFiles();
+    const problems: string[] = [];
+    let lines = 0;
+    for (const file of files) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const [index, line] of text.split('\n').entries()) {
+        if (!line) continue;
+        lines += 1;
+        const where = `${path.basename(file)}:${index + 1}`;
+        for (const secret of KNOWN_SECRETS)
+          if (line.includes(secret)) problems.push(`${where}: the password or token "${secret}"`);
+        for (const [what, pattern] of LEAKS)
+          if (pattern.test(line)) problems.push(`${where}: ${what}: ${line.slice(0, 300)}`);
+      }
+    }
+    expect(problems.slice(0, 20)).toEqual([]);
+    // What was read: the integration servers and, when the end-to-end suite ran, its server.
+    expect(files.some((file) => path.basename(file).startsWith('vitest-'))).toBe(true);
+    if (process.env.LOG_SCAN_E2E === '1')
+      expect(files.some((file) => path.basename(file).startsWith('e2e-'))).toBe(true);
+    expect(lines).toBeGreaterThan(1000);
+    console.log(`checked ${lines} log lines in ${files.length} files`);
+  });
+});
