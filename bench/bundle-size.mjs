@@ -24,7 +24,7 @@ const base = `http://127.0.0.1:${port}`;
 try {
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
+      if ((await fetch(`${base}/readyz`)).ok) break;
     } catch {
       // not listening yet
     }

@@ -118,7 +118,7 @@ async function main() {
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${base}/healthz`);
+    await waitFor(`${base}/readyz`);
     const health = await (await fetch(`${base}/healthz`)).json();
     const blogs = await (await fetch(`${base}/api/blogs?limit=1`)).json();
     const blogSlug = blogs.blogs?.[0]?.slug;

@@ -53,7 +53,7 @@ let chrome;
 try {
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
+      if ((await fetch(`${base}/readyz`)).ok) break;
     } catch {
       // not listening yet
     }

@@ -103,7 +103,7 @@ async function startServer(env) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
+      if ((await fetch(`${base}/readyz`)).ok) break;
     } catch {
       // starting
     }

@@ -14,6 +14,7 @@ import {
 } from './invoices/invoice-renderer';
 import { EventLoopLag } from './http/overload';
 import { RenderGate } from './http/render-gate';
+import { StartupGate } from './http/startup-gate';
 import { ensureAdmin } from './auth/users';
 import { resolveJwtSecret } from './auth/secrets';
 import { ConfigError, configWarnings, loadConfig, type Config } from './config';
@@ -50,6 +51,18 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   for (const warning of configWarnings(config)) logger.warn({ check: 'configuration' }, warning);
+  // The port is taken at once: probes see a live instance that is not ready yet, and requests
+  // wait for the site instead of being refused (server/http/startup-gate.ts).
+  const gate = new StartupGate({ release: appVersion });
+  const server: Server = createServer(gate.listener);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  server.keepAliveTimeout = 65_000;
   const database = openDatabase(config);
   await withStartupLock(config.databaseUrl, async () => {
     const applied = await migrateToLatest(database.db);
@@ -64,6 +77,7 @@ async function main() {
     if (seededPlans) logger.info({ plans: seededPlans }, 'plan catalogue created');
     if (config.seedDemo) await seedDemoContent(database.db, logger);
   });
+  gate.phase = 'starting';
   const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret);
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const rateStore = createRateStore(config, logger);
@@ -166,12 +180,10 @@ async function main() {
   // The warm-up kept the loop busy before any request: that lag must not shed the first pages.
   eventLoopLag?.reset();
 
-  const server: Server = createServer(app).listen(config.port, config.host, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
-    logger.info({ port, database: database.kind }, `listening on http://localhost:${port}`);
-  });
-  server.keepAliveTimeout = 65_000;
+  gate.open(app);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ port, database: database.kind }, `listening on http://localhost:${port}`);
 
   outbox.start();
   blogScheduler.start();

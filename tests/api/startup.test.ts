@@ -1,8 +1,23 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { api, login } from '../support/api';
 import { runCli } from '../support/cli';
 import { queryDb } from '../support/db';
-import { ADMIN, backends, createTestDatabase, startServer } from '../support/server';
+import { postForm } from '../support/forms';
+import {
+  ADMIN,
+  backends,
+  createTestDatabase,
+  freePort,
+  serverEntry,
+  startServer,
+  waitForExit,
+  type TestServer,
+} from '../support/server';
 
 describe.each(backends)('the bootstrap admin on %s', (backend) => {
   it('is created once and never changed by the environment afterwards', async () => {
@@ -92,4 +107,71 @@ describe.runIf(backends.includes('postgres'))('instances starting together', () 
       }
     }
   }, 180_000);
+});
+
+describe.runIf(backends.includes('postgres'))('an instance while it starts', () => {
+  it('is alive but not ready while another holds the migrations, and serves what arrived meanwhile', async () => {
+    const database = await createTestDatabase();
+    // Another instance is migrating: it holds the start-up lock (server/db/startup-lock.ts).
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    await other.query('select pg_advisory_lock($1)', [0x0ec5_5a7e]);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecs-starting-'));
+    const child = spawn(process.execPath, [serverEntry], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+    try {
+      await expect
+        .poll(async () => (await fetch(`${base}/healthz`).catch(() => undefined))?.status, {
+          timeout: 20_000,
+        })
+        .toBe(200);
+      expect(await (await fetch(`${base}/healthz`)).json()).toMatchObject({
+        message: 'starting',
+        phase: 'migrating',
+      });
+      const readiness = await fetch(`${base}/readyz`);
+      expect(readiness.status).toBe(503);
+      expect(await readiness.json()).toMatchObject({ message: 'starting', migrations: 'running' });
+
+      // A visitor's post and a page read reach it now: they wait instead of being refused.
+      let settled = 0;
+      const post = postForm({ url: base } as TestServer, '/contact', {
+        name: 'Early Visitor',
+        email: 'early@northwind.example',
+        message: 'Sent while the site was starting.',
+        website: '',
+      }).finally(() => (settled += 1));
+      const page = fetch(`${base}/pricing`).finally(() => (settled += 1));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(settled).toBe(0);
+
+      await other.query('select pg_advisory_unlock($1)', [0x0ec5_5a7e]);
+      expect((await post).status).toBe(200);
+      expect((await page).status).toBe(200);
+      expect((await fetch(`${base}/readyz`)).status).toBe(200);
+      const stored = await other.query(
+        "select count(*) as n from contact_messages where name = 'Early Visitor'",
+      );
+      expect(Number(stored.rows[0].n)).toBe(1);
+    } finally {
+      const exited = waitForExit(child);
+      child.kill('SIGTERM');
+      await exited;
+      await other.end();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -40,7 +40,7 @@ test('a scheduled post stays off the blog, sitemap and feed, then goes live on i
 }) => {
   // The checks before its time must all run before it goes live: on a busy machine a cold page
   // can take seconds, so the post is due well after them.
-  test.setTimeout(60_000);
+  test.slow();
   const token = await apiLogin(request, ADMIN.email, ADMIN.password);
   const publishAt = new Date(Date.now() + 15_000).toISOString();
   const blog = await createBlog(request, token, { status: 'scheduled', publishAt });
@@ -106,7 +106,7 @@ test('an edit then a restore of a revision brings the old title back on the publ
 }) => {
   // Sign-in, an edit, the revisions screen with its accessibility check and a restore: a long
   // walk, which on a busy machine needs more than the default 30 s.
-  test.setTimeout(60_000);
+  test.slow();
   const token = await apiLogin(request, ADMIN.email, ADMIN.password);
   const blog = await createBlog(request, token);
   await signIn(page, ADMIN);

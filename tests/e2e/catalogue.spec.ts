@@ -78,6 +78,8 @@ test('a price changed in the dashboard is shown and charged everywhere', async (
   page,
   request,
 }) => {
+  // A long flow of many screens: three times the usual time on a busy machine.
+  test.slow();
   const { service, dialog } = await openPlansOfNewService(page, request);
   await expect(dialog.getByLabel('Title')).toHaveValue('Audit Plan');
   await expect(dialog.getByLabel('Price', { exact: true })).toHaveValue('900');

@@ -27,6 +27,8 @@ test.describe('dashboard blogs (admin)', () => {
     page,
     request,
   }) => {
+    // A long flow of many screens: three times the usual time on a busy machine.
+    test.slow();
     const token = uniqueToken('blog');
     const title = `Delivery notes ${token}`;
     await signIn(page, ADMIN);
@@ -548,6 +550,8 @@ test.describe('dashboard blogs (admin)', () => {
   test('modals work by keyboard alone: focus is trapped, Escape closes, focus returns', async ({
     page,
   }) => {
+    // A long flow of many screens: three times the usual time on a busy machine.
+    test.slow();
     await signIn(page, ADMIN);
     await navigate(page, 'Blogs', '/dashboard/blogs');
     const addNew = page.getByRole('button', { name: 'Add New' });

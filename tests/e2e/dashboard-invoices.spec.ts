@@ -73,6 +73,8 @@ test.describe('dashboard invoices', () => {
     request,
     browser,
   }) => {
+    // A long flow of many screens: three times the usual time on a busy machine.
+    test.slow();
     // The longest flow of the suite: two browser contexts, a download, four screens.
     test.slow();
     const client = `Harbor Freight ${uniqueToken('inv')}`;

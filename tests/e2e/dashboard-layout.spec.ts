@@ -233,6 +233,8 @@ test.describe('dashboard pages', () => {
   test('no page scrolls sideways (wide tables scroll inside their card) and each passes axe', async ({
     page,
   }) => {
+    // A long flow of many screens: three times the usual time on a busy machine.
+    test.slow();
     await signIn(page, ADMIN);
     for (const path of [
       '/dashboard',

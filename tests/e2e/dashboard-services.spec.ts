@@ -56,6 +56,8 @@ test.describe('dashboard services (admin)', () => {
     page,
     request,
   }) => {
+    // A long flow of many screens: three times the usual time on a busy machine.
+    test.slow();
     const title = `Content Strategy ${uniqueToken()}`;
     await signIn(page, ADMIN);
     await navigate(page, 'Services', '/dashboard/services');

@@ -80,6 +80,8 @@ test.describe('settings: staff accounts (admin)', () => {
   test('creates an account, resets its password, changes its role, disables, enables and deletes it', async ({
     page,
   }) => {
+    // A long flow of many screens: three times the usual time on a busy machine.
+    test.slow();
     const id = uniqueToken('new');
     const email = `${id}@e2e.ecs`;
     const firstPassword = `first-${id}`;

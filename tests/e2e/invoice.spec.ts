@@ -308,6 +308,8 @@ test.describe('invoice builder', () => {
     page,
     request,
   }) => {
+    // A long flow of many screens: three times the usual time on a busy machine.
+    test.slow();
     const number = freshNumber();
     await openBuilder(page);
     await page.getByLabel('Invoice number').fill(String(number));

@@ -147,7 +147,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
       try {
-        const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+        const response = await fetch(`http://127.0.0.1:${port}/readyz`);
         if (response.ok) return;
       } catch {
         // not listening yet
@@ -155,7 +155,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       await new Promise((r) => setTimeout(r, 100));
     }
     child.kill('SIGKILL');
-    throw new Error(`server did not become healthy in 30 s:\n${log}`);
+    throw new Error(`server was not ready in 30 s:\n${log}`);
   };
   await launch();
 

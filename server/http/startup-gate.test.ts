@@ -1,0 +1,79 @@
+import { createServer, type Server } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { StartupGate } from './startup-gate';
+
+const release = { version: '1.2.3', build: 'abc1234' };
+let server: Server | undefined;
+
+async function listen(gate: StartupGate) {
+  server = createServer(gate.listener);
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+describe('StartupGate', () => {
+  it('answers the probes while starting: alive, not ready, with the phase and release', async () => {
+    const gate = new StartupGate({ release });
+    const base = await listen(gate);
+    const health = await fetch(`${base}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 200, message: 'starting', phase: 'migrating' });
+    gate.phase = 'starting';
+    const ready = await fetch(`${base}/readyz?verbose=1`);
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    expect(await ready.json()).toEqual({
+      status: 503,
+      message: 'starting',
+      phase: 'starting',
+      migrations: 'applied',
+      version: '1.2.3',
+      build: 'abc1234',
+    });
+    const head = await fetch(`${base}/readyz`, { method: 'HEAD' });
+    expect(head.status).toBe(503);
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
+    expect(await head.text()).toBe('');
+  });
+
+  it('holds other requests, bodies unread, and hands every one to the site once it opens', async () => {
+    const gate = new StartupGate({ release });
+    const base = await listen(gate);
+    const first = fetch(`${base}/contact`, { method: 'POST', body: 'name=Ada' });
+    const second = fetch(`${base}/pricing`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const seen: string[] = [];
+    gate.open((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk));
+      req.on('end', () => {
+        seen.push(`${req.method} ${req.url} ${body}`);
+        res.end('served');
+      });
+    });
+    expect(await (await first).text()).toBe('served');
+    expect(await (await second).text()).toBe('served');
+    expect(seen.sort()).toEqual(['GET /pricing ', 'POST /contact name=Ada']);
+    // Once open, the probes are the site's own.
+    expect(await (await fetch(`${base}/healthz`)).text()).toBe('served');
+  });
+
+  it('refuses with 503 and Retry-After past the number it may hold', async () => {
+    const gate = new StartupGate({ release, maxWaiting: 1 });
+    const base = await listen(gate);
+    const held = fetch(`${base}/`).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const refused = await fetch(`${base}/about-us`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(await refused.text()).toMatch(/starting/);
+    gate.open((_req, res) => res.end('ok'));
+    expect(await (await held)?.text()).toBe('ok');
+  });
+});
