@@ -61,7 +61,8 @@ export interface OrderDetail extends Received, Evidence {
   orderNumber: string;
   name: string;
   email: string;
-  items: (OrderItem & { price: string })[];
+  /** Each line's cents and billing as sold; `duration` and `price` are their texts. */
+  items: (OrderItem & { duration: string; price: string })[];
   totalCents: number;
   total: string;
   /** One-off and monthly subtotals and the first invoice, one per line (docs/product.md#order-totals). */

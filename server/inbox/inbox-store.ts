@@ -11,6 +11,7 @@ import {
   type InboxSummaries,
 } from '~/domain/inbox';
 import { orderTotalLines, type OrderItem } from '~/domain/order';
+import { billingLabels } from '~/domain/plan';
 import { resourceTitles, type ResourceSlug } from '~/content/catalogue';
 import type { Db } from '~/server/db/database';
 import type { Database, OutboxEmailsTable } from '~/server/db/schema';
@@ -44,10 +45,21 @@ const invoiceParties = (invoice: ReturnType<typeof toInvoiceView>) => ({
 });
 const excerpt = (text: string) => text.slice(0, 140);
 const resourceTitle = (slug: string) => resourceTitles[slug as ResourceSlug] ?? slug;
+/**
+ * An order's lines as they were sold: cents and billing stored with the order (migration 011 gave
+ * older orders theirs), never re-read from the plans (docs/decisions/049-money-model.md).
+ */
 const orderItems = (json: string): OrderItem[] => {
   try {
     const items: unknown = JSON.parse(json || '[]');
-    return Array.isArray(items) ? (items as OrderItem[]) : [];
+    if (!Array.isArray(items)) return [];
+    return (items as Partial<OrderItem>[]).map((item) => ({
+      planId: Number(item.planId),
+      title: String(item.title ?? ''),
+      planFor: String(item.planFor ?? ''),
+      billing: item.billing === 'monthly' ? 'monthly' : 'one-off',
+      priceCents: Number(item.priceCents ?? 0),
+    }));
   } catch {
     return [];
   }
@@ -94,7 +106,12 @@ const orders: KindSource<'orders', 'orders'> = {
     orderNumber: row.order_number,
     name: row.name,
     email: row.email,
-    items: orderItems(row.items).map((item) => ({ ...item, price: money(item.priceCents) })),
+    // `duration` and `price` are the texts the API has always answered (docs/decisions/046-api-compatibility.md).
+    items: orderItems(row.items).map((item) => ({
+      ...item,
+      duration: billingLabels[item.billing],
+      price: money(item.priceCents),
+    })),
     totalCents: Number(row.total_cents),
     total: money(Number(row.total_cents)),
     totals: orderTotalLines(orderItems(row.items))
