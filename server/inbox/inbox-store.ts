@@ -46,7 +46,7 @@ const invoiceParties = (invoice: ReturnType<typeof toInvoiceView>) => ({
 const excerpt = (text: string) => text.slice(0, 140);
 const resourceTitle = (slug: string) => resourceTitles[slug as ResourceSlug] ?? slug;
 /**
- * An order's lines as they were sold: cents and billing stored with the order (migration 011 gave
+ * An order's lines as they were sold: cents and billing stored with the order (migration 012 gave
  * older orders theirs), never re-read from the plans (docs/decisions/049-money-model.md).
  */
 const orderItems = (json: string): OrderItem[] => {

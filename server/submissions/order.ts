@@ -78,7 +78,7 @@ const placeOrder = (emailBuyer: boolean) =>
         name: order.name,
         email: order.email,
         // Each line as sold: its cents and billing (docs/decisions/049-money-model.md), and the
-        // billing's words, which code before migration 011 reads while both run side by side.
+        // billing's words, which code before migration 012 reads while both run side by side.
         items: JSON.stringify(
           items.map((item) => ({ ...item, duration: billingLabels[item.billing] })),
         ),

@@ -10,10 +10,10 @@ afterAll(async () => {
 });
 
 const names = Object.keys(migrations);
-const before = names[names.indexOf('011-order-line-billing') - 1]!;
+const before = names[names.indexOf('012-order-line-billing') - 1]!;
 const NOW = '2026-06-01T09:00:00.000Z';
 
-describe.each(backends)('migration 011-order-line-billing on %s', (backend) => {
+describe.each(backends)('migration 012-order-line-billing on %s', (backend) => {
   it("gives each order line its plan's billing, else its duration's, and goes down and up", async () => {
     const { handle, cleanup } = await emptyDatabase(backend);
     cleanups.push(cleanup);
@@ -51,7 +51,7 @@ describe.each(backends)('migration 011-order-line-billing on %s', (backend) => {
       (await sql<{ items: string }>`select items from orders where id = ${id}`.execute(db)).rows[0]!
         .items;
 
-    expect((await migrator.migrateTo('011-order-line-billing')).error).toBeUndefined();
+    expect((await migrator.migrateTo('012-order-line-billing')).error).toBeUndefined();
     expect(JSON.parse(await items('a'.repeat(24)))).toEqual([
       { ...lines[0], billing: 'monthly' },
       { ...lines[1], billing: 'monthly' },
