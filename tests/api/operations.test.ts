@@ -116,7 +116,7 @@ describe.each(backends)('what an operator relies on, on %s', (backend) => {
     expect(server.output()).not.toContain(secret);
   });
 
-  it('logs pid, host and release on every line, and the request id on what a request caused', async () => {
+  it('logs pid, host and release on every line, and the request id on what a request caused, its emails included', async () => {
     const requestId = `ops-${unique()}`;
     expect((await contact(server, { 'x-request-id': requestId })).status).toBe(200);
     await expect
@@ -125,7 +125,7 @@ describe.each(backends)('what an operator relies on, on %s', (backend) => {
           .filter((line) => line.reqId === requestId)
           .map((l) => l.msg),
       )
-      .toEqual(expect.arrayContaining(['submission stored', 'request completed']));
+      .toEqual(expect.arrayContaining(['submission stored', 'request completed', 'email sent']));
     for (const line of logLines(server)) {
       expect(line).toMatchObject({
         pid: server.process.pid,
