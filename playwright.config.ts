@@ -40,7 +40,9 @@ export default defineConfig({
   globalTeardown: './tests/e2e/support/global-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the page at every step, for every test: only the retry of a
+    // failed test records one (the failure report names it).
+    trace: 'on-first-retry',
     launchOptions,
   },
   projects: [

@@ -312,6 +312,8 @@ describe('legal', () => {
     const agreement = legal.agreementSections.map((s) => s.body).join(' ');
     expect(agreement).toContain('express opt-in');
     expect(legal.legalUpdatedAt).toBe('2026-11-01');
+    // The privacy policy changed after the terms: each page names its own date.
+    expect(legal.privacyUpdatedAt).toBe('2026-11-25');
   });
 
   it('describes the contact map as it is: drawn by the site, no request to a map provider', () => {

@@ -16,8 +16,11 @@ export interface AgreementSidePanel {
   points: string[];
 }
 
-/** ISO date the legal texts were last revised. */
+/** ISO date the terms and the agreement were last revised. */
 export const legalUpdatedAt = '2026-11-01';
+
+/** ISO date the privacy policy was last revised (its account of the contact map was corrected). */
+export const privacyUpdatedAt = '2026-11-25';
 
 function formatAddress(office: Office): string {
   return `${office.street}, ${office.city}, ${office.region} ${office.postalCode}, ${office.country}`;

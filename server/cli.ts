@@ -205,20 +205,72 @@ async function listUsers(config: Config) {
   }
 }
 
-const COMMANDS: Record<string, (config: Config, args: string[]) => Promise<void>> = {
-  'db:migrate': (config) => migrate(config),
-  'db:status': (config) => migrationStatus(config),
-  'db:backup': (config, [target]) => backup(config, target),
-  'db:restore': (config, [source]) => restore(config, source),
-  'admin:reset-password': (config, [email]) => resetPassword(config, email),
-  'users:create': (config, args) => createUser(config, args),
-  'users:list': (config) => listUsers(config),
+interface Command {
+  usage: string;
+  summary: string;
+  run: (config: Config, args: string[]) => Promise<void>;
+}
+
+const COMMANDS: Record<string, Command> = {
+  'db:migrate': {
+    usage: 'db:migrate',
+    summary: 'apply pending migrations (every start does this too)',
+    run: (config) => migrate(config),
+  },
+  'db:status': {
+    usage: 'db:status',
+    summary: 'list applied and pending migrations',
+    run: (config) => migrationStatus(config),
+  },
+  'db:backup': {
+    usage: 'db:backup [file]',
+    summary: 'a consistent copy while the site runs (SQLite online backup, or pg_dump)',
+    run: (config, [target]) => backup(config, target),
+  },
+  'db:restore': {
+    usage: 'db:restore <file>',
+    summary: 'put a backup in place; stop every instance first',
+    run: (config, [source]) => restore(config, source),
+  },
+  'admin:reset-password': {
+    usage: 'admin:reset-password <email>',
+    summary: "a new random password, printed once; the account's sessions end",
+    run: (config, [email]) => resetPassword(config, email),
+  },
+  'users:create': {
+    usage: 'users:create <email> [first name] [--admin]',
+    summary: 'a new staff (or admin) account with a random password, printed once',
+    run: (config, args) => createUser(config, args),
+  },
+  'users:list': {
+    usage: 'users:list',
+    summary: 'every account with its role and state',
+    run: (config) => listUsers(config),
+  },
 };
 
+function usage(): string {
+  const width = Math.max(...Object.values(COMMANDS).map((c) => c.usage.length));
+  return [
+    'Usage: node build/cli.js <command> [arguments]   (or npm run <command> -- [arguments])',
+    '',
+    'Commands:',
+    ...Object.values(COMMANDS).map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`),
+    '',
+    'They read the same environment as the server (DATA_DIR, DATABASE_URL…): run them with the',
+    "site's settings. See docs/operations.md.",
+    '',
+  ].join('\n');
+}
+
 const [command = '', ...args] = process.argv.slice(2);
-const run = COMMANDS[command];
+if (command === '--help' || command === '-h' || command === 'help') {
+  process.stdout.write(usage());
+  process.exit(0);
+}
+const run = COMMANDS[command]?.run;
 if (!run) {
-  process.stderr.write(`Commands: ${Object.keys(COMMANDS).join(', ')}\n`);
+  process.stderr.write(`${command ? `Unknown command: ${command}\n\n` : ''}${usage()}`);
   process.exit(64);
 }
 try {

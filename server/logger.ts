@@ -5,8 +5,15 @@ import { appVersion } from './version';
 
 export type { Logger };
 
-/** The request being served: every line logged while serving it carries its id. */
-export const requestScope = new AsyncLocalStorage<{ id: string }>();
+/**
+ * The request being served: every line logged while serving it carries its id. One store for the
+ * whole process: the server bundle and the React Router build (which runs the routes' actions)
+ * each carry a copy of this module, and both must read the same store.
+ */
+const scopeKey = Symbol.for('ecs-digital.requestScope');
+export const requestScope: AsyncLocalStorage<{ id: string }> = ((
+  globalThis as Record<symbol, unknown>
+)[scopeKey] ??= new AsyncLocalStorage<{ id: string }>()) as AsyncLocalStorage<{ id: string }>;
 
 /** Query parameters that grant access to whoever holds the URL. */
 const CAPABILITY_PARAMS = /([?&](?:preview|token)=)[^&#]*/gi;

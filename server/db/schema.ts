@@ -215,6 +215,8 @@ export interface OutboxEmailsTable {
   last_error: string | null;
   sent_at: string | null;
   created_at: string;
+  /** The request that queued it (`X-Request-Id`), for the log lines of its delivery. */
+  request_id: string | null;
 }
 
 export interface OutboxAttachmentsTable {

@@ -325,7 +325,7 @@ const emailStateColumns = [
   'created_at',
 ] as const;
 
-function toEmailState(row: Omit<OutboxEmailsTable, 'text_body' | 'html_body'>): EmailState {
+function toEmailState(row: Omit<OutboxEmailsTable, 'text_body' | 'html_body' | 'request_id'>): EmailState {
   return {
     _id: row.id,
     kind: row.kind,

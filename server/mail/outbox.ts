@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { newObjectId } from '~/domain/ids';
 import { site } from '~/content/site';
 import type { Database } from '~/server/db/schema';
+import { requestScope } from '~/server/logger';
 import { normalizeRecipient, normalizeRecipients } from './recipients';
 
 export interface OutgoingAttachment {
@@ -141,6 +142,7 @@ export async function enqueueEmails(
         last_error: null,
         sent_at: null,
         created_at: now,
+        request_id: requestScope.getStore()?.id.slice(0, 64) ?? null,
       })
       .execute();
     const attachments = email.attachments ?? [];

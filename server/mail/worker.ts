@@ -203,7 +203,14 @@ export class OutboxWorker {
         .where('id', '=', id)
         .execute();
       this.logger.warn(
-        { err: error, emailId: id, kind: row.kind, attempts, failed: giveUp },
+        {
+          err: error,
+          emailId: id,
+          kind: row.kind,
+          reqId: row.request_id,
+          attempts,
+          failed: giveUp,
+        },
         giveUp ? 'email delivery failed for good' : 'email delivery failed; will retry',
       );
       return;
@@ -213,6 +220,6 @@ export class OutboxWorker {
       .set({ status: 'sent', sent_at: new Date().toISOString(), last_error: null })
       .where('id', '=', id)
       .execute();
-    this.logger.info({ emailId: id, kind: row.kind }, 'email sent');
+    this.logger.info({ emailId: id, kind: row.kind, reqId: row.request_id }, 'email sent');
   }
 }

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -116,7 +116,7 @@ describe.each(backends)('what an operator relies on, on %s', (backend) => {
     expect(server.output()).not.toContain(secret);
   });
 
-  it('logs pid, host and release on every line, and the request id on what a request caused', async () => {
+  it('logs pid, host and release on every line, and the request id on what a request caused, its emails included', async () => {
     const requestId = `ops-${unique()}`;
     expect((await contact(server, { 'x-request-id': requestId })).status).toBe(200);
     await expect
@@ -125,7 +125,7 @@ describe.each(backends)('what an operator relies on, on %s', (backend) => {
           .filter((line) => line.reqId === requestId)
           .map((l) => l.msg),
       )
-      .toEqual(expect.arrayContaining(['submission stored', 'request completed']));
+      .toEqual(expect.arrayContaining(['submission stored', 'request completed', 'email sent']));
     for (const line of logLines(server)) {
       expect(line).toMatchObject({
         pid: server.process.pid,
@@ -221,4 +221,33 @@ describe('starting and stopping the way operators do', () => {
     },
     60_000,
   );
+});
+
+describe('the operator commands', () => {
+  const cli = (...args: string[]) =>
+    spawnSync(process.execPath, [path.join(import.meta.dirname, '../../build/cli.js'), ...args], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ecs-cli-')) },
+    });
+
+  it('explain themselves with --help, and refuse an unknown command with the usage', () => {
+    const help = cli('--help');
+    expect(help.status).toBe(0);
+    for (const command of [
+      'db:migrate',
+      'db:status',
+      'db:backup [file]',
+      'db:restore <file>',
+      'admin:reset-password <email>',
+      'users:create <email> [first name] [--admin]',
+      'users:list',
+    ])
+      expect(help.stdout).toContain(`  ${command}  `);
+    const unknown = cli('db:drop');
+    expect(unknown.status).toBe(64);
+    expect(unknown.stderr).toMatch(/^Unknown command: db:drop\n\nUsage: /);
+    const missing = cli('admin:reset-password');
+    expect(missing.status).toBe(64);
+    expect(missing.stderr).toContain('Usage: npm run admin:reset-password -- <email>');
+  });
 });

@@ -1,6 +1,6 @@
 import { LegalPage } from '~/components/legal/LegalPage';
 import { seo } from '~/lib/seo';
-import { legalUpdatedAt, privacyIntro, privacyPolicy } from '~/content/legal';
+import { privacyIntro, privacyPolicy, privacyUpdatedAt } from '~/content/legal';
 import type { Route } from './+types/privacy-policy';
 
 export const meta = (args: Route.MetaArgs) => [
@@ -17,7 +17,7 @@ export default function PrivacyPolicyPage() {
       summary="How we collect, use and protect your personal information."
       intro={privacyIntro}
       sections={privacyPolicy}
-      updatedAt={legalUpdatedAt}
+      updatedAt={privacyUpdatedAt}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { escapeXml } from '~/lib/xml';
 import { resourceSlugs } from '~/content/catalogue';
-import { legalUpdatedAt } from '~/content/legal';
+import { legalUpdatedAt, privacyUpdatedAt } from '~/content/legal';
 import { projects } from '~/content/projects';
 import { lastModified } from '~/domain/blog-view';
 import { listPublicBlogs } from '~/server/blogs/blog-store';
@@ -28,7 +28,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const entries: { path: string; lastmod?: string }[] = [
     ...staticPaths.map((path) => ({
       path,
-      ...(path.includes('policy') || path.includes('terms') ? { lastmod: legalUpdatedAt } : {}),
+      ...(path.includes('policy')
+        ? { lastmod: privacyUpdatedAt }
+        : path.includes('terms')
+          ? { lastmod: legalUpdatedAt }
+          : {}),
     })),
     ...services.map((s) => ({ path: `/services/${s.url}`, lastmod: s.updatedAt.slice(0, 10) })),
     ...resourceSlugs.map((slug) => ({ path: `/dedicatedResources/${slug}` })),
