@@ -9,6 +9,7 @@ import * as m007 from './007-plans';
 import * as m008 from './008-invoice-lifecycle';
 import * as m009 from './009-blog-publishing';
 import * as m010 from './010-blog-publish-order';
+import * as m011 from './011-invoice-pdfs';
 
 /** Every migration, in order. Listed statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '008-invoice-lifecycle': m008,
   '009-blog-publishing': m009,
   '010-blog-publish-order': m010,
+  '011-invoice-pdfs': m011,
 };
