@@ -23,6 +23,7 @@ import { serverRendering } from './http/ssr';
 import { sendBusy } from './http/render-gate';
 import { FORM_WINDOW_MS, publicFormGuard, type FormGuardResult } from './http/form-guard';
 import { INVOICE_LINK_WINDOW_MS, invoiceLinkGuard } from './http/invoice-link-guard';
+import { hostedInvoicePdf } from './invoices/hosted-pdf';
 
 export interface CreateAppOptions {
   services: AppServices;
@@ -244,6 +245,7 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
       logger,
     }),
   );
+  app.get('/invoices/:token/pdf', hostedInvoicePdf(services));
   // Every public form POST (React Router actions) is size-limited and rate-limited per IP.
   app.use(
     publicFormGuard({
