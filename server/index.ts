@@ -36,7 +36,7 @@ import { site } from '~/content/site';
 
 /** A cached page is re-rendered at least this often, even when no content changed. */
 const PAGE_CACHE_MAX_AGE_MS = 10 * 60 * 1000;
-/** Memory for recently served invoice PDFs, in front of the database (a PDF is 20–60 KB). */
+/** Memory for recently served invoice PDFs, in front of the database (a PDF is 20–30 KB). */
 const PDF_MEMORY_BYTES = 32 * 1024 * 1024;
 
 async function main() {
