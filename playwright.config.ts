@@ -86,6 +86,8 @@ export default defineConfig({
       MAIL_RETRY_BASE_MS: '500',
       // Both projects submit every form; the limit itself is covered by integration tests.
       FORM_RATE_LIMIT: '1000',
+      // The same goes for hosted invoice links, which every invoice test opens from one address.
+      INVOICE_LINK_RATE_LIMIT: '1000',
       // Two browsers share one server on a shared machine, and invoice PDFs are drawn on its event
       // loop: shedding would answer some page loads 503 at random. It is covered by the
       // integration tests (tests/api/page-cache.test.ts).

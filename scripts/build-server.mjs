@@ -1,8 +1,11 @@
 // Bundles the Node entry (server/index.ts) into build/server-main.js, started by build/server.js
 // (BUILD_DIR instead of build/ when scripts/build.mjs builds beside it). Packages stay external and
 // are loaded from node_modules at run time; the React Router build is imported from build/server/.
+// build/pdf-worker.js draws invoice PDFs in worker threads (docs/decisions/048-pdf-worker-pool.md),
+// with the fonts this script unpacks into build/fonts/.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -22,7 +25,11 @@ try {
 
 await build({
   // server/cli.ts: the operator's commands (build/cli.js), runnable without dev dependencies.
-  entryPoints: { 'server-main': 'server/index.ts', cli: 'server/cli.ts' },
+  entryPoints: {
+    'server-main': 'server/index.ts',
+    cli: 'server/cli.ts',
+    'pdf-worker': 'server/documents/pdf-worker.ts',
+  },
   outdir: out,
   bundle: true,
   platform: 'node',
@@ -36,6 +43,32 @@ await build({
     __APP_BUILD__: JSON.stringify(commit),
   },
 });
+
+// The invoice PDF's fonts, unpacked from WOFF to TrueType once here rather than at every start
+// (app/components/invoice/invoice-fonts.server.ts, which this script runs through esbuild: it
+// needs nothing but node:zlib, so it loads from a data: URL).
+const fonts = await build({
+  entryPoints: ['app/components/invoice/invoice-fonts.server.ts'],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  write: false,
+  logLevel: 'warning',
+});
+const { invoiceFontNames, woffToTrueType } = await import(
+  `data:text/javascript;base64,${Buffer.from(fonts.outputFiles[0].contents).toString('base64')}`
+);
+const fontsource = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@fontsource/inter/package.json')),
+  'files',
+);
+fs.mkdirSync(path.join(out, 'fonts'), { recursive: true });
+for (const name of invoiceFontNames())
+  fs.writeFileSync(
+    path.join(out, 'fonts', `${name}.ttf`),
+    woffToTrueType(fs.readFileSync(path.join(fontsource, `${name}.woff`))),
+  );
 
 // React and React Router pick their development or production build from NODE_ENV when they are
 // first loaded, so the built server sets it before importing anything: whatever the environment

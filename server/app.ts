@@ -22,6 +22,8 @@ import { pageRequestGuard } from './http/page-request-guard';
 import { serverRendering } from './http/ssr';
 import { sendBusy } from './http/render-gate';
 import { FORM_WINDOW_MS, publicFormGuard, type FormGuardResult } from './http/form-guard';
+import { INVOICE_LINK_WINDOW_MS, invoiceLinkGuard } from './http/invoice-link-guard';
+import { hostedInvoicePdf } from './invoices/hosted-pdf';
 
 export interface CreateAppOptions {
   services: AppServices;
@@ -235,6 +237,15 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
   app.get('/uploads/:file', serveUploads(services.db));
 
   app.use(pageRequestGuard());
+  // The hosted invoice is public: its pages and PDFs are rate-limited per IP.
+  app.use(
+    invoiceLinkGuard({
+      counter: services.rateStore.counter('invoice-link', INVOICE_LINK_WINDOW_MS),
+      limit: services.config.invoiceLinkRateLimit,
+      logger,
+    }),
+  );
+  app.get('/invoices/:token/pdf', hostedInvoicePdf(services));
   // Every public form POST (React Router actions) is size-limited and rate-limited per IP.
   app.use(
     publicFormGuard({

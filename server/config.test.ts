@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configWarnings, loadConfig } from './config';
+import { ConfigError, configWarnings, defaultPdfWorkers, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('applies the documented defaults to an empty environment', () => {
@@ -37,6 +37,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FORM_RATE_LIMIT: 'lots' })).toThrow(/FORM_RATE_LIMIT/);
     expect(() => loadConfig({ REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX/);
     expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
+  });
+
+  it('parses the PDF pool and hosted link settings', () => {
+    const defaults = loadConfig({});
+    expect(defaults.invoiceLinkRateLimit).toBe(60);
+    expect(defaults.pdfQueue).toBe(32);
+    expect(defaults.pdfWorkers).toBeGreaterThanOrEqual(1);
+    expect(
+      loadConfig({ PDF_WORKERS: '3', PDF_QUEUE: '0', INVOICE_LINK_RATE_LIMIT: '5' }),
+    ).toMatchObject({ pdfWorkers: 3, pdfQueue: 0, invoiceLinkRateLimit: 5 });
+    expect(loadConfig({ PDF_WORKERS: '' }).pdfWorkers).toBe(defaults.pdfWorkers);
+    for (const [name, value] of [
+      ['PDF_WORKERS', '0'],
+      ['PDF_WORKERS', 'many'],
+      ['PDF_QUEUE', '-1'],
+      ['INVOICE_LINK_RATE_LIMIT', '0'],
+    ] as const)
+      expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('draws PDFs on one worker up to two cores, and on all cores but one beyond', () => {
+    expect([1, 2, 3, 4, 16].map(defaultPdfWorkers)).toEqual([1, 1, 2, 3, 15]);
   });
 
   it('treats empty strings as unset', () => {

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from '~/domain/zod';
 import { site } from '~/content/site';
@@ -106,6 +107,17 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number({ message: 'must be a whole number' }).int().min(1).max(100_000).default(10),
   ),
+  INVOICE_LINK_RATE_LIMIT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ message: 'must be a whole number' }).int().min(1).max(100_000).default(60),
+  ),
+  PDF_WORKERS: optional(
+    z.coerce.number({ message: 'must be a whole number' }).int().min(1).max(64),
+  ),
+  PDF_QUEUE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ message: 'must be a whole number' }).int().min(0).max(10_000).default(32),
+  ),
   REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379')),
   REDIS_KEY_PREFIX: z.preprocess(
     emptyToUndefined,
@@ -173,6 +185,12 @@ export interface Config {
   mailMaxAttempts: number;
   /** Public form submissions allowed per IP address and form in 10 minutes. */
   formRateLimit: number;
+  /** Hosted invoice pages and PDFs (`/invoices/…`) allowed per IP address in 10 minutes. */
+  invoiceLinkRateLimit: number;
+  /** Worker threads drawing invoice PDFs (docs/decisions/048-pdf-worker-pool.md). */
+  pdfWorkers: number;
+  /** PDF drawings that may wait for a worker before a download is refused with a 503. */
+  pdfQueue: number;
   redisUrl: string | undefined;
   /** Prepended to every Redis key, so several deployments can share one Redis. */
   redisKeyPrefix: string;
@@ -198,6 +216,11 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/** PDF_WORKERS' default: one worker on two cores or fewer, else every core but one. */
+export function defaultPdfWorkers(cores: number): number {
+  return cores <= 2 ? 1 : Math.max(1, cores - 1);
 }
 
 /** Parses the environment once; every other module receives the result, never process.env. */
@@ -239,6 +262,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
     formRateLimit: e.FORM_RATE_LIMIT,
+    invoiceLinkRateLimit: e.INVOICE_LINK_RATE_LIMIT,
+    pdfWorkers: e.PDF_WORKERS ?? defaultPdfWorkers(os.availableParallelism()),
+    pdfQueue: e.PDF_QUEUE,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),

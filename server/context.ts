@@ -1,7 +1,8 @@
 import type { ContentVersion } from './cache/content-version';
 import type { PageCache } from './cache/page-cache';
 import type { Config } from './config';
-import type { InvoiceEmailRenderer, InvoicePdfRenderer } from './invoices/invoice-renderer';
+import type { InvoiceEmailRenderer } from './invoices/invoice-renderer';
+import type { InvoicePdfs } from './invoices/invoice-pdfs';
 import type { Db } from './db/database';
 import type { EventLoopLag } from './http/overload';
 import type { RenderGate } from './http/render-gate';
@@ -43,8 +44,11 @@ export interface AppServices {
   outbox: OutboxWaker;
   /** The emails of an invoice, rendered from the builder's own document. */
   renderInvoiceEmails: InvoiceEmailRenderer;
-  /** The invoice as a PDF (docs/product.md#invoice-pdf), drawn from the same data. */
-  renderInvoicePdf: InvoicePdfRenderer;
+  /**
+   * Invoice PDFs (docs/product.md#invoice-pdf), drawn from the same data in worker threads, once per
+   * version of an invoice (docs/decisions/048-pdf-worker-pool.md).
+   */
+  invoicePdfs: InvoicePdfs;
 }
 
 declare module 'react-router' {

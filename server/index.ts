@@ -12,6 +12,9 @@ import {
   type InvoicePdfRenderer,
   WARM_UP_INVOICE,
 } from './invoices/invoice-renderer';
+import { InvoicePdfs } from './invoices/invoice-pdfs';
+import { PdfDrawer } from './documents/pdf-drawer';
+import { pdfLayoutOf, workerPoolRunner } from './documents/pdf-pool';
 import { EventLoopLag } from './http/overload';
 import { RenderGate } from './http/render-gate';
 import { StartupGate } from './http/startup-gate';
@@ -34,6 +37,8 @@ import { site } from '~/content/site';
 
 /** A cached page is re-rendered at least this often, even when no content changed. */
 const PAGE_CACHE_MAX_AGE_MS = 10 * 60 * 1000;
+/** Memory for recently served invoice PDFs, in front of the database (a PDF is 20–30 KB). */
+const PDF_MEMORY_BYTES = 32 * 1024 * 1024;
 
 async function main() {
   const dev = process.argv.includes('--dev');
@@ -107,6 +112,26 @@ async function main() {
       metrics.scheduledPublished.inc(published);
     },
   });
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // Invoice PDFs are drawn in worker threads running build/pdf-worker.js
+  // (docs/decisions/048-pdf-worker-pool.md). `npm run dev` has no such bundle, and a worker thread
+  // cannot load the TypeScript sources with their `~/` paths, so development draws in this process
+  // through Vite's build of the app instead, and keeps nothing, so layout edits show at once.
+  const workerFile = path.join(here, 'pdf-worker.js');
+  const pool = dev ? undefined : workerPoolRunner(workerFile, config.pdfWorkers);
+  const drawer = new PdfDrawer({
+    run:
+      pool?.run ??
+      (async (invoice) => {
+        if (!invoicePdfRenderer) throw new Error('invoice PDFs are not ready yet');
+        return invoicePdfRenderer(invoice);
+      }),
+    workers: pool ? config.pdfWorkers : 1,
+    queue: config.pdfQueue,
+    onDraw: (outcome) => metrics.pdfDraws.inc({ outcome }),
+    onQueue: (waiting) => metrics.pdfQueueDepth.set(waiting),
+    close: pool?.close,
+  });
   const services = {
     config,
     db: database.db,
@@ -138,10 +163,15 @@ async function main() {
       if (!invoiceRenderer) throw new Error('invoice emails are not ready yet');
       return invoiceRenderer(invoice, options);
     }) satisfies InvoiceEmailRenderer,
-    renderInvoicePdf: ((invoice) => {
-      if (!invoicePdfRenderer) throw new Error('invoice PDFs are not ready yet');
-      return invoicePdfRenderer(invoice);
-    }) satisfies InvoicePdfRenderer,
+    invoicePdfs: new InvoicePdfs({
+      db: database.db,
+      drawer,
+      layout: pool ? pdfLayoutOf(workerFile) : 'development',
+      keep: Boolean(pool),
+      memoryBytes: PDF_MEMORY_BYTES,
+      logger,
+      onServed: (source) => metrics.pdfServed.inc({ source }),
+    }),
   };
 
   let app;
@@ -158,6 +188,7 @@ async function main() {
     const loadBuild = () =>
       viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
     invoiceRenderer = invoiceRendererOf(await loadBuild());
+    // Development only: the in-process fallback described above.
     invoicePdfRenderer = invoicePdfRendererOf(await loadBuild());
     app = createApp({
       services,
@@ -165,19 +196,19 @@ async function main() {
       devMiddleware: viteServer.middlewares,
     });
   } else {
-    const here = path.dirname(fileURLToPath(import.meta.url));
     const build = (await import(path.join(here, 'server', 'index.js'))) as ServerBuild;
     invoiceRenderer = invoiceRendererOf(build);
-    invoicePdfRenderer = invoicePdfRendererOf(build);
     app = createApp({ services, build, clientDir: path.join(here, 'client') });
   }
   try {
-    await services.renderInvoicePdf(WARM_UP_INVOICE);
+    // Waits for a worker to start and load the fonts (off this thread), so the first client's PDF
+    // does not; in development it loads them here.
+    await drawer.draw(WARM_UP_INVOICE, { wait: true });
   } catch (error) {
     // The rest of the site works; sending or downloading an invoice will fail the same way.
     logger.error({ err: error }, 'invoice PDFs cannot be drawn');
   }
-  // The warm-up kept the loop busy before any request: that lag must not shed the first pages.
+  // Start-up kept the loop busy before any request: that lag must not shed the first pages.
   eventLoopLag?.reset();
 
   gate.open(app);
@@ -206,6 +237,7 @@ async function main() {
       await blogScheduler.stop();
       await rateStore.close();
       await contentVersion.stop();
+      await drawer.close();
       eventLoopLag?.stop();
       await closeVite?.();
       await database.close();

@@ -6,7 +6,7 @@ import type { Db } from './db/database';
 /**
  * What an operator watches (`GET /metrics`, Prometheus text format): requests by route and
  * status with their durations, page-cache hits and misses, renders refused for load, the outbox's
- * queue and failures, scheduler rounds, and Node's own figures (event-loop lag, memory, GC).
+ * queue and failures, scheduler rounds, invoice PDF drawings and their queue, and Node's own figures (event-loop lag, memory, GC).
  * See docs/operations.md#monitoring.
  */
 export class Metrics {
@@ -44,6 +44,24 @@ export class Metrics {
   readonly scheduledPublished = new Counter({
     name: 'blog_scheduler_published_total',
     help: 'Scheduled blogs this instance published',
+    registers: [this.registry],
+  });
+
+  readonly pdfDraws = new Counter({
+    name: 'pdf_draws_total',
+    help: 'Invoice PDF drawings, by outcome (drawn; refused: the queue was full; failed)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly pdfServed = new Counter({
+    name: 'invoice_pdfs_served_total',
+    help: 'Invoice PDFs handed out (downloads, the hosted link, emails), by where the bytes came from',
+    labelNames: ['source'] as const,
+    registers: [this.registry],
+  });
+  readonly pdfQueueDepth = new Gauge({
+    name: 'pdf_queue_depth',
+    help: 'Invoice PDF drawings waiting for a worker thread',
     registers: [this.registry],
   });
 

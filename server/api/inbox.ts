@@ -19,7 +19,13 @@ import {
   InvoiceMoveRefused,
   sendInvoice,
 } from '~/server/invoices/invoice-lifecycle-store';
-import { invoicePdfHeaders } from '~/server/invoices/invoice-pdf-headers';
+import { isPdfQueueFull } from '~/server/documents/pdf-drawer';
+import {
+  invoicePdfHeaders,
+  matchesIfNoneMatch,
+  pdfBusyHeaders,
+  revalidationHeaders,
+} from '~/server/invoices/invoice-pdf-headers';
 import { findInvoice, type InvoiceView } from '~/server/invoices/invoice-store';
 import { retryEmail } from '~/server/mail/outbox';
 import { detailWithTexts, summaryWithTexts } from './inbox-texts';
@@ -105,7 +111,8 @@ export function inboxRouter(services: AppServices) {
         submissionId: id,
         companyInbox: services.config.companyInbox,
         audience: 'recipients',
-        pdf: await services.renderInvoicePdf(invoice),
+        // The PDF as stored for this version of the invoice, drawn (waiting its turn) if not yet.
+        pdf: (await services.invoicePdfs.get(id, invoice, { wait: true })).bytes,
         link: `${services.publicUrl}${invoiceLinkPath(invoice.token)}`,
       });
       await sendInvoice(db, invoice, emails);
@@ -125,12 +132,27 @@ export function inboxRouter(services: AppServices) {
     });
   });
 
-  /** The stored invoice as a PDF, for staff to download (docs/product.md#invoice-pdf). */
+  /**
+   * The stored invoice as a PDF, for staff to download (docs/product.md#invoice-pdf): drawn once
+   * per version, revalidated with its ETag, refused with a 503 while the PDF workers are saturated
+   * (docs/decisions/048-pdf-worker-pool.md).
+   */
   router.get('/inbox/invoices/:id/pdf', async (req, res) => {
     await requireUser(services, req);
     const invoice = await findStoredInvoice(String(req.params.id));
-    const pdf = await services.renderInvoicePdf(invoice);
-    res.set(invoicePdfHeaders(invoice, pdf)).end(pdf);
+    const etag = services.invoicePdfs.etag(invoice);
+    if (matchesIfNoneMatch(req.get('if-none-match'), etag)) {
+      res.status(304).set(revalidationHeaders(etag)).end();
+      return;
+    }
+    try {
+      const pdf = await services.invoicePdfs.get(invoice._id, invoice, { wait: false });
+      res.set(invoicePdfHeaders(invoice, pdf)).end(req.method === 'HEAD' ? undefined : pdf.bytes);
+    } catch (error) {
+      if (!isPdfQueueFull(error)) throw error;
+      res.set(pdfBusyHeaders());
+      throw new HttpError(503, error.message);
+    }
   });
 
   router.get('/outbox', async (req, res) => {

@@ -262,8 +262,19 @@ export interface InvoicesTable {
   voided_at: string | null;
 }
 
+/** An invoice's PDF as last drawn: its latest version (docs/decisions/048-pdf-worker-pool.md). */
+export interface InvoicePdfsTable {
+  invoice_id: string;
+  /** server/invoices/invoice-pdfs.ts: a digest of the printed content and the build's layout. */
+  version: string;
+  bytes: Buffer;
+  size: number;
+  created_at: string;
+}
+
 export interface Database {
   invoices: InvoicesTable;
+  invoice_pdfs: InvoicePdfsTable;
   counters: CountersTable;
   contact_messages: ContactMessagesTable;
   orders: OrdersTable;

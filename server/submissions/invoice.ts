@@ -6,6 +6,7 @@ import {
   formatInvoiceNumber,
   INVOICE_FAILURE,
   INVOICE_SUCCESS,
+  type ComputedInvoice,
   type InvoiceReceipt,
 } from '~/domain/invoice';
 import {
@@ -77,22 +78,31 @@ export async function invoiceSubmission(
         if (!isValidRecipient(invoice[field])) addressErrors[field] = 'Enter a valid email address';
       if (Object.keys(addressErrors).length) throw new SubmissionRejected('', addressErrors);
 
+      // The PDF attached to the emails, kept once the invoice is stored: its first reader (the
+      // hosted link, a staff download) gets these bytes instead of a new drawing.
+      const drawn: { invoice?: ComputedInvoice; pdf?: Buffer } = {};
       try {
         const stored = await createInvoice(services.db, invoice, {
           catalogue,
           // docs/product.md#invoice-lifecycle: a visitor's invoice waits for review as a draft.
           status: staff ? 'sent' : 'draft',
-          emails: async (computed, { id, token }) =>
-            services.renderInvoiceEmails(computed, {
+          emails: async (computed, { id, token }) => {
+            // A send waits for a PDF worker however busy they are.
+            const pdf = await services.invoicePdfs.draw(computed);
+            Object.assign(drawn, { invoice: computed, pdf });
+            return services.renderInvoiceEmails(computed, {
               submissionId: id,
               companyInbox: services.config.companyInbox,
               audience: staff ? 'send' : 'review',
-              pdf: await services.renderInvoicePdf(computed),
+              pdf,
               link: `${services.publicUrl}${invoiceLinkPath(token)}`,
-            }),
+            });
+          },
           ip: meta.ip,
           userAgent: meta.userAgent,
         });
+        if (drawn.invoice && drawn.pdf)
+          await services.invoicePdfs.remember(stored.id, drawn.invoice, drawn.pdf);
         services.logger.info(
           { kind: 'invoice', reference: stored.number, sentBy: staff?._id ?? null },
           staff ? 'invoice stored and sent' : 'invoice stored for review',

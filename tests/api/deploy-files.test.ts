@@ -88,6 +88,7 @@ describe('deploy files', () => {
     const bundles = [
       'build/server-main.js',
       'build/cli.js',
+      'build/pdf-worker.js',
       ...fs
         .readdirSync(path.join(root, 'build/server'), { recursive: true, encoding: 'utf8' })
         .filter((file) => file.endsWith('.js'))

@@ -111,7 +111,9 @@ describe.each(backends)('invoices as documents on %s', (backend) => {
     expect(response.headers.get('content-disposition')).toBe(
       `attachment; filename="${receipt.number}.pdf"`,
     );
-    expect(response.headers.get('cache-control')).toMatch(/no-store/);
+    // Kept by the reader's browser only, and revalidated (docs/decisions/048-pdf-worker-pool.md).
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('etag')).toMatch(/^"[\w-]{22}"$/);
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     const { text } = await pdfText(bytes);
@@ -223,7 +225,7 @@ describe.each(backends)('invoices as documents on %s', (backend) => {
     expect(pdf.headers.get('content-disposition')).toBe(
       `attachment; filename="${receipt.number}.pdf"`,
     );
-    expect(pdf.headers.get('cache-control')).toBe('private, no-store');
+    expect(pdf.headers.get('cache-control')).toBe('private, no-cache');
     expect((await pdfText(new Uint8Array(await pdf.arrayBuffer()))).text).toContain(
       input.clientName,
     );

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { inflateSync } from 'node:zlib';
 import {
   Document,
   Font,
@@ -20,6 +19,12 @@ import {
   invoiceColors as color,
   type InvoiceBrand,
 } from './InvoiceDocument';
+import {
+  INVOICE_FONT_SUBSETS,
+  INVOICE_FONT_WEIGHTS,
+  invoiceFontName,
+  woffToTrueType,
+} from './invoice-fonts.server';
 
 /**
  * The invoice as a PDF (docs/product.md#invoice-pdf): the same document as InvoiceDocument.tsx,
@@ -30,66 +35,38 @@ import {
 
 const require = createRequire(import.meta.url);
 
+/** Reads one of the fonts (invoice-fonts.server.ts) as TrueType bytes, by its file name. */
+export type InvoiceFontReader = (name: string) => Buffer;
+
 /**
- * A WOFF file unpacked to the plain TrueType font inside it. fontkit reads WOFF through a
- * JavaScript inflater on every render (about 100 ms per font and document); unpacked once here
- * with Node's zlib, a render takes a fraction of that.
+ * Unpacks the installed @fontsource/inter WOFF files: what `npm run dev` does on its first PDF.
+ * The production build has them unpacked already (build/fonts, read by server/documents/pdf-worker.ts).
  */
-function woffToTrueType(woff: Buffer): Buffer {
-  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF font');
-  const numTables = woff.readUInt16BE(12);
-  const tables = Array.from({ length: numTables }, (_, index) => {
-    const entry = 44 + index * 20;
-    const offset = woff.readUInt32BE(entry + 4);
-    const compLength = woff.readUInt32BE(entry + 8);
-    const origLength = woff.readUInt32BE(entry + 12);
-    const stored = woff.subarray(offset, offset + compLength);
-    return {
-      tag: woff.subarray(entry, entry + 4),
-      checksum: woff.readUInt32BE(entry + 16),
-      data: compLength < origLength ? inflateSync(stored) : stored,
-    };
-  });
-  const log2 = Math.floor(Math.log2(numTables));
-  const header = Buffer.alloc(12 + numTables * 16);
-  woff.copy(header, 0, 4, 8); // the sfnt version ("flavor")
-  header.writeUInt16BE(numTables, 4);
-  header.writeUInt16BE(2 ** log2 * 16, 6);
-  header.writeUInt16BE(log2, 8);
-  header.writeUInt16BE(numTables * 16 - 2 ** log2 * 16, 10);
-  const body: Buffer[] = [];
-  let offset = header.length;
-  tables.forEach((table, index) => {
-    const record = 12 + index * 16;
-    table.tag.copy(header, record);
-    header.writeUInt32BE(table.checksum, record + 4);
-    header.writeUInt32BE(offset, record + 8);
-    header.writeUInt32BE(table.data.length, record + 12);
-    const padded = Buffer.alloc(Math.ceil(table.data.length / 4) * 4);
-    table.data.copy(padded);
-    body.push(padded);
-    offset += padded.length;
-  });
-  return Buffer.concat([header, ...body]);
+const fromFontsource: InvoiceFontReader = (name) => {
+  const dir = path.join(path.dirname(require.resolve('@fontsource/inter/package.json')), 'files');
+  return woffToTrueType(fs.readFileSync(path.join(dir, `${name}.woff`)));
+};
+
+const families = INVOICE_FONT_SUBSETS.map((subset) => `Inter ${subset}`);
+let fontsRegistered = false;
+
+/**
+ * Registers Inter with react-pdf, each font read as TrueType through `read`. Called once per
+ * process (or worker), before the first PDF; without it the first PDF unpacks the WOFF files.
+ */
+export function registerInvoiceFonts(read: InvoiceFontReader = fromFontsource): void {
+  if (fontsRegistered) return;
+  for (const subset of INVOICE_FONT_SUBSETS)
+    Font.register({
+      family: `Inter ${subset}`,
+      fonts: INVOICE_FONT_WEIGHTS.map((fontWeight) => ({
+        src: `data:font/ttf;base64,${read(invoiceFontName(subset, fontWeight)).toString('base64')}`,
+        fontWeight,
+      })),
+    });
+  fontsRegistered = true;
 }
 
-/** Where Fontsource keeps Inter's static fonts, one WOFF file per subset and weight. */
-const fontDir = path.join(path.dirname(require.resolve('@fontsource/inter/package.json')), 'files');
-/** One of them as a TrueType data URL. */
-const fontSource = (subset: string, weight: number) => {
-  const file = path.join(fontDir, `inter-${subset}-${weight}-normal.woff`);
-  return `data:font/ttf;base64,${woffToTrueType(fs.readFileSync(file)).toString('base64')}`;
-};
-const WEIGHTS = [400, 500, 600, 700, 800] as const;
-/** Latin first; the other subsets fill in the characters it lacks (Ł, ő, Cyrillic, Greek). */
-const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'greek'] as const;
-const families = SUBSETS.map((subset) => `Inter ${subset}`);
-
-for (const subset of SUBSETS)
-  Font.register({
-    family: `Inter ${subset}`,
-    fonts: WEIGHTS.map((fontWeight) => ({ src: fontSource(subset, fontWeight), fontWeight })),
-  });
 /**
  * Names, addresses and emails are never hyphenated. A word too long for its column (an email
  * address, say) may break after '@', '.', '-' or '_', or every 16 characters: the empty parts
@@ -339,5 +316,6 @@ export function InvoicePdf({
 
 /** Renders a stored invoice to PDF bytes. */
 export async function renderInvoicePdf(invoice: ComputedInvoice): Promise<Buffer> {
+  registerInvoiceFonts();
   return renderToBuffer(<InvoicePdf invoice={invoice} />);
 }

@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Piscina } from 'piscina';
+import type { ComputedInvoice } from '~/domain/invoice';
+
+/**
+ * The pool of worker threads running build/pdf-worker.js. Piscina's own queue is left unbounded:
+ * the bound is PdfDrawer's, which lets sends wait past it. All threads start at once and each
+ * draws a warm-up invoice before taking tasks.
+ */
+export function workerPoolRunner(
+  workerFile: string,
+  threads: number,
+): { run: (invoice: ComputedInvoice) => Promise<Uint8Array>; close: () => Promise<void> } {
+  const pool = new Piscina<ComputedInvoice, Uint8Array>({
+    filename: workerFile,
+    minThreads: threads,
+    maxThreads: threads,
+    // Workers stay for the life of the server: starting one parses the fonts again.
+    idleTimeout: Number.POSITIVE_INFINITY,
+  });
+  return { run: (invoice) => pool.run(invoice), close: () => pool.destroy() };
+}
+
+/**
+ * What the PDFs of a build look like: a digest of the worker bundle (the layout, the brand, the
+ * formats, all bundled into it), the fonts beside it and the installed react-pdf. A new build that
+ * draws differently gets a new layout, so documents stored by the old one are drawn again.
+ */
+export function pdfLayoutOf(workerFile: string): string {
+  const hash = createHash('sha256').update(fs.readFileSync(workerFile));
+  const fontDir = path.join(path.dirname(workerFile), 'fonts');
+  for (const name of fs.readdirSync(fontDir).sort())
+    hash.update(name).update(fs.readFileSync(path.join(fontDir, name)));
+  const require = createRequire(import.meta.url);
+  const pkg = JSON.parse(
+    fs.readFileSync(require.resolve('@react-pdf/renderer/package.json'), 'utf8'),
+  ) as { version?: string };
+  hash.update(`@react-pdf/renderer@${pkg.version ?? '?'}`);
+  return hash.digest('base64url').slice(0, 16);
+}
