@@ -74,12 +74,14 @@ describe('pricing plans', () => {
   it.each(serviceSlugs)('has the published prices for %s', (slug) => {
     const list = plansForService(slug);
     expect(list.map((p) => p.title)).toEqual([...tiers]);
-    expect(list.map((p) => [p.price, p.prevPrice])).toEqual(expected[slug]);
+    expect(list.map((p) => [String(p.priceCents / 100), String(p.prevPriceCents / 100)])).toEqual(
+      expected[slug],
+    );
     for (const p of list) {
       expect(p.relatedService).toBe(slug);
-      expect(p.price).toMatch(/^\d+$/);
-      expect(Number(p.prevPrice)).toBeGreaterThan(Number(p.price));
-      expect(p.duration).toBe(slug === 'software-solutions' ? 'per project' : 'per month');
+      expect(p.priceCents % 100).toBe(0);
+      expect(p.prevPriceCents).toBeGreaterThan(p.priceCents);
+      expect(p.billing).toBe(slug === 'software-solutions' ? 'one-off' : 'monthly');
     }
   });
 
@@ -147,7 +149,7 @@ describe('services', () => {
   });
 
   it.each(services)('$url is priced at its Basic plan and complete', (service) => {
-    expect(service.price).toBe(plan(service.url, 'Basic Plan').price);
+    expect(Number(service.price) * 100).toBe(plan(service.url, 'Basic Plan').priceCents);
     expect(service.cta).toBe('Learn More');
     expect(service.features).toHaveLength(4);
     const details = service.serviceDetails;

@@ -2,8 +2,10 @@
  * The plans a new installation starts with: three tiers for each of the three services
  * (docs/product.md#prices). They are inserted into the plans table on the first start; from then on
  * admins manage plans and prices on the dashboard, and every page and total reads the table.
- * Prices are whole dollars stored as strings without the "$" sign.
+ * Prices are integer cents with their billing period, printed only where they are shown
+ * (docs/decisions/049-money-model.md).
  */
+import type { BillingPeriod } from '~/domain/plan';
 import { serviceTitles, type ServiceSlug } from './catalogue';
 
 import type { PlanFeature } from './plan-features';
@@ -13,18 +15,18 @@ export type { PlanFeature };
 export interface PricingPlan {
   id: number;
   title: string;
-  /** Whole dollars, no "$" (e.g. '499'). */
-  price: string;
-  /** The previous price, shown struck through. */
-  prevPrice: string;
+  /** In cents (49_900 is $499). */
+  priceCents: number;
+  /** The previous price in cents, shown struck through; 0 when there is none. */
+  prevPriceCents: number;
   /** The service name the plan belongs to. */
   planFor: string;
   /** The slug of the service the plan belongs to. */
   relatedService: string;
   description: string;
   features: PlanFeature[];
-  /** Billing period, e.g. 'per month' or 'per project'. */
-  duration: string;
+  /** Paid once or every month. */
+  billing: BillingPeriod;
 }
 
 const yes = (label: string): PlanFeature => ({ label, available: true });
@@ -35,8 +37,8 @@ export const plans: PricingPlan[] = [
   {
     id: 1,
     title: 'Basic Plan',
-    price: '499',
-    prevPrice: '599',
+    priceCents: 49_900,
+    prevPriceCents: 59_900,
     planFor: serviceTitles['social-media-marketing'],
     relatedService: 'social-media-marketing',
     description:
@@ -52,13 +54,13 @@ export const plans: PricingPlan[] = [
       no('Short-form video (Reels and Shorts)'),
       no('Dedicated account manager'),
     ],
-    duration: 'per month',
+    billing: 'monthly',
   },
   {
     id: 2,
     title: 'Standard Plan',
-    price: '699',
-    prevPrice: '769',
+    priceCents: 69_900,
+    prevPriceCents: 76_900,
     planFor: serviceTitles['social-media-marketing'],
     relatedService: 'social-media-marketing',
     description:
@@ -74,13 +76,13 @@ export const plans: PricingPlan[] = [
       yes('Bi-weekly performance report'),
       no('Dedicated account manager'),
     ],
-    duration: 'per month',
+    billing: 'monthly',
   },
   {
     id: 3,
     title: 'Premium Plan',
-    price: '899',
-    prevPrice: '946',
+    priceCents: 89_900,
+    prevPriceCents: 94_600,
     planFor: serviceTitles['social-media-marketing'],
     relatedService: 'social-media-marketing',
     description:
@@ -96,14 +98,14 @@ export const plans: PricingPlan[] = [
       yes('Weekly performance report with a monthly strategy call'),
       yes('Dedicated account manager'),
     ],
-    duration: 'per month',
+    billing: 'monthly',
   },
   // Custom software solutions
   {
     id: 4,
     title: 'Basic Plan',
-    price: '1697',
-    prevPrice: '1848',
+    priceCents: 169_700,
+    prevPriceCents: 184_800,
     planFor: serviceTitles['software-solutions'],
     relatedService: 'software-solutions',
     description:
@@ -120,13 +122,13 @@ export const plans: PricingPlan[] = [
       no('Online payments'),
       no('Admin dashboard with reports'),
     ],
-    duration: 'per project',
+    billing: 'one-off',
   },
   {
     id: 5,
     title: 'Standard Plan',
-    price: '2199',
-    prevPrice: '2599',
+    priceCents: 219_900,
+    prevPriceCents: 259_900,
     planFor: serviceTitles['software-solutions'],
     relatedService: 'software-solutions',
     description:
@@ -143,13 +145,13 @@ export const plans: PricingPlan[] = [
       no('Online payments'),
       no('Admin dashboard with reports'),
     ],
-    duration: 'per project',
+    billing: 'one-off',
   },
   {
     id: 6,
     title: 'Premium Plan',
-    price: '3299',
-    prevPrice: '4299',
+    priceCents: 329_900,
+    prevPriceCents: 429_900,
     planFor: serviceTitles['software-solutions'],
     relatedService: 'software-solutions',
     description:
@@ -167,14 +169,14 @@ export const plans: PricingPlan[] = [
       yes('Admin dashboard with reports and CSV export'),
       yes('Automated tests and a deployment pipeline'),
     ],
-    duration: 'per project',
+    billing: 'one-off',
   },
   // SEO analysis
   {
     id: 7,
     title: 'Basic Plan',
-    price: '697',
-    prevPrice: '720',
+    priceCents: 69_700,
+    prevPriceCents: 72_000,
     planFor: serviceTitles['seo-analysis'],
     relatedService: 'seo-analysis',
     description:
@@ -191,13 +193,13 @@ export const plans: PricingPlan[] = [
       no('Backlink outreach'),
       no('Local SEO (Google Business Profile)'),
     ],
-    duration: 'per month',
+    billing: 'monthly',
   },
   {
     id: 8,
     title: 'Standard Plan',
-    price: '997',
-    prevPrice: '1099',
+    priceCents: 99_700,
+    prevPriceCents: 109_900,
     planFor: serviceTitles['seo-analysis'],
     relatedService: 'seo-analysis',
     description:
@@ -214,13 +216,13 @@ export const plans: PricingPlan[] = [
       yes('Local SEO (Google Business Profile)'),
       no('Backlink outreach'),
     ],
-    duration: 'per month',
+    billing: 'monthly',
   },
   {
     id: 9,
     title: 'Premium Plan',
-    price: '1499',
-    prevPrice: '1620',
+    priceCents: 149_900,
+    prevPriceCents: 162_000,
     planFor: serviceTitles['seo-analysis'],
     relatedService: 'seo-analysis',
     description:
@@ -237,7 +239,7 @@ export const plans: PricingPlan[] = [
       yes('Local SEO (Google Business Profile)'),
       yes('Backlink outreach (6 quality links per month)'),
     ],
-    duration: 'per month',
+    billing: 'monthly',
   },
 ];
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { calendarBadge, formatDate, formatDateTime, formatMoney, formatPriceText } from './format';
+import {
+  calendarBadge,
+  formatDate,
+  formatDateTime,
+  formatDollarsPlain,
+  formatMoney,
+  parseDollars,
+} from './format';
 
 describe('money', () => {
   it('prints whole dollars without cents and cents only when there are some', () => {
@@ -50,11 +57,25 @@ describe('dates', () => {
   });
 });
 
-describe('formatPriceText', () => {
-  it("prints a plan's price text in the one money format", () => {
-    expect(formatPriceText('3299')).toBe('$3,299');
-    expect(formatPriceText('1697.50')).toBe('$1,697.50');
-    expect(formatPriceText('499')).toBe('$499');
-    expect(formatPriceText('on request')).toBe('on request');
+describe('plain dollar text', () => {
+  it('prints cents as the plain amount a form field or a machine reader takes', () => {
+    expect(formatDollarsPlain(329_900)).toBe('3299');
+    expect(formatDollarsPlain(169_750)).toBe('1697.50');
+    expect(formatDollarsPlain(1_999)).toBe('19.99');
+    expect(formatDollarsPlain(5)).toBe('0.05');
+  });
+
+  it('reads dollars as people type them, and nothing else', () => {
+    expect(parseDollars('499')).toBe(49_900);
+    expect(parseDollars('19.9')).toBe(1_990);
+    expect(parseDollars('0.05')).toBe(5);
+    expect(parseDollars(' $1,697.50 ')).toBe(169_750);
+    expect(parseDollars('1697')).toBe(169_700);
+    for (const text of ['', '1e3', '-20', '1,69', '12.345', 'on request', '$']) {
+      expect(parseDollars(text)).toBeUndefined();
+    }
+    for (const cents of [0, 5, 1_999, 49_900, 169_750, 100_000_000]) {
+      expect(parseDollars(formatDollarsPlain(cents))).toBe(cents);
+    }
   });
 });

@@ -24,19 +24,27 @@ export function formatMoney(
   return format.format(rounded / 100);
 }
 
-/** A plain dollar amount as text ('499', '19.99') in cents; undefined for anything else. */
-export function priceTextToCents(price: string): number | undefined {
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(price.trim());
-  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : undefined;
+/**
+ * An amount in cents as the plain dollar text a form field or a machine reader takes: 49900 → '499',
+ * 1999 → '19.99', no '$' and no separators (the dashboard's price fields, schema.org offers, the
+ * plans API's `price`).
+ */
+export function formatDollarsPlain(cents: number): string {
+  const rounded = Math.round(cents);
+  const dollars = Math.floor(rounded / 100);
+  const rest = rounded % 100;
+  return rest ? `${dollars}.${String(rest).padStart(2, '0')}` : String(dollars);
 }
 
 /**
- * A plan's price as its record keeps it for display ('3299', '1697.50') in the one money format
- * ('$3,299', '$1,697.50'); text that is no amount is shown as it is.
+ * Dollars as a person types them ('1,697.50', '$499', '19.9') in cents; undefined for anything
+ * else. The one reader of typed or stored dollar text (docs/decisions/049-money-model.md).
  */
-export function formatPriceText(price: string): string {
-  const cents = priceTextToCents(price);
-  return cents === undefined ? price : formatMoney(cents);
+export function parseDollars(text: string): number | undefined {
+  const match = /^\$?(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return undefined;
+  const dollars = Number(match[1]!.replace(/,/g, ''));
+  return dollars * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 const utc = (options: Intl.DateTimeFormatOptions) =>

@@ -49,24 +49,32 @@ export interface MessageDetail extends Received, Evidence {
   plan: string | null;
 }
 
-export interface OrderSummary extends Received {
+/** An order in the list as the store reads it: amounts in cents, the time as ISO. */
+export interface OrderSummaryRecord extends Received {
   orderNumber: string;
   name: string;
   email: string;
   plans: string[];
   totalCents: number;
+}
+export interface OrderSummary extends OrderSummaryRecord {
   total: string;
 }
-export interface OrderDetail extends Received, Evidence {
+/** An order as the store reads it: each line's cents and billing as sold. */
+export interface OrderDetailRecord extends Received, Evidence {
   orderNumber: string;
   name: string;
   email: string;
-  items: (OrderItem & { price: string })[];
+  items: OrderItem[];
   totalCents: number;
+  currency: string;
+}
+export interface OrderDetail extends Omit<OrderDetailRecord, 'items'> {
+  /** Each line as sold, with its billing's words and its price as text. */
+  items: (OrderItem & { duration: string; price: string })[];
   total: string;
   /** One-off and monthly subtotals and the first invoice, one per line (docs/product.md#order-totals). */
   totals: string;
-  currency: string;
 }
 
 export interface AgreementSummary extends Received {
@@ -105,7 +113,8 @@ export interface InquiryDetail extends Received, Evidence {
   message: string;
 }
 
-export interface InvoiceSummary extends Received {
+/** An invoice in the list as the store reads it: amounts in cents, dates as ISO. */
+export interface InvoiceSummaryRecord extends Received {
   number: string;
   clientName: string;
   clientCompany: string;
@@ -115,17 +124,17 @@ export interface InvoiceSummary extends Received {
   issuedDate: string;
   dueDate: string;
   totalCents: number;
+}
+export interface InvoiceSummary extends InvoiceSummaryRecord {
   total: string;
 }
 /**
- * The stored invoice (the document itself) with flat, formatted fields for the detail list, where
- * it stands (docs/product.md#invoice-lifecycle) and its hosted link's token.
+ * The stored invoice (the document itself) with its parties as flat fields, where it stands
+ * (docs/product.md#invoice-lifecycle) and its hosted link's token; amounts in cents, dates as ISO.
  */
-export interface InvoiceDetail extends ComputedInvoice, Received, Evidence, InvoiceLifecycle {
+export interface InvoiceDetailRecord extends ComputedInvoice, Received, Evidence, InvoiceLifecycle {
   numberValue: number;
   token: string;
-  issued: string;
-  due: string;
   clientName: string;
   clientCompany: string;
   clientAddress: string;
@@ -133,12 +142,37 @@ export interface InvoiceDetail extends ComputedInvoice, Received, Evidence, Invo
   representativeName: string;
   representativeEmail: string;
   representativePhone: string;
+}
+/** The invoice with the formatted fields of the detail list. */
+export interface InvoiceDetail extends Omit<InvoiceDetailRecord, 'lines'> {
+  issued: string;
+  due: string;
   /** One line of text per service, for the detail list. */
   services: string;
   lines: (InvoiceLine & { price: string; discount: string; amount: string })[];
   subtotal: string;
   totalDiscount: string;
   total: string;
+}
+
+/**
+ * A submission as the store reads it, per kind: numbers and ISO dates only. The API adds the texts
+ * of `InboxSummaries` and `InboxDetails` (server/api/inbox-texts.ts;
+ * docs/decisions/049-money-model.md).
+ */
+export interface InboxSummaryRecords {
+  messages: MessageSummary;
+  orders: OrderSummaryRecord;
+  agreements: AgreementSummary;
+  inquiries: InquirySummary;
+  invoices: InvoiceSummaryRecord;
+}
+export interface InboxDetailRecords {
+  messages: MessageDetail;
+  orders: OrderDetailRecord;
+  agreements: AgreementDetail;
+  inquiries: InquiryDetail;
+  invoices: InvoiceDetailRecord;
 }
 
 /** A submission as the list shows it, per kind. */

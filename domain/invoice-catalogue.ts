@@ -29,7 +29,7 @@ export function wholeDollarCents(price: string | number | undefined | null): num
 
 export function buildInvoiceCatalogue(
   services: { url: string; title: string; price: string }[],
-  plans: { relatedService: string; title: string; price: string }[],
+  plans: { relatedService: string; title: string; priceCents: number }[],
 ): InvoiceCatalogue {
   return services.map((service) => ({
     slug: service.url,
@@ -37,7 +37,7 @@ export function buildInvoiceCatalogue(
     priceCents: wholeDollarCents(service.price),
     plans: plans
       .filter((plan) => plan.relatedService === service.url)
-      .map((plan) => ({ title: plan.title, priceCents: wholeDollarCents(plan.price) })),
+      .map((plan) => ({ title: plan.title, priceCents: plan.priceCents })),
   }));
 }
 

@@ -1,5 +1,5 @@
-import { formatMoney, priceTextToCents } from './format';
-import { billingPeriod } from './plan';
+import { formatMoney } from './format';
+import { billingLabels, type BillingPeriod } from './plan';
 import { z } from './zod';
 import { hasNoControlCharacters, requiredText, honeypotField, numericId } from './fields';
 
@@ -60,12 +60,16 @@ export function checkoutHref(planIds: readonly number[]): string {
   return `/checkout?${search.toString()}`;
 }
 
-/** One ordered plan, priced from the catalogue when the order was placed. */
+/**
+ * One ordered plan, priced from the catalogue when the order was placed. The order keeps these
+ * values as they were at the time of sale, so a later price or billing change never alters it
+ * (docs/decisions/049-money-model.md).
+ */
 export interface OrderItem {
   planId: number;
   title: string;
   planFor: string;
-  duration: string;
+  billing: BillingPeriod;
   priceCents: number;
 }
 
@@ -73,15 +77,8 @@ interface CataloguePlan {
   id: number;
   title: string;
   planFor: string;
-  duration: string;
-  price: string;
-}
-
-/** '499' → 49900, '19.99' → 1999. Throws on anything that is not a plain dollar amount. */
-export function dollarsToCents(price: string): number {
-  const cents = priceTextToCents(price);
-  if (cents === undefined) throw new Error(`Not a dollar amount: ${price}`);
-  return cents;
+  priceCents: number;
+  billing: BillingPeriod;
 }
 
 /**
@@ -104,8 +101,8 @@ export function priceOrder(
       planId: plan.id,
       title: plan.title,
       planFor: plan.planFor,
-      duration: plan.duration,
-      priceCents: dollarsToCents(plan.price),
+      billing: plan.billing,
+      priceCents: plan.priceCents,
     });
   }
   return { items, totalCents: items.reduce((sum, item) => sum + item.priceCents, 0), unknownIds };
@@ -122,12 +119,12 @@ export interface OrderSubtotals {
 
 /** The order's totals by billing period, so a monthly price is never passed off as a one-off. */
 export function orderSubtotals(
-  items: readonly { priceCents: number; duration: string }[],
+  items: readonly { priceCents: number; billing: BillingPeriod }[],
 ): OrderSubtotals {
   let oneOffCents = 0;
   let monthlyCents = 0;
   for (const item of items)
-    if (billingPeriod(item.duration) === 'monthly') monthlyCents += item.priceCents;
+    if (item.billing === 'monthly') monthlyCents += item.priceCents;
     else oneOffCents += item.priceCents;
   return { oneOffCents, monthlyCents, firstPaymentCents: oneOffCents + monthlyCents };
 }
@@ -137,7 +134,7 @@ export function orderSubtotals(
  * subtotals when the order mixes them, then the total of the first invoice.
  */
 export function orderTotalLines(
-  items: readonly { priceCents: number; duration: string }[],
+  items: readonly { priceCents: number; billing: BillingPeriod }[],
 ): [label: string, amount: string][] {
   const { oneOffCents, monthlyCents, firstPaymentCents } = orderSubtotals(items);
   const money = (cents: number) => formatMoney(cents, { cents: 'always' });
@@ -158,7 +155,7 @@ export function formatOrderNumber(year: number, sequence: number): string {
 
 /** 'Basic Plan, Social Media Marketing, $499.00 (per month)': one line per plan (docs/product.md#order-confirmation). */
 export function orderItemLine(item: OrderItem): string {
-  return `${item.title}, ${item.planFor}, ${formatMoney(item.priceCents, { cents: 'always' })}${item.duration ? ` (${item.duration})` : ''}`;
+  return `${item.title}, ${item.planFor}, ${formatMoney(item.priceCents, { cents: 'always' })} (${billingLabels[item.billing]})`;
 }
 
 export const ORDER_SUCCESS = 'Thank you! Your order has been placed.';

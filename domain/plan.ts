@@ -1,5 +1,5 @@
 import type { PricingPlan } from '~/content/plans';
-import { formatMoney } from './format';
+import { formatDollarsPlain, formatMoney, parseDollars } from './format';
 import { hasNoControlCharacters, MAX_INTEGER_COLUMN, requiredText } from './fields';
 import { z } from './zod';
 
@@ -19,25 +19,24 @@ export const billingLabels: Record<BillingPeriod, string> = {
   monthly: 'per month',
 };
 
-/** Reads a plan's duration text ('per month', 'Per Month', 'per project'). */
-export function billingPeriod(duration: string): BillingPeriod {
+/**
+ * The billing period that duration text written before plans carried their billing ('per month',
+ * 'Per Month', 'per project') stands for: only for such old data (a cart kept in a browser); every
+ * price today comes with its `billing` (docs/decisions/049-money-model.md).
+ */
+export function billingOfDurationText(duration: string): BillingPeriod {
   return /\bmonth/i.test(duration) ? 'monthly' : 'one-off';
 }
 
-/** A plan as every page shows it: the card's fields plus its price in cents and its service. */
+/**
+ * A plan as every page shows it: the catalogue's fields (price in cents and billing) plus its
+ * service and the words its billing is shown with. Money stays in cents until it is printed
+ * (docs/decisions/049-money-model.md).
+ */
 export interface PlanView extends PricingPlan {
   serviceId: string;
-  priceCents: number;
-  /** 0 when the plan has no previous price. */
-  prevPriceCents: number;
-  billing: BillingPeriod;
-}
-
-/** 49900 → '499', 1999 → '19.99': the amount a card prints after its '$'. */
-export function centsToPriceText(cents: number): string {
-  const dollars = Math.floor(cents / 100);
-  const rest = cents % 100;
-  return rest ? `${dollars}.${String(rest).padStart(2, '0')}` : String(dollars);
+  /** The billing's words ('per month'), `billingLabels[billing]`. */
+  duration: string;
 }
 
 /**
@@ -114,21 +113,10 @@ const priceText = (label: string, required: boolean) =>
     .trim()
     .refine((value) => !required || value !== '', `${label} is required`)
     .refine(
-      (value) => value === '' || /^\$?\d{1,3}(,?\d{3})*(\.\d{1,2})?$/.test(value),
+      (value) => value === '' || parseDollars(value) !== undefined,
       `Enter ${label.toLowerCase()} in dollars, for example 499 or 1,697.50`,
     )
-    .refine(
-      (value) => !/^[$\d,.]+$/.test(value) || dollarsTextToCents(value) <= MAX_PLAN_CENTS,
-      tooLarge(label),
-    );
-
-/** Dollars typed in the dashboard ('1,697.50', '$499') as cents; '' as 0. */
-export function dollarsTextToCents(value: string): number {
-  const plain = value.trim().replace(/[$,]/g, '');
-  if (!plain) return 0;
-  const [dollars = '0', cents = ''] = plain.split('.');
-  return Number(dollars) * 100 + Number(cents.padEnd(2, '0'));
-}
+    .refine((value) => (parseDollars(value) ?? 0) <= MAX_PLAN_CENTS, tooLarge(label));
 
 /** The dashboard's plans form: prices as the admin types them, checked by the same rules. */
 export const planFormSchema = z.object({
@@ -157,8 +145,8 @@ export function planInputsFromForm(values: z.output<typeof planFormSchema>): Pla
     ...(plan.id ? { id: plan.id } : {}),
     title: plan.title,
     description: plan.description,
-    priceCents: dollarsTextToCents(plan.price),
-    prevPriceCents: dollarsTextToCents(plan.prevPrice),
+    priceCents: parseDollars(plan.price) ?? 0,
+    prevPriceCents: parseDollars(plan.prevPrice) ?? 0,
     billing: plan.billing,
     features: plan.features,
   }));
@@ -171,8 +159,8 @@ export function planFormValuesOf(plans: readonly PlanView[]): PlanFormValues {
       id: plan.id,
       title: plan.title,
       description: plan.description,
-      price: centsToPriceText(plan.priceCents),
-      prevPrice: plan.prevPriceCents ? centsToPriceText(plan.prevPriceCents) : '',
+      price: formatDollarsPlain(plan.priceCents),
+      prevPrice: plan.prevPriceCents ? formatDollarsPlain(plan.prevPriceCents) : '',
       billing: plan.billing,
       features: plan.features.map((feature) =>
         typeof feature === 'string'

@@ -35,6 +35,7 @@ describe('cart and selected plan stores', () => {
     addToCart(basic!);
     addToCart(standard!);
     expect(cartStore.get().map((i) => i.id)).toEqual([basic!.id, standard!.id]);
+    expect(cartStore.get()[0]).toMatchObject({ priceCents: 49_900, billing: 'monthly' });
     removeFromCart(basic!.id);
     expect(cartStore.get().map((i) => i.id)).toEqual([standard!.id]);
     cartStore.clear();
@@ -48,6 +49,43 @@ describe('cart and selected plan stores', () => {
     expect(cartStore.get()).toEqual([]);
     storage.setItem('cart', '{not json');
     expect(cartStore.get()).toEqual([]);
+  });
+
+  it('still reads a cart and a selected plan stored with dollar and duration text', () => {
+    const { localStorage, sessionStorage } = (
+      globalThis as unknown as {
+        window: { localStorage: MemoryStorage; sessionStorage: MemoryStorage };
+      }
+    ).window;
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        { id: 1, title: 'Basic Plan', price: '499', duration: 'per month', planFor: 'SEO' },
+        { id: 4, title: 'Basic Plan', price: '1697.50', duration: 'per project', planFor: 'Apps' },
+      ]),
+    );
+    expect(cartStore.get()).toEqual([
+      { id: 1, title: 'Basic Plan', priceCents: 49_900, billing: 'monthly', planFor: 'SEO' },
+      { id: 4, title: 'Basic Plan', priceCents: 169_750, billing: 'one-off', planFor: 'Apps' },
+    ]);
+    sessionStorage.setItem(
+      'selected-plan',
+      JSON.stringify({
+        id: 1,
+        title: 'Basic Plan',
+        price: '499',
+        prevPrice: '599',
+        planFor: 'SEO',
+        description: 'Steady presence.',
+        duration: 'per month',
+        features: '• 3 posts per week',
+      }),
+    );
+    expect(selectedPlanStore.get()).toMatchObject({
+      priceCents: 49_900,
+      prevPriceCents: 59_900,
+      billing: 'monthly',
+    });
   });
 
   it('stores the selected plan with its available features flattened to bullets', () => {

@@ -1,13 +1,16 @@
 import { flattenPlanFeatures } from '~/content/plan-features';
 import type { PricingPlan } from '~/content/plans';
+import { parseDollars } from '~/domain/format';
+import { billingOfDurationText, billingPeriods, type BillingPeriod } from '~/domain/plan';
 import { createPersistedStore } from './persisted-store';
 
 /** A cart item (docs/product.md#cart). Prices shown here are always recomputed on the server at checkout. */
 export interface CartItem {
   id: number;
   title: string;
-  price: string;
-  duration: string;
+  /** In cents, as the plan cost when it was added. */
+  priceCents: number;
+  billing: BillingPeriod;
   planFor: string;
 }
 
@@ -18,6 +21,23 @@ const isText = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.length <= max;
 const isPlanId = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) > 0;
+const isCents = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= 0;
+
+/**
+ * A stored amount and billing: cents and a billing period, or, in an entry a browser kept from
+ * before they existed, the dollar text ('499') and duration text ('per month') it held then
+ * (docs/decisions/049-money-model.md). Undefined when neither reads.
+ */
+function storedMoney(
+  item: Record<string, unknown>,
+): { cents: number; billing: BillingPeriod } | undefined {
+  const billing = billingPeriods.find((period) => period === item.billing);
+  if (isCents(item.priceCents) && billing) return { cents: item.priceCents, billing };
+  const legacy = item.price;
+  if (!isText(legacy, 20) || !isText(item.duration, 40)) return undefined;
+  return { cents: parseDollars(legacy) ?? 0, billing: billingOfDurationText(item.duration) };
+}
 
 function parseCart(value: unknown): CartItem[] {
   if (!Array.isArray(value) || value.length > 50) throw new Error('bad cart');
@@ -26,17 +46,16 @@ function parseCart(value: unknown): CartItem[] {
       !isRecord(item) ||
       !isPlanId(item.id) ||
       !isText(item.title, 80) ||
-      !isText(item.price, 20) ||
-      !isText(item.duration, 40) ||
       !isText(item.planFor, 120)
-    ) {
+    )
       throw new Error('bad cart item');
-    }
+    const money = storedMoney(item);
+    if (!money) throw new Error('bad cart item');
     return {
       id: item.id,
       title: item.title,
-      price: item.price,
-      duration: item.duration,
+      priceCents: money.cents,
+      billing: money.billing,
       planFor: item.planFor,
     };
   });
@@ -50,8 +69,8 @@ export function toCartItem(plan: PricingPlan): CartItem {
   return {
     id: plan.id,
     title: plan.title,
-    price: plan.price,
-    duration: plan.duration,
+    priceCents: plan.priceCents,
+    billing: plan.billing,
     planFor: plan.planFor,
   };
 }
@@ -73,11 +92,11 @@ export const useCart = cartStore.useValue;
 export interface SelectedPlan {
   id: number;
   title: string;
-  price: string;
-  prevPrice: string;
+  priceCents: number;
+  prevPriceCents: number;
+  billing: BillingPeriod;
   planFor: string;
   description: string;
-  duration: string;
   features: string;
 }
 
@@ -88,14 +107,21 @@ function parseSelectedPlan(value: unknown): SelectedPlan {
     if (!isText(field, 4000)) throw new Error('bad selected plan');
     return field;
   };
+  const money = storedMoney(value);
+  if (!money) throw new Error('bad selected plan');
+  const prevPrice = isCents(value.prevPriceCents)
+    ? value.prevPriceCents
+    : isText(value.prevPrice, 20)
+      ? (parseDollars(value.prevPrice) ?? 0)
+      : 0;
   return {
     id: value.id,
     title: text('title'),
-    price: text('price'),
-    prevPrice: text('prevPrice'),
+    priceCents: money.cents,
+    prevPriceCents: prevPrice,
+    billing: money.billing,
     planFor: text('planFor'),
     description: text('description'),
-    duration: text('duration'),
     features: text('features'),
   };
 }
@@ -111,11 +137,11 @@ export function selectPlan(plan: PricingPlan) {
   selectedPlanStore.set({
     id: plan.id,
     title: plan.title,
-    price: plan.price,
-    prevPrice: plan.prevPrice,
+    priceCents: plan.priceCents,
+    prevPriceCents: plan.prevPriceCents,
+    billing: plan.billing,
     planFor: plan.planFor,
     description: plan.description,
-    duration: plan.duration,
     features: flattenPlanFeatures(plan),
   });
 }

@@ -28,6 +28,7 @@ import {
 } from '~/server/invoices/invoice-pdf-headers';
 import { findInvoice, type InvoiceView } from '~/server/invoices/invoice-store';
 import { retryEmail } from '~/server/mail/outbox';
+import { detailWithTexts, summaryWithTexts } from './inbox-texts';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -62,7 +63,9 @@ export function inboxRouter(services: AppServices) {
     await requireUser(services, req);
     const kind = findKind(String(req.params.kind));
     const { page, limit, offset } = paging(req.query);
-    const items = await listInbox(db, kind, { limit, offset });
+    const items = (await listInbox(db, kind, { limit, offset })).map((record) =>
+      summaryWithTexts(kind, record),
+    );
     const total = await countInbox(db, kind);
     res.json({
       status: 200,
@@ -80,8 +83,9 @@ export function inboxRouter(services: AppServices) {
     const kind = findKind(String(req.params.kind));
     const id = String(req.params.id);
     if (!isObjectId(id)) throw new HttpError(404, 'Not found');
-    const item = await findInboxEntry(db, kind, id);
-    if (!item) throw new HttpError(404, 'Not found');
+    const record = await findInboxEntry(db, kind, id);
+    if (!record) throw new HttpError(404, 'Not found');
+    const item = detailWithTexts(kind, record);
     res.json({ status: 200, message: 'OK', item, emails: await emailsOf(db, id) });
   });
 

@@ -6,6 +6,7 @@ import { authenticate, requireAdmin } from '~/server/auth/sessions';
 import type { AppServices } from '~/server/context';
 import { HttpError, parseOr400 } from '~/server/http/errors';
 import { withOwnImagePaths } from '~/server/http/own-images';
+import { planResource } from './plans';
 import {
   listServicePlans,
   replaceServicePlans,
@@ -56,7 +57,11 @@ export function servicesRouter(services: AppServices) {
   router.get('/:id/plans', async (req, res) => {
     const user = await authenticate(services, req);
     const service = await load(req.params.id, Boolean(user?.isAdmin));
-    res.json({ status: 200, message: 'OK', plans: await listServicePlans(db, service._id) });
+    res.json({
+      status: 200,
+      message: 'OK',
+      plans: (await listServicePlans(db, service._id)).map(planResource),
+    });
   });
 
   router.put('/:id/plans', async (req, res) => {
@@ -66,7 +71,7 @@ export function servicesRouter(services: AppServices) {
     try {
       const plans = await replaceServicePlans(db, service._id, inputs);
       await services.contentVersion.changed();
-      res.json({ status: 200, message: 'Plans saved', plans });
+      res.json({ status: 200, message: 'Plans saved', plans: plans.map(planResource) });
     } catch (error) {
       if (error instanceof UnknownPlanError)
         throw new HttpError(400, error.message, { [`plans.${error.index}.id`]: error.message });

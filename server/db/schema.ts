@@ -158,7 +158,7 @@ export interface OrdersTable {
   order_number: string;
   name: string;
   email: string;
-  /** JSON array of OrderItem (domain/order.ts). */
+  /** JSON array of OrderItem (domain/order.ts): each line's cents and billing as sold. */
   items: string;
   total_cents: number;
   currency: string;

@@ -1,16 +1,15 @@
 import { sql, type Selectable } from 'kysely';
-import { formatDate, formatMoney } from '~/domain/format';
 import {
   inboxKinds,
   inboxLabels,
   type EmailState,
   type EmailStatus,
   type InboxCounts,
-  type InboxDetails,
+  type InboxDetailRecords,
   type InboxKind,
-  type InboxSummaries,
+  type InboxSummaryRecords,
 } from '~/domain/inbox';
-import { orderTotalLines, type OrderItem } from '~/domain/order';
+import type { OrderItem } from '~/domain/order';
 import { resourceTitles, type ResourceSlug } from '~/content/catalogue';
 import type { Db } from '~/server/db/database';
 import type { Database, OutboxEmailsTable } from '~/server/db/schema';
@@ -18,17 +17,17 @@ import { toInvoiceView } from '~/server/invoices/invoice-store';
 
 /**
  * The Inbox's reads: each kind of submission, its table, and how a row becomes the list item and
- * the detail view of the inbox contract (domain/inbox.ts).
+ * the detail record of the inbox contract (domain/inbox.ts): amounts in cents and dates as ISO; the
+ * API adds their texts (server/api/inbox-texts.ts, docs/decisions/049-money-model.md).
  */
 interface KindSource<K extends InboxKind, T extends keyof Database> {
   table: T;
   /** Newest first by this column. */
   timeColumn: keyof Database[T] & string;
-  summary(row: Selectable<Database[T]>): InboxSummaries[K];
-  detail(row: Selectable<Database[T]>): InboxDetails[K];
+  summary(row: Selectable<Database[T]>): InboxSummaryRecords[K];
+  detail(row: Selectable<Database[T]>): InboxDetailRecords[K];
 }
 
-const money = (cents: number) => formatMoney(cents, { cents: 'always' });
 /** Where a submission came from: the last fields of every detail view. */
 const origin = (row: { ip: string | null; user_agent: string | null }) => ({
   ip: row.ip,
@@ -44,10 +43,21 @@ const invoiceParties = (invoice: ReturnType<typeof toInvoiceView>) => ({
 });
 const excerpt = (text: string) => text.slice(0, 140);
 const resourceTitle = (slug: string) => resourceTitles[slug as ResourceSlug] ?? slug;
+/**
+ * An order's lines as they were sold: cents and billing stored with the order (migration 012 gave
+ * older orders theirs), never re-read from the plans (docs/decisions/049-money-model.md).
+ */
 const orderItems = (json: string): OrderItem[] => {
   try {
     const items: unknown = JSON.parse(json || '[]');
-    return Array.isArray(items) ? (items as OrderItem[]) : [];
+    if (!Array.isArray(items)) return [];
+    return (items as Partial<OrderItem>[]).map((item) => ({
+      planId: Number(item.planId),
+      title: String(item.title ?? ''),
+      planFor: String(item.planFor ?? ''),
+      billing: item.billing === 'monthly' ? 'monthly' : 'one-off',
+      priceCents: Number(item.priceCents ?? 0),
+    }));
   } catch {
     return [];
   }
@@ -86,7 +96,6 @@ const orders: KindSource<'orders', 'orders'> = {
     email: row.email,
     plans: orderItems(row.items).map((item) => `${item.title} (${item.planFor})`),
     totalCents: Number(row.total_cents),
-    total: money(Number(row.total_cents)),
     createdAt: row.created_at,
   }),
   detail: (row) => ({
@@ -94,12 +103,8 @@ const orders: KindSource<'orders', 'orders'> = {
     orderNumber: row.order_number,
     name: row.name,
     email: row.email,
-    items: orderItems(row.items).map((item) => ({ ...item, price: money(item.priceCents) })),
+    items: orderItems(row.items),
     totalCents: Number(row.total_cents),
-    total: money(Number(row.total_cents)),
-    totals: orderTotalLines(orderItems(row.items))
-      .map(([label, amount]) => `${label}: ${amount}`)
-      .join('\n'),
     currency: row.currency,
     ...origin(row),
     createdAt: row.created_at,
@@ -170,7 +175,6 @@ const invoices: KindSource<'invoices', 'invoices'> = {
       issuedDate: invoice.issuedDate,
       dueDate: invoice.dueDate,
       totalCents: invoice.totalCents,
-      total: money(invoice.totalCents),
       createdAt: invoice.createdAt,
     };
   },
@@ -178,27 +182,9 @@ const invoices: KindSource<'invoices', 'invoices'> = {
     const invoice = toInvoiceView(row);
     return {
       ...invoice,
-      issued: formatDate(invoice.issuedDate, 'medium'),
-      due: formatDate(invoice.dueDate, 'medium'),
       ...invoiceParties(invoice),
       clientAddress: invoice.billedTo.address,
       representativePhone: invoice.from.phone,
-      services: invoice.lines
-        .map(
-          (line) =>
-            `${line.serviceTitle}${line.plan ? `, ${line.plan}` : ''}: ${money(line.priceCents)}` +
-            ` less ${line.discountPercent}% (${money(line.discountCents)}) = ${money(line.amountCents)}`,
-        )
-        .join('\n'),
-      lines: invoice.lines.map((line) => ({
-        ...line,
-        price: money(line.priceCents),
-        discount: money(line.discountCents),
-        amount: money(line.amountCents),
-      })),
-      subtotal: money(invoice.subtotalCents),
-      totalDiscount: money(invoice.discountCents),
-      total: money(invoice.totalCents),
       ...origin(row),
     };
   },
@@ -207,8 +193,8 @@ const invoices: KindSource<'invoices', 'invoices'> = {
 /** One kind, with its table hidden: what the API asks of it. */
 interface InboxSource<K extends InboxKind> {
   count(db: Db): Promise<number>;
-  list(db: Db, page: { limit: number; offset: number }): Promise<InboxSummaries[K][]>;
-  find(db: Db, id: string): Promise<InboxDetails[K] | undefined>;
+  list(db: Db, page: { limit: number; offset: number }): Promise<InboxSummaryRecords[K][]>;
+  find(db: Db, id: string): Promise<InboxDetailRecords[K] | undefined>;
 }
 
 function source<K extends InboxKind, T extends keyof Database>(
@@ -254,7 +240,7 @@ export function listInbox<K extends InboxKind>(
   db: Db,
   kind: K,
   page: { limit: number; offset: number },
-): Promise<InboxSummaries[K][]> {
+): Promise<InboxSummaryRecords[K][]> {
   return sources[kind].list(db, page);
 }
 
@@ -266,7 +252,7 @@ export function findInboxEntry<K extends InboxKind>(
   db: Db,
   kind: K,
   id: string,
-): Promise<InboxDetails[K] | undefined> {
+): Promise<InboxDetailRecords[K] | undefined> {
   return sources[kind].find(db, id);
 }
 
@@ -308,7 +294,9 @@ const emailStateColumns = [
   'created_at',
 ] as const;
 
-function toEmailState(row: Omit<OutboxEmailsTable, 'text_body' | 'html_body' | 'request_id'>): EmailState {
+function toEmailState(
+  row: Omit<OutboxEmailsTable, 'text_body' | 'html_body' | 'request_id'>,
+): EmailState {
   return {
     _id: row.id,
     kind: row.kind,

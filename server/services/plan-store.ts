@@ -1,14 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import { plans as catalogue } from '~/content/plans';
-import {
-  billingLabels,
-  billingPeriod,
-  centsToPriceText,
-  type BillingPeriod,
-  type PlanInput,
-  type PlanView,
-} from '~/domain/plan';
-import { dollarsToCents } from '~/domain/order';
+import { billingLabels, type BillingPeriod, type PlanInput, type PlanView } from '~/domain/plan';
 import type { Db } from '~/server/db/database';
 import type { PlansTable, ServicesTable } from '~/server/db/schema';
 import { nextSequence } from '~/server/db/sequences';
@@ -50,8 +42,6 @@ function toPlanView(row: PlanRow): PlanView {
     description: row.description,
     priceCents: Number(row.price_cents),
     prevPriceCents: Number(row.prev_price_cents),
-    price: centsToPriceText(Number(row.price_cents)),
-    prevPrice: Number(row.prev_price_cents) ? centsToPriceText(Number(row.prev_price_cents)) : '',
     billing,
     duration: billingLabels[billing],
     features: parseFeatures(row.features),
@@ -192,9 +182,9 @@ export async function ensurePlanCatalogue(db: Db): Promise<number> {
         service_id: serviceId,
         title: plan.title,
         description: plan.description,
-        price_cents: dollarsToCents(plan.price),
-        prev_price_cents: plan.prevPrice ? dollarsToCents(plan.prevPrice) : 0,
-        billing: billingPeriod(plan.duration),
+        price_cents: plan.priceCents,
+        prev_price_cents: plan.prevPriceCents,
+        billing: plan.billing,
         features: JSON.stringify(
           plan.features.map((feature) =>
             typeof feature === 'string'

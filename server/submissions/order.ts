@@ -10,6 +10,7 @@ import {
   PLAN_UNAVAILABLE,
   priceOrder,
 } from '~/domain/order';
+import { billingLabels } from '~/domain/plan';
 import type { z } from '~/domain/zod';
 import type { Db } from '~/server/db/database';
 import { site } from '~/content/site';
@@ -76,7 +77,11 @@ const placeOrder = (emailBuyer: boolean) =>
         order_number: orderNumber,
         name: order.name,
         email: order.email,
-        items: JSON.stringify(items),
+        // Each line as sold: its cents and billing (docs/decisions/049-money-model.md), and the
+        // billing's words, which code before migration 012 reads while both run side by side.
+        items: JSON.stringify(
+          items.map((item) => ({ ...item, duration: billingLabels[item.billing] })),
+        ),
         total_cents: totalCents,
         currency: 'USD',
         ip: meta.ip,

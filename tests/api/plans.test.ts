@@ -83,7 +83,7 @@ describe.each(backends)('plans in the database on %s', (backend) => {
       planInput({ title: 'Scale', priceCents: 250_050 }),
     ]);
     expect(saved.status).toBe(200);
-    const plans = saved.body.plans as PlanView[];
+    const plans = saved.body.plans as (PlanView & { price: string })[];
     expect(plans.map((plan) => [plan.title, plan.priceCents, plan.price, plan.duration])).toEqual([
       ['Starter', 90_000, '900', 'per month'],
       ['Scale', 250_050, '2500.50', 'per project'],

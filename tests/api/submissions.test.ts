@@ -178,15 +178,17 @@ describe.each(backends)('public form submissions on %s', (backend) => {
           planId: 1,
           title: 'Basic Plan',
           planFor: 'Social Media Marketing',
-          duration: 'per month',
+          billing: 'monthly',
           priceCents: 49_900,
+          duration: 'per month',
         },
         {
           planId: 6,
           title: 'Premium Plan',
           planFor: 'Custom Software Solutions',
-          duration: 'per project',
+          billing: 'one-off',
           priceCents: 329_900,
+          duration: 'per project',
         },
       ]);
 

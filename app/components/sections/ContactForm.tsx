@@ -6,7 +6,8 @@ import {
   contactMessageSchema,
   type ContactMessageInput,
 } from '~/domain/contact';
-import { formatPriceText } from '~/domain/format';
+import { formatMoney } from '~/domain/format';
+import { billingLabels } from '~/domain/plan';
 import type { SubmissionResult } from '~/domain/submission';
 import { selectedPlanStore, useSelectedPlan, type SelectedPlan } from '~/lib/cart';
 import { Button } from '~/components/ui/Button';
@@ -17,7 +18,7 @@ import { SubmissionAlert } from '~/components/ui/SubmissionAlert';
 
 /** The message a selected plan pre-fills (docs/product.md#selected-plan): title, price and available features. */
 export function planMessage(plan: SelectedPlan) {
-  return `I'm interested in the ${plan.title} for ${plan.planFor} (${formatPriceText(plan.price)} ${plan.duration}).\n\nIncluded:\n${plan.features}`;
+  return `I'm interested in the ${plan.title} for ${plan.planFor} (${formatMoney(plan.priceCents)} ${billingLabels[plan.billing]}).\n\nIncluded:\n${plan.features}`;
 }
 
 /** The contact form: 'Your name*', 'Your Email*', 'Write Message' and 'Send Message'. */
@@ -62,7 +63,7 @@ export function ContactForm({
         <div className="flex items-start justify-between gap-3 rounded-xl bg-accent-50 px-4 py-3 text-sm text-accent-800">
           <p>
             Selected plan: <strong>{plan.title}</strong> for {plan.planFor} (
-            {formatPriceText(plan.price)})
+            {formatMoney(plan.priceCents)})
           </p>
           <button
             type="button"

@@ -11,6 +11,8 @@ import { api } from '~/lib/api';
 import { dashboardMeta, load } from '~/lib/dashboard-data';
 import { displayValue, inboxAction, inboxViews, type InboxView } from '~/lib/inbox';
 import { isInboxKind, type InboxEntry, type InboxKind } from '~/domain/inbox';
+import { formatMoney } from '~/domain/format';
+import { billingLabels } from '~/domain/plan';
 import type { Route } from './+types/inbox-detail';
 
 export const meta = () => dashboardMeta('Inbox details | ECS Digital');
@@ -140,8 +142,8 @@ function KindSections({ kind, entry }: { kind: InboxKind; entry: InboxEntry }) {
               <tr key={line.planId}>
                 <Td>{line.title}</Td>
                 <Td>{line.planFor}</Td>
-                <Td>{line.duration}</Td>
-                <Td>{line.price}</Td>
+                <Td>{billingLabels[line.billing]}</Td>
+                <Td>{formatMoney(line.priceCents, { cents: 'always' })}</Td>
               </tr>
             ))}
           </TBody>

@@ -1,4 +1,5 @@
 import { formatMoney } from '~/domain/format';
+import { billingLabels } from '~/domain/plan';
 import { ShoppingCart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '~/components/layout/PageHeader';
@@ -151,7 +152,7 @@ function placedOrder(orderNumber: string, items: OrderItem[]): PlacedOrder {
     orderNumber,
     lines: items.map((item) => [
       `${item.title}, ${item.planFor}`,
-      `${formatMoney(item.priceCents)} ${item.duration}`,
+      `${formatMoney(item.priceCents)} ${billingLabels[item.billing]}`,
     ]),
     totals: orderTotalLines(items),
   };
@@ -244,9 +245,9 @@ function CheckoutForm({
               </span>
               <span className="text-right font-semibold whitespace-nowrap text-navy-900">
                 {formatMoney(item.priceCents, { cents: 'always' })}
-                {item.duration ? (
-                  <span className="block text-sm font-normal text-muted">({item.duration})</span>
-                ) : null}
+                <span className="block text-sm font-normal text-muted">
+                  ({billingLabels[item.billing]})
+                </span>
               </span>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { ButtonLink } from '~/components/ui/Button';
 import { cx } from '~/lib/cx';
 import { SectionHeading } from '~/components/sections/SectionHeading';
 import { seo } from '~/lib/seo';
+import { formatDollarsPlain } from '~/domain/format';
 import { plansByService } from '~/domain/plan';
 import { pricingPage } from '~/content/plans';
 import { site } from '~/content/site';
@@ -31,7 +32,7 @@ export const meta = (args: Route.MetaArgs) =>
           .map((plan) => ({
             '@type': 'Offer',
             name: `${plan.planFor} — ${plan.title}`,
-            price: plan.price,
+            price: formatDollarsPlain(plan.priceCents),
             priceCurrency: 'USD',
             description: plan.description,
           })),

@@ -4,6 +4,7 @@ import { CartToast, PlanGrid } from '~/components/sections/PlanCard';
 import { SectionHeading } from '~/components/sections/SectionHeading';
 import { ButtonLink } from '~/components/ui/Button';
 import { cx } from '~/lib/cx';
+import { formatDollarsPlain } from '~/domain/format';
 import { invariantResponse } from '~/lib/http';
 import { seo } from '~/lib/seo';
 import { site } from '~/content/site';
@@ -51,7 +52,7 @@ export const meta = (args: Route.MetaArgs) => {
               offers: args.data.plans.map((plan) => ({
                 '@type': 'Offer',
                 name: plan.title,
-                price: plan.price,
+                price: formatDollarsPlain(plan.priceCents),
                 priceCurrency: 'USD',
               })),
             }

@@ -10,6 +10,7 @@ import * as m008 from './008-invoice-lifecycle';
 import * as m009 from './009-blog-publishing';
 import * as m010 from './010-blog-publish-order';
 import * as m011 from './011-outbox-request-id';
+import * as m012 from './012-order-line-billing';
 import * as m013 from './013-invoice-pdfs';
 
 /** Every migration, in order. Listed statically so the server bundle carries them. */
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '009-blog-publishing': m009,
   '010-blog-publish-order': m010,
   '011-outbox-request-id': m011,
+  '012-order-line-billing': m012,
   '013-invoice-pdfs': m013,
 };

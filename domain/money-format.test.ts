@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Money is printed by domain/format.ts alone (docs/decisions/049-money-model.md): everything else
+ * keeps cents and calls `formatMoney`. This scan of the source (tests aside) fails on the ways an
+ * amount gets formatted by hand, naming each place.
+ */
+const REPO = path.resolve(import.meta.dirname, '..');
+const ROOTS = ['app', 'domain', 'server', 'content'];
+const FORMAT_MODULE = path.join('domain', 'format.ts');
+
+const patterns: [name: string, pattern: RegExp][] = [
+  ['Intl.NumberFormat with a currency', /Intl\.NumberFormat\([^)]*currency/s],
+  ['toFixed(2) on an amount', /\.toFixed\(\s*2\s*\)/],
+  ["'$' + an amount", /(['"`])\$\1\s*\+/],
+  ["an amount + '$'", /\+\s*(['"`])\$\1/],
+  ['`$${…}` template', /\$\$\{/],
+  ['toLocaleString with a currency', /toLocaleString\([^)]*currency/s],
+];
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(file);
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** Where in `source` each pattern matches, as 'file:line: what'. */
+function handFormattedMoney(file: string, source: string): string[] {
+  return patterns.flatMap(([name, pattern]) => {
+    const global = new RegExp(pattern.source, `${pattern.flags}g`);
+    return [...source.matchAll(global)].map(
+      (match) => `${file}:${source.slice(0, match.index).split('\n').length}: ${name}`,
+    );
+  });
+}
+
+describe('money formatting', () => {
+  it('finds each way of formatting money by hand', () => {
+    const samples = [
+      "new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })",
+      'const text = (cents / 100).toFixed(2);',
+      "const text = '$' + dollars;",
+      'const text = `$${dollars}`;',
+      "amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' })",
+    ];
+    for (const sample of samples) expect(handFormattedMoney('x.ts', sample)).toHaveLength(1);
+    expect(handFormattedMoney('x.ts', 'formatMoney(cents, { cents: "always" })')).toEqual([]);
+  });
+
+  it('happens only in domain/format.ts', () => {
+    const files = ROOTS.flatMap((root) => sourceFiles(path.join(REPO, root)));
+    expect(files.length).toBeGreaterThan(100);
+    const found = files
+      .map((file) => path.relative(REPO, file))
+      .filter((file) => file !== FORMAT_MODULE)
+      .flatMap((file) => handFormattedMoney(file, fs.readFileSync(path.join(REPO, file), 'utf8')));
+    expect(found).toEqual([]);
+  });
+});
