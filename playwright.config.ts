@@ -23,7 +23,9 @@ const launchOptions = {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two browsers at once, wherever it runs (Playwright's default is half the cores: one on a
+  // two-core machine, which doubles the run). E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry absorbs a shared machine's hiccups; `npm test` prints every flaky test by name, so a
   // test that needed it is still seen and fixed.
   retries: 1,
