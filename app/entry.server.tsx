@@ -3,7 +3,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { redactUrl } from '~/server/logger';
 
 export const streamTimeout = 5_000;
 
@@ -11,6 +12,43 @@ export const streamTimeout = 5_000;
 // the same document the builder renders, and the same data draws the PDF.
 export { invoiceEmails } from './lib/invoice-email.server';
 export { renderInvoicePdf } from './components/invoice/InvoicePdf.server';
+
+/**
+ * An error met while answering a request, as one JSON line of the server's log with the request's
+ * id, never a bare stack on the console: capability links (a hosted invoice's token, a preview)
+ * are taken out of the URL, the message and the stack (docs/operations.md#logs).
+ */
+function reportError(error: unknown, request: Request, context: AppLoadContext | undefined) {
+  // A 5xx React Router raised itself carries the original error (not in its public type).
+  const inner: unknown = isRouteErrorResponse(error) ? Reflect.get(error, 'error') : undefined;
+  const cause = inner instanceof Error ? inner : error;
+  const err =
+    cause instanceof Error
+      ? { type: cause.name, message: redactUrl(cause.message), stack: redactUrl(cause.stack ?? '') }
+      : { message: redactUrl(String(cause)) };
+  const url = new URL(request.url);
+  const fields = {
+    err,
+    req: { method: request.method, url: redactUrl(url.pathname + url.search) },
+  };
+  const logger = context?.services?.logger;
+  if (logger) logger.error(fields, 'request failed');
+  else console.error(JSON.stringify(fields));
+}
+
+/**
+ * What React Router reports while handling a request. Its own 4xx answers (a POST to a page
+ * without a form, a method a route does not take) are the client's mistake, already in the access
+ * log with their status: they are not errors of the site.
+ */
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context: AppLoadContext },
+) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  reportError(error, request, context);
+}
 
 export default function handleRequest(
   request: Request,
@@ -53,7 +91,7 @@ export default function handleRequest(
           responseStatusCode = 500;
           // A page for the cache that lost a part must not be kept (server/http/ssr.ts).
           if (loadContext.render) loadContext.render.failed = true;
-          if (shellRendered) console.error(error);
+          if (shellRendered) reportError(error, request, loadContext);
         },
       },
     );

@@ -16,6 +16,9 @@ describe('redactUrl', () => {
     expect(redactUrl('https://www.ecs.example/invoices/Zq3-xY_9aBcD')).toBe(
       'https://www.ecs.example/invoices/[redacted]',
     );
+    expect(
+      redactUrl('Error: You made a POST request to "/invoices/Zq3-xY_9aBcD" but did not provide'),
+    ).toBe('Error: You made a POST request to "/invoices/[redacted]" but did not provide');
     // Staff API paths carry ids, not capabilities.
     expect(redactUrl('/api/inbox/invoices/42/pdf')).toBe('/api/inbox/invoices/42/pdf');
     expect(redactUrl('/api/invoices/0192f3a4')).toBe('/api/invoices/0192f3a4');

@@ -22,11 +22,12 @@ const CAPABILITY_PARAMS = /([?&](?:preview|token)=)[^&#]*/gi;
  * a path or of an absolute URL). Staff API paths such as `/api/invoices/<id>` carry ids, which are
  * not secrets and stay readable.
  */
-const CAPABILITY_PATHS = /((?:^|\/\/[^/?#\s]+)\/invoices\/)[^/?#\s]+/gi;
+const CAPABILITY_PATHS = /((?:^|[\s"'`(=]|\/\/[^/?#\s"'`]+)\/invoices\/)[^/?#\s"'`]+/gi;
 
 /**
- * A URL as it may be logged: capability links (a hosted invoice, a blog preview) grant access
- * to whoever holds them, so their secret part never reaches a log.
+ * A URL (or a text that quotes one, such as an error message) as it may be logged: capability
+ * links (a hosted invoice, a blog preview) grant access to whoever holds them, so their secret
+ * part never reaches a log.
  */
 export function redactUrl(url: string): string {
   return url.replace(CAPABILITY_PATHS, '$1[redacted]').replace(CAPABILITY_PARAMS, '$1[redacted]');

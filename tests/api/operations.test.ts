@@ -113,7 +113,22 @@ describe.each(backends)('what an operator relies on, on %s', (backend) => {
     await expect
       .poll(() => logLines(server).filter((line) => JSON.stringify(line).includes('[redacted]')))
       .toHaveLength(3);
+    // A POST to a page without a form is the client's 405, not an error with a stack naming the
+    // link: React Router's own report of it goes through the logger, or nowhere.
+    const posted = await fetch(`${server.url}/invoices/${secret}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'note=hello',
+    });
+    expect(posted.status).toBe(405);
+    await expect
+      .poll(() =>
+        logLines(server).filter((line) => line.req && JSON.stringify(line.req).includes('POST')),
+      )
+      .not.toHaveLength(0);
     expect(server.output()).not.toContain(secret);
+    const lines = server.output().split('\n').filter(Boolean);
+    expect(lines.filter((line) => !line.startsWith('{'))).toEqual([]);
   });
 
   it('logs pid, host and release on every line, and the request id on what a request caused, its emails included', async () => {
