@@ -299,7 +299,7 @@ describe.skipIf(!available)(
       });
       expect(created.status).toBe(201);
       await expect
-        .poll(async () => (await fetch(`${second.url}/blog`)).text(), { timeout: 2_000 })
+        .poll(async () => (await fetch(`${second.url}/blog`)).text(), { timeout: 5_000 })
         .toContain(input.title);
       expect((await request(ready, ca, '/blog')).body).toContain(input.title);
       expect((await request(ready, ca, '/blog')).body).toContain(input.title);
