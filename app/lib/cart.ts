@@ -1,7 +1,7 @@
 import { flattenPlanFeatures } from '~/content/plan-features';
 import type { PricingPlan } from '~/content/plans';
 import { parseDollars } from '~/domain/format';
-import { billingOfDurationText, billingPeriods, type BillingPeriod } from '~/domain/plan';
+import { billingOfDurationText, billingPeriods, type BillingPeriod } from '~/domain/billing';
 import { createPersistedStore } from './persisted-store';
 
 /** A cart item (docs/product.md#cart). Prices shown here are always recomputed on the server at checkout. */
