@@ -18,6 +18,7 @@ export default [
     route('agreement', 'routes/public/agreement.tsx'),
     route('invoice', 'routes/public/invoice.tsx'),
     route('invoices/:token', 'routes/public/invoice-view.tsx'),
+    route('orders/:token', 'routes/public/order-view.tsx'),
     route('pricing', 'routes/public/pricing.tsx'),
     route('contact', 'routes/public/contact.tsx'),
     route('cart', 'routes/public/cart.tsx'),
@@ -38,5 +39,6 @@ export default [
     route('inbox', 'routes/dashboard/inbox.tsx'),
     route('inbox/:kind/:id', 'routes/dashboard/inbox-detail.tsx'),
     route('invoices', 'routes/dashboard/invoices.tsx'),
+    route('orders/:orderNumber', 'routes/dashboard/order.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -5,6 +5,7 @@ import type { AppServices } from '~/server/context';
 import { blogsRouter } from './blogs';
 import { inboxRouter } from './inbox';
 import { invoicesRouter } from './invoices';
+import { ordersRouter } from './orders';
 import { openApiDocument } from './openapi';
 import { plansRouter } from './plans';
 import { servicesRouter } from './services';
@@ -42,6 +43,7 @@ export function apiRouter(services: AppServices) {
   router.use('/plans', plansRouter(services));
   router.use(inboxRouter(services));
   router.use('/invoices', invoicesRouter(services));
+  router.use('/orders', ordersRouter(services));
   router.get('/openapi.json', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.json(openApiDocument(services.publicUrl));

@@ -165,6 +165,23 @@ export interface OrdersTable {
   ip: string | null;
   user_agent: string | null;
   created_at: string;
+  /** The private order page's secret (docs/product.md#order-page): 32 base64url characters, unique. */
+  token: string;
+  /** Set when staff cancelled the order, with their reason; a cancelled order stays cancelled. */
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+}
+
+/** The audit trail of an order, its agreement and its invoices (docs/product.md#order-page). */
+export interface OrderEventsTable {
+  id: string;
+  order_id: string;
+  /** domain/order-journey.ts OrderAction. */
+  action: string;
+  detail: string | null;
+  actor_id: string | null;
+  actor_name: string;
+  created_at: string;
 }
 
 export interface AgreementsTable {
@@ -260,6 +277,8 @@ export interface InvoicesTable {
   viewed_at: string | null;
   paid_at: string | null;
   voided_at: string | null;
+  /** The order it bills, when it was raised from one (docs/product.md#order-page). */
+  order_id: string | null;
 }
 
 /** An invoice's PDF as last drawn: its latest version (docs/decisions/048-pdf-worker-pool.md). */
@@ -278,6 +297,7 @@ export interface Database {
   counters: CountersTable;
   contact_messages: ContactMessagesTable;
   orders: OrdersTable;
+  order_events: OrderEventsTable;
   agreements: AgreementsTable;
   resource_inquiries: ResourceInquiriesTable;
   outbox_emails: OutboxEmailsTable;

@@ -10,6 +10,9 @@ describe('isInvoiceLinkPath', () => {
       '/Invoices/x',
       '/%69nvoices/x/pdf',
       '//invoices//x',
+      '/orders/AbC-_123',
+      '/orders/AbC-_123.data',
+      '/Orders/AbC/agreements/ECS-AGR-2026-000001.pdf',
     ])
       expect(isInvoiceLinkPath(path)).toBe(true);
   });
@@ -21,6 +24,9 @@ describe('isInvoiceLinkPath', () => {
       '/invoices/',
       '/api/invoices/1',
       '/dashboard/invoices/x',
+      '/orders',
+      '/api/orders/x',
+      '/dashboard/orders/ECS-ORD-2026-000001',
     ])
       expect(isInvoiceLinkPath(path)).toBe(false);
   });

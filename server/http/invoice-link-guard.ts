@@ -9,9 +9,11 @@ export const INVOICE_LINK_RATE_MESSAGE =
   'Too many invoice requests from your network. Please wait a few minutes and try again.';
 
 /**
- * Whether a path is the hosted invoice (`/invoices/{token}`, its PDF, or React Router's data
- * request for it), however it is spelled: percent-encoding is decoded and case folded, as routing
- * does, so `/%49nvoices/…` counts too.
+ * Whether a path is a private link: the hosted invoice (`/invoices/{token}`, its PDF) or a client's
+ * order page (`/orders/{token}`, its documents), or React Router's data request for either,
+ * however it is spelled: percent-encoding is decoded and case folded, as routing does, so
+ * `/%49nvoices/…` counts too. Both are public to whoever holds the link, and both are counted
+ * together, so guessing one kind of link is no cheaper than the other.
  */
 export function isInvoiceLinkPath(path: string): boolean {
   let decoded = path;
@@ -20,7 +22,7 @@ export function isInvoiceLinkPath(path: string): boolean {
   } catch {
     // A malformed escape cannot route anywhere; the raw spelling is judged.
   }
-  return /^\/+invoices\/+[^/]/i.test(decoded);
+  return /^\/+(?:invoices|orders)\/+[^/]/i.test(decoded);
 }
 
 /**

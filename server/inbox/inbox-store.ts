@@ -9,11 +9,11 @@ import {
   type InboxKind,
   type InboxSummaryRecords,
 } from '~/domain/inbox';
-import type { OrderItem } from '~/domain/order';
 import { resourceTitles, type ResourceSlug } from '~/content/catalogue';
 import type { Db } from '~/server/db/database';
 import type { Database, OutboxEmailsTable } from '~/server/db/schema';
 import { toInvoiceView } from '~/server/invoices/invoice-store';
+import { readOrderItems } from '~/server/orders/order-store';
 
 /**
  * The Inbox's reads: each kind of submission, its table, and how a row becomes the list item and
@@ -43,26 +43,6 @@ const invoiceParties = (invoice: ReturnType<typeof toInvoiceView>) => ({
 });
 const excerpt = (text: string) => text.slice(0, 140);
 const resourceTitle = (slug: string) => resourceTitles[slug as ResourceSlug] ?? slug;
-/**
- * An order's lines as they were sold: cents and billing stored with the order (migration 012 gave
- * older orders theirs), never re-read from the plans (docs/decisions/049-money-model.md).
- */
-const orderItems = (json: string): OrderItem[] => {
-  try {
-    const items: unknown = JSON.parse(json || '[]');
-    if (!Array.isArray(items)) return [];
-    return (items as Partial<OrderItem>[]).map((item) => ({
-      planId: Number(item.planId),
-      title: String(item.title ?? ''),
-      planFor: String(item.planFor ?? ''),
-      billing: item.billing === 'monthly' ? 'monthly' : 'one-off',
-      priceCents: Number(item.priceCents ?? 0),
-    }));
-  } catch {
-    return [];
-  }
-};
-
 const messages: KindSource<'messages', 'contact_messages'> = {
   table: 'contact_messages',
   timeColumn: 'created_at',
@@ -94,7 +74,7 @@ const orders: KindSource<'orders', 'orders'> = {
     orderNumber: row.order_number,
     name: row.name,
     email: row.email,
-    plans: orderItems(row.items).map((item) => `${item.title} (${item.planFor})`),
+    plans: readOrderItems(row.items).map((item) => `${item.title} (${item.planFor})`),
     totalCents: Number(row.total_cents),
     createdAt: row.created_at,
   }),
@@ -103,7 +83,7 @@ const orders: KindSource<'orders', 'orders'> = {
     orderNumber: row.order_number,
     name: row.name,
     email: row.email,
-    items: orderItems(row.items),
+    items: readOrderItems(row.items),
     totalCents: Number(row.total_cents),
     currency: row.currency,
     ...origin(row),

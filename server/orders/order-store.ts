@@ -1,4 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import { newObjectId } from '~/domain/ids';
+import type { InvoiceStatus } from '~/domain/invoice-status';
+import type { OrderItem } from '~/domain/order';
+import {
+  ORDER_TOKEN_PATTERN,
+  orderActions,
+  orderJourney,
+  type OrderAction,
+  type OrderJourney,
+} from '~/domain/order-journey';
 import type { Db } from '~/server/db/database';
+import type { OrdersTable } from '~/server/db/schema';
+
+/**
+ * Orders as the one reference of a client's journey (docs/product.md#order-page): the private
+ * page's secret, the order's agreements and invoices read together, and the audit trail of what
+ * was done to it.
+ */
+
+/** 192 random bits, base64url: a private order link nobody can guess or enumerate. */
+export const newOrderToken = () => randomBytes(24).toString('base64url');
 
 /** Whether an order with this number was placed (docs/product.md#agreement-record). */
 export async function orderExists(db: Db, orderNumber: string): Promise<boolean> {
@@ -8,4 +30,241 @@ export async function orderExists(db: Db, orderNumber: string): Promise<boolean>
     .where('order_number', '=', orderNumber)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * An order's lines as they were sold: cents and billing stored with the order (migration 012 gave
+ * older orders theirs), never re-read from the plans (docs/decisions/049-money-model.md).
+ */
+export function readOrderItems(json: string): OrderItem[] {
+  try {
+    const items: unknown = JSON.parse(json || '[]');
+    if (!Array.isArray(items)) return [];
+    return (items as Partial<OrderItem>[]).map((item) => ({
+      planId: Number(item.planId),
+      title: String(item.title ?? ''),
+      planFor: String(item.planFor ?? ''),
+      billing: item.billing === 'monthly' ? 'monthly' : 'one-off',
+      priceCents: Number(item.priceCents ?? 0),
+    }));
+  } catch {
+    return [];
+  }
+}
+
+export interface OrderRecord {
+  id: string;
+  orderNumber: string;
+  token: string;
+  name: string;
+  email: string;
+  items: OrderItem[];
+  totalCents: number;
+  placedAt: string;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+}
+
+const toOrderRecord = (row: Selectable<OrdersTable>): OrderRecord => ({
+  id: row.id,
+  orderNumber: row.order_number,
+  token: row.token,
+  name: row.name,
+  email: row.email,
+  items: readOrderItems(row.items),
+  totalCents: Number(row.total_cents),
+  placedAt: row.created_at,
+  cancelledAt: row.cancelled_at,
+  cancelReason: row.cancel_reason,
+});
+
+/** The order behind a private link; a malformed token is not even looked up. */
+export async function findOrderByToken(db: Db, token: string): Promise<OrderRecord | undefined> {
+  if (!ORDER_TOKEN_PATTERN.test(token)) return undefined;
+  const row = await db.selectFrom('orders').selectAll().where('token', '=', token).executeTakeFirst();
+  return row && toOrderRecord(row);
+}
+
+export async function findOrderByNumber(
+  db: Db,
+  orderNumber: string,
+): Promise<OrderRecord | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_number', '=', orderNumber)
+    .executeTakeFirst();
+  return row && toOrderRecord(row);
+}
+
+export interface OrderAgreement {
+  id: string;
+  reference: string;
+  name: string;
+  signedAt: string;
+}
+
+export interface OrderInvoice {
+  id: string;
+  number: number;
+  status: InvoiceStatus;
+  token: string;
+  totalCents: number;
+  issuedDate: string;
+  dueDate: string;
+  sentAt: string | null;
+  paidAt: string | null;
+  voidedAt: string | null;
+}
+
+export interface OrderEvent {
+  id: string;
+  action: OrderAction;
+  label: string;
+  detail: string | null;
+  actorName: string;
+  at: string;
+}
+
+/** An order with everything tied to it, and where it stands. */
+export interface OrderFile {
+  order: OrderRecord;
+  agreements: OrderAgreement[];
+  invoices: OrderInvoice[];
+  journey: OrderJourney;
+}
+
+/** The order's agreements and invoices, oldest first, and its journey read off them. */
+export async function loadOrderFile(db: Db, order: OrderRecord): Promise<OrderFile> {
+  const [agreementRows, invoiceRows] = await Promise.all([
+    db
+      .selectFrom('agreements')
+      .select(['id', 'reference', 'name', 'signed_at'])
+      .where('order_number', '=', order.orderNumber)
+      .orderBy('signed_at')
+      .execute(),
+    db
+      .selectFrom('invoices')
+      .select([
+        'id',
+        'number',
+        'status',
+        'token',
+        'total_cents',
+        'issued_date',
+        'due_date',
+        'sent_at',
+        'paid_at',
+        'voided_at',
+      ])
+      .where('order_id', '=', order.id)
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  const agreements = agreementRows.map((row) => ({
+    id: row.id,
+    reference: row.reference,
+    name: row.name,
+    signedAt: row.signed_at,
+  }));
+  const invoices = invoiceRows.map((row) => ({
+    id: row.id,
+    number: Number(row.number),
+    status: row.status,
+    token: row.token,
+    totalCents: Number(row.total_cents),
+    issuedDate: row.issued_date,
+    dueDate: row.due_date,
+    sentAt: row.sent_at,
+    paidAt: row.paid_at,
+    voidedAt: row.voided_at,
+  }));
+  const journey = orderJourney({
+    placedAt: order.placedAt,
+    cancelledAt: order.cancelledAt,
+    agreements,
+    invoices,
+  });
+  return { order, agreements, invoices, journey };
+}
+
+/** Who did something to an order: a staff account, the client, or the system. */
+export type OrderActor = { id: string; name: string } | 'client' | 'system';
+
+const actorColumns = (actor: OrderActor) =>
+  actor === 'client'
+    ? { actor_id: null, actor_name: 'Client' }
+    : actor === 'system'
+      ? { actor_id: null, actor_name: 'System' }
+      : { actor_id: actor.id, actor_name: actor.name.slice(0, 200) };
+
+/** Adds a line to the order's audit trail (inside the caller's transaction where it has one). */
+export async function recordOrderEvent(
+  db: Db,
+  orderId: string,
+  action: OrderAction,
+  actor: OrderActor,
+  detail: string | null = null,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .insertInto('order_events')
+    .values({
+      id: newObjectId(now),
+      order_id: orderId,
+      action,
+      detail,
+      ...actorColumns(actor),
+      created_at: now.toISOString(),
+    })
+    .execute();
+}
+
+/** The audit trail, oldest first. */
+export async function listOrderEvents(db: Db, orderId: string): Promise<OrderEvent[]> {
+  const rows = await db
+    .selectFrom('order_events')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.flatMap((row) =>
+    Object.hasOwn(orderActions, row.action)
+      ? [
+          {
+            id: row.id,
+            action: row.action as OrderAction,
+            label: orderActions[row.action as OrderAction],
+            detail: row.detail,
+            actorName: row.actor_name,
+            at: row.created_at,
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * Staff cancel an order with a reason. Only the first of two cancellations counts (the update is
+ * conditional); false when the order was already cancelled.
+ */
+export async function cancelOrder(
+  db: Db,
+  orderId: string,
+  reason: string,
+  actor: OrderActor,
+  now = new Date(),
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('orders')
+      .set({ cancelled_at: now.toISOString(), cancel_reason: reason })
+      .where('id', '=', orderId)
+      .where('cancelled_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await recordOrderEvent(trx, orderId, 'cancelled', actor, reason, now);
+    return true;
+  });
 }

@@ -18,6 +18,13 @@ import { renderEmail } from '~/server/mail/layout';
 import { nextSequence } from '~/server/db/sequences';
 import { enqueueEmails } from '~/server/mail/outbox';
 import { listPlansOnSale } from '~/server/services/plan-store';
+import { newOrderToken, recordOrderEvent } from '~/server/orders/order-store';
+import { orderAgreementPath, orderPagePath } from '~/domain/order-journey';
+
+const orderLinks = (token: string) => ({
+  orderPage: orderPagePath(token),
+  agreementPage: orderAgreementPath(token),
+});
 import {
   decoyNumber,
   formToObject,
@@ -31,6 +38,10 @@ import { isValidRecipient } from '~/server/mail/recipients';
 /** What a placed order answers besides its number: whether the buyer was emailed a confirmation. */
 interface OrderReceipt {
   emailed: boolean;
+  /** The private order page's path (docs/product.md#order-page). */
+  orderPage: string;
+  /** Signing the agreement for this order, prefilled from it. */
+  agreementPage: string;
 }
 
 type Checkout = z.output<typeof checkoutSchema>;
@@ -49,18 +60,20 @@ export const orderSubmission: SubmissionSpec<Checkout, OrderReceipt> = {
   decoy: () => ({
     reference: formatOrderNumber(new Date().getUTCFullYear(), Number(decoyNumber())),
     emailed: true,
+    ...orderLinks(newOrderToken()),
   }),
   save: async (order, context) => {
     // Checkout takes any something@something address; only one that can receive mail gets the
     // confirmation, and the visitor is told when none was sent.
     const emailed = isValidRecipient(order.email.trim());
-    const { reference } = await placeOrder(emailed)(order, context);
-    return { reference, emailed };
+    const token = newOrderToken();
+    const { reference } = await placeOrder(emailed, token)(order, context);
+    return { reference, emailed, ...orderLinks(token) };
   },
 };
 
 /** Stores the order and queues its emails in one transaction; the order number. */
-const placeOrder = (emailBuyer: boolean) =>
+const placeOrder = (emailBuyer: boolean, token: string) =>
   saveInTransaction<Checkout>(async (trx, order, { services, meta, now }) => {
     const { items, totalCents, unknownIds } = priceOrder(order.planIds, await listPlansOnSale(trx));
     if (unknownIds.length || !items.length) {
@@ -87,8 +100,10 @@ const placeOrder = (emailBuyer: boolean) =>
         ip: meta.ip,
         user_agent: meta.userAgent,
         created_at: now.toISOString(),
+        token,
       })
       .execute();
+    await recordOrderEvent(trx, id, 'placed', 'client', null, now);
 
     // The order emails (docs/product.md#order-confirmation): name, email, one line per plan, total
     // with two decimals.

@@ -23,6 +23,11 @@ export interface SignedForOrder {
   number: string;
   /** Whether an order with this number exists. */
   found: boolean;
+  /** The buyer, when the order was opened from its private link (docs/product.md#order-page). */
+  name?: string;
+  email?: string;
+  /** The order's private page, to go back to once signed. */
+  page?: string;
 }
 
 /** The signed order form on /agreement: name, phone, email, signature and the terms checkbox. */
@@ -41,9 +46,9 @@ export function AgreementOrderForm({
   const { form, field, errorOf, onSubmit, submitting, result } = useSchemaForm({
     schema: agreementSchema,
     defaults: {
-      name: '',
+      name: order?.name ?? '',
       phone: '',
-      email: '',
+      email: order?.email ?? '',
       agreeToTerms: false,
       signature: '',
       orderNumber,
@@ -168,7 +173,22 @@ export function AgreementOrderForm({
           successMessage={AGREEMENT_SUCCESS}
           failureMessage={AGREEMENT_FAILURE}
         >
-          {result?.ok ? <>Your reference is {result.reference}.</> : null}
+          {result?.ok ? (
+            <>
+              Your reference is {result.reference}.
+              {order?.found && order.page ? (
+                <>
+                  {' '}
+                  <a
+                    href={order.page}
+                    className="font-semibold underline underline-offset-2"
+                  >
+                    Back to your order page
+                  </a>
+                </>
+              ) : null}
+            </>
+          ) : null}
         </SubmissionAlert>
         <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting || undefined}>
           <Send aria-hidden="true" className="size-4" />

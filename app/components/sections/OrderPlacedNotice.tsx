@@ -1,4 +1,4 @@
-import { FileSignature } from 'lucide-react';
+import { ClipboardList, FileSignature } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CircleCheck } from '~/components/ui/sprite';
@@ -16,6 +16,10 @@ const isLines = (value: unknown): value is Lines =>
       typeof line[1] === 'string',
   );
 
+/** A path on this site, from navigation state; anything else is dropped. */
+const ownPath = (value: unknown) =>
+  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : undefined;
+
 const nextSteps = [
   'Within one business day, a project lead calls or emails you to confirm the details.',
   'Sign the agreement for this order, online in two minutes, so we can schedule the work.',
@@ -29,6 +33,9 @@ export interface PlacedOrder {
   totals: Lines;
   /** False when the address given cannot receive email, so no confirmation was sent. */
   emailed?: boolean;
+  /** The order's private page and the agreement for it (docs/product.md#order-page). */
+  orderPage?: string;
+  agreementPage?: string;
 }
 
 /**
@@ -38,7 +45,14 @@ export interface PlacedOrder {
  */
 export function OrderPlacedNotice() {
   const state = useLocation().state as {
-    orderPlaced?: { orderNumber?: unknown; lines?: unknown; totals?: unknown; emailed?: unknown };
+    orderPlaced?: {
+      orderNumber?: unknown;
+      lines?: unknown;
+      totals?: unknown;
+      emailed?: unknown;
+      orderPage?: unknown;
+      agreementPage?: unknown;
+    };
   } | null;
   const placed = state?.orderPlaced;
   const orderNumber = placed?.orderNumber;
@@ -51,17 +65,29 @@ export function OrderPlacedNotice() {
           lines={isLines(placed?.lines) ? placed.lines : []}
           totals={isLines(placed?.totals) ? placed.totals : []}
           emailed={placed?.emailed !== false}
+          orderPage={ownPath(placed?.orderPage)}
+          agreementPage={ownPath(placed?.agreementPage)}
         />
       </div>
     </section>
   );
 }
 
+const phoneWide =
+  'max-sm:h-auto max-sm:min-h-12 max-sm:w-full max-sm:py-3 max-sm:text-center max-sm:whitespace-normal';
+
 /**
  * The confirmation panel itself; checkout shows it in place when the order was sent without
  * JavaScript.
  */
-export function OrderPlaced({ orderNumber, lines, totals, emailed = true }: PlacedOrder) {
+export function OrderPlaced({
+  orderNumber,
+  lines,
+  totals,
+  emailed = true,
+  orderPage,
+  agreementPage,
+}: PlacedOrder) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -123,18 +149,30 @@ export function OrderPlaced({ orderNumber, lines, totals, emailed = true }: Plac
           </ol>
         </div>
       </div>
-      <Link
-        to={`/agreement?order=${encodeURIComponent(orderNumber)}`}
-        // On a phone the label wraps inside a full-width button instead of widening the page.
-        className={buttonClasses(
-          'primary',
-          'lg',
-          'mt-8 max-sm:h-auto max-sm:min-h-12 max-sm:w-full max-sm:py-3 max-sm:text-center max-sm:whitespace-normal',
-        )}
-      >
-        <FileSignature aria-hidden="true" className="size-5" />
-        Sign the agreement for this order
-      </Link>
+      <div className="mt-8 flex flex-wrap items-center gap-3">
+        <Link
+          to={agreementPage ?? `/agreement?order=${encodeURIComponent(orderNumber)}`}
+          // On a phone the label wraps inside a full-width button instead of widening the page.
+          className={buttonClasses('primary', 'lg', phoneWide)}
+        >
+          <FileSignature aria-hidden="true" className="size-5" />
+          Sign the agreement for this order
+        </Link>
+        {orderPage ? (
+          <Link to={orderPage} className={buttonClasses('outline', 'lg', phoneWide)}>
+            <ClipboardList aria-hidden="true" className="size-5" />
+            Open your order page
+          </Link>
+        ) : null}
+      </div>
+      {orderPage ? (
+        <p className="mt-4 text-sm text-muted">
+          Your order page shows where things stand and keeps every document of this order.{' '}
+          {emailed
+            ? 'Its link is in your confirmation email; bookmark it to come back any time.'
+            : 'Bookmark it to come back any time.'}
+        </p>
+      ) : null}
     </div>
   );
 }

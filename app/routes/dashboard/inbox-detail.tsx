@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ClipboardList } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Deferred } from '~/components/dashboard/Deferred';
 import { useDashboardUser } from '~/components/dashboard/use-dashboard-user';
@@ -80,6 +80,7 @@ function EntryDetails<K extends InboxKind>({ kind, entry }: { kind: K; entry: In
   return (
     <>
       <h1 className="text-2xl">{view.title(item)}</h1>
+      <OrderLink orderNumber={orderNumberOf(item)} />
       {/* Where an invoice stands comes first: it is what staff act on. */}
       {isEntryOf(kind, entry, 'invoices') ? <InvoiceStatusPanel invoice={entry.item} /> : null}
       <div className="card p-6">
@@ -110,6 +111,27 @@ function EntryDetails<K extends InboxKind>({ kind, entry }: { kind: K; entry: In
         )}
       </section>
     </>
+  );
+}
+
+/** The order an entry belongs to: an order's own number, or the one an agreement or invoice is for. */
+function orderNumberOf(item: object): string | null {
+  return 'orderNumber' in item && typeof item.orderNumber === 'string' && item.orderNumber
+    ? item.orderNumber
+    : null;
+}
+
+/** Everything about one order is on its own screen (docs/product.md#order-page). */
+function OrderLink({ orderNumber }: { orderNumber: string | null }) {
+  if (!orderNumber) return null;
+  return (
+    <Link
+      to={`/dashboard/orders/${encodeURIComponent(orderNumber)}`}
+      className="inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:underline"
+    >
+      <ClipboardList aria-hidden="true" className="size-4" />
+      Open order {orderNumber}: progress, documents and activity
+    </Link>
   );
 }
 

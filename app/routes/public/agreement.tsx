@@ -16,7 +16,8 @@ import { formAction } from '~/server/submissions/submit';
 import { agreementSubmission } from '~/server/submissions/agreement';
 import { submitOrFail } from '~/lib/submit-or-fail';
 import { AGREEMENT_FAILURE, ORDER_NUMBER } from '~/domain/agreement';
-import { orderExists } from '~/server/orders/order-store';
+import { findOrderByToken, orderExists } from '~/server/orders/order-store';
+import { ORDER_TOKEN_PATTERN, orderPagePath } from '~/domain/order-journey';
 import type { Route } from './+types/agreement';
 
 /** The signed order: stored with its evidence and emailed to the company and the client. */
@@ -28,20 +29,37 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 /**
- * The order an agreement is signed for (`/agreement?order=ECS-ORD-…`, from the order
- * confirmation), looked up so the page can say at once when no such order exists.
+ * The order an agreement is signed for, looked up so the page can say at once when no such order
+ * exists: `/agreement?order=ECS-ORD-…` names it by number; the order page's link carries its private
+ * token instead, and then the form is prefilled with the buyer's name and email
+ * (docs/product.md#order-page). A number alone never reveals who placed the order.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get('order')?.trim() ?? '';
   if (!requested) return data({ order: null });
+  const noStore = { headers: { 'Cache-Control': 'private, no-store' } };
+  // From the order page's link: the order's private token, so the form can be prefilled.
+  if (ORDER_TOKEN_PATTERN.test(requested)) {
+    const order = await findOrderByToken(context.services.db, requested);
+    if (order)
+      return data(
+        {
+          order: {
+            number: order.orderNumber,
+            found: true,
+            name: order.name,
+            email: order.email,
+            page: orderPagePath(order.token),
+          },
+        },
+        noStore,
+      );
+  }
   const found = ORDER_NUMBER.test(requested)
     ? await orderExists(context.services.db, requested)
     : false;
   // Whether an order exists changes without any content change: never kept in a shared cache.
-  return data(
-    { order: { number: requested.slice(0, 40), found } },
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  );
+  return data({ order: { number: requested.slice(0, 40), found } }, noStore);
 }
 
 export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;

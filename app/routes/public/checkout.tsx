@@ -86,7 +86,10 @@ export default function CheckoutPage({ actionData, loaderData }: Route.Component
   if (actionData?.ok) {
     // Sent without JavaScript: the confirmation opens here instead of on the home page.
     content = (
-      <OrderPlaced {...placedOrder(actionData.reference, priceOrder(planIds, plans).items)} />
+      <OrderPlaced
+        {...placedOrder(actionData.reference, priceOrder(planIds, plans).items)}
+        {...orderLinksOf(actionData)}
+      />
     );
   } else if (!linked && !hydrated) {
     content = (
@@ -147,6 +150,16 @@ export default function CheckoutPage({ actionData, loaderData }: Route.Component
 }
 
 /** The order confirmation's contents: one line per plan as the summary showed it, and the totals. */
+/** The order page and agreement links of a placed order's answer, when it has them. */
+function orderLinksOf(placed: object): Pick<PlacedOrder, 'orderPage' | 'agreementPage'> {
+  const links: Pick<PlacedOrder, 'orderPage' | 'agreementPage'> = {};
+  if ('orderPage' in placed && typeof placed.orderPage === 'string')
+    links.orderPage = placed.orderPage;
+  if ('agreementPage' in placed && typeof placed.agreementPage === 'string')
+    links.agreementPage = placed.agreementPage;
+  return links;
+}
+
 function placedOrder(orderNumber: string, items: OrderItem[]): PlacedOrder {
   return {
     orderNumber,
@@ -182,7 +195,7 @@ function CheckoutForm({
       const ordered = new Set(planIds);
       cartStore.set((cart) => cart.filter((item) => !ordered.has(item.id)));
       const state: OrderPlacedState = {
-        orderPlaced: { ...placedOrder(reference, items), emailed },
+        orderPlaced: { ...placedOrder(reference, items), emailed, ...orderLinksOf(placed) },
       };
       void navigate('/', { state });
     },

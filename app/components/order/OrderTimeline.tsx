@@ -1,0 +1,56 @@
+import { Check, CircleSlash } from 'lucide-react';
+import { formatDate } from '~/domain/format';
+import type { OrderJourney } from '~/domain/order-journey';
+import { cx } from '~/lib/cx';
+
+/**
+ * Where an order stands, as a list of its steps (docs/product.md#order-page): reached steps with
+ * their dates, the current one marked for assistive technology, the rest still ahead. Vertical on
+ * a phone, a row from the small breakpoint up.
+ */
+export function OrderTimeline({ journey }: { journey: OrderJourney }) {
+  const current = journey.steps.findLastIndex((step) => step.at);
+  return (
+    <ol className="grid gap-4 sm:grid-flow-col sm:auto-cols-fr" aria-label="Order progress">
+      {journey.steps.map((step, index) => {
+        const done = Boolean(step.at);
+        const cancelled = step.stage === 'cancelled';
+        return (
+          <li
+            key={step.stage}
+            aria-current={index === current ? 'step' : undefined}
+            className="flex items-start gap-3 sm:flex-col sm:gap-2"
+          >
+            <span
+              aria-hidden="true"
+              className={cx(
+                'grid size-8 shrink-0 place-items-center rounded-full border-2 text-sm font-semibold',
+                cancelled
+                  ? 'border-danger-700 bg-danger-50 text-danger-700'
+                  : done
+                    ? 'border-success-700 bg-success-700 text-white'
+                    : 'border-line bg-white text-muted',
+              )}
+            >
+              {cancelled ? (
+                <CircleSlash className="size-4" />
+              ) : done ? (
+                <Check className="size-4" />
+              ) : (
+                index + 1
+              )}
+            </span>
+            <span className="min-w-0">
+              <span className={cx('block font-semibold', done ? 'text-navy-900' : 'text-muted')}>
+                {step.label}
+              </span>
+              <span className="block text-sm text-muted">
+                {step.at ? formatDate(step.at, 'medium') : 'Not yet'}
+              </span>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

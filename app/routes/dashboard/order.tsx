@@ -1,0 +1,365 @@
+import { ArrowLeft, Ban, Copy, ExternalLink, FilePlus2, Send } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmModal } from '~/components/dashboard/ConfirmModal';
+import { Deferred } from '~/components/dashboard/Deferred';
+import { InvoiceStatusPill } from '~/components/invoice/InvoiceStatusPill';
+import { OrderTimeline } from '~/components/order/OrderTimeline';
+import { Alert } from '~/components/ui/Alert';
+import { Button, buttonClasses } from '~/components/ui/Button';
+import { FieldMessage, inputClasses } from '~/components/ui/Field';
+import { Table, TBody, Td, Th, THead } from '~/components/ui/Table';
+import { formatDateTime } from '~/domain/format';
+import {
+  CANCEL_REASON_MAX,
+  orderStageLabels,
+  type StaffOrderFile,
+} from '~/domain/order-journey';
+import { api } from '~/lib/api';
+import { actionBody, dashboardMeta, load, mutate, useDashboardAction } from '~/lib/dashboard-data';
+import type { Route } from './+types/order';
+
+export const meta = () => dashboardMeta('Order | ECS Digital');
+
+const orderApi = (number: string) => `/api/orders/${encodeURIComponent(number)}`;
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return {
+    order: load(() =>
+      api<{ order: StaffOrderFile }>(orderApi(params.orderNumber)).then((r) => r.order),
+    ),
+  };
+}
+
+type OrderIntent = { intent: 'cancel'; reason: string } | { intent: 'resend-link' };
+
+/** Staff actions on an order (docs/product.md#order-page): cancel with a reason, resend the link. */
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  const body = await actionBody<OrderIntent>(request);
+  const base = orderApi(params.orderNumber);
+  return mutate(() =>
+    body.intent === 'cancel'
+      ? api<{ message: string }>(`${base}/cancel`, {
+          method: 'POST',
+          body: { reason: body.reason },
+        })
+      : api<{ message: string }>(`${base}/resend-link`, { method: 'POST' }),
+  );
+}
+
+export default function DashboardOrderPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="space-y-6">
+      <Link
+        to="/dashboard/inbox?kind=orders"
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Orders
+      </Link>
+      <Deferred
+        value={loaderData.order}
+        fallback={
+          <p role="status" className="text-muted">
+            Loading the order...
+          </p>
+        }
+      >
+        {(order) =>
+          order.error !== null ? (
+            <Alert tone="error" title={order.error} />
+          ) : (
+            <OrderFile order={order.data} />
+          )
+        }
+      </Deferred>
+    </div>
+  );
+}
+
+type Notice = { ok: boolean; text: string } | null;
+
+function OrderFile({ order }: { order: StaffOrderFile }) {
+  const action = useDashboardAction();
+  const [notice, setNotice] = useState<Notice>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [copied, setCopied] = useState('');
+  const linkField = useRef<HTMLInputElement>(null);
+  const reasonId = useId();
+  const cancelled = order.journey.stage === 'cancelled';
+
+  const run = async (intent: OrderIntent) => {
+    setNotice(null);
+    const result = await action.run(intent);
+    setNotice({ ok: result.ok, text: result.message });
+    return result.ok;
+  };
+  const confirmCancel = async () => {
+    if (!reason.trim()) {
+      setReasonError('Give a reason for the cancellation');
+      return;
+    }
+    if (await run({ intent: 'cancel', reason: reason.trim() })) {
+      setCancelling(false);
+      setReason('');
+    }
+  };
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(order.link);
+      setCopied('Link copied');
+    } catch {
+      linkField.current?.select();
+      setCopied('Press Ctrl+C (⌘C on a Mac) to copy the selected link');
+    }
+  };
+
+  return (
+    <>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 tabIndex={-1} className="text-2xl break-words focus:outline-none">
+            Order {order.orderNumber}
+          </h1>
+          <p className="mt-1 text-muted">
+            {order.name} · <a className="underline" href={`mailto:${order.email}`}>{order.email}</a> ·
+            placed {formatDateTime(order.placedAt)}
+          </p>
+        </div>
+        <span className="rounded-pill bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-800">
+          {orderStageLabels[order.journey.stage]}
+        </span>
+      </header>
+
+      {notice ? (
+        <Alert tone={notice.ok ? 'success' : 'error'} title={notice.text} />
+      ) : null}
+      {cancelled ? (
+        <Alert tone="error" title="This order is cancelled">
+          {order.cancelledAt ? `${formatDateTime(order.cancelledAt)}. ` : ''}
+          {order.cancelReason ? `Reason: ${order.cancelReason}` : ''}
+        </Alert>
+      ) : null}
+
+      <section aria-labelledby="order-progress" className="card space-y-5 p-6">
+        <h2 id="order-progress" className="text-lg">
+          Progress
+        </h2>
+        <OrderTimeline journey={order.journey} />
+        <div className="flex flex-wrap gap-2 border-t border-line pt-5">
+          {!cancelled ? (
+            <Link
+              to={`/invoice?order=${encodeURIComponent(order.orderNumber)}`}
+              className={buttonClasses('primary', 'md')}
+            >
+              <FilePlus2 aria-hidden="true" className="size-4" />
+              Create invoice
+            </Link>
+          ) : null}
+          <Button
+            variant="outline"
+            onClick={() => void run({ intent: 'resend-link' })}
+            disabled={action.busy}
+          >
+            <Send aria-hidden="true" className="size-4" />
+            Send the client their link
+          </Button>
+          {!cancelled ? (
+            <Button
+              variant="outline"
+              className="text-danger-700"
+              onClick={() => setCancelling(true)}
+              disabled={action.busy}
+            >
+              <Ban aria-hidden="true" className="size-4" />
+              Cancel order
+            </Button>
+          ) : null}
+        </div>
+      </section>
+
+      <section aria-labelledby="order-link-heading" className="card space-y-2 p-6">
+        <h2 id="order-link-heading" className="text-lg">
+          The client&apos;s order page
+        </h2>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <input
+            ref={linkField}
+            readOnly
+            aria-label="The client's order page link"
+            value={order.link}
+            onFocus={(event) => event.currentTarget.select()}
+            className={`${inputClasses} min-w-0 font-mono text-sm`}
+          />
+          <Button variant="outline" onClick={() => void copy()} className="shrink-0">
+            <Copy aria-hidden="true" className="size-4" />
+            Copy link
+          </Button>
+          <a
+            href={order.link}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonClasses('outline', 'md', 'shrink-0')}
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            Open
+          </a>
+        </div>
+        <p className="text-sm text-muted">
+          Anyone with this link sees the order, its agreement and its sent invoices, without signing
+          in.
+        </p>
+        <p role="status" className="text-sm font-medium text-success-700 empty:hidden">
+          {copied}
+        </p>
+      </section>
+
+      <section aria-labelledby="order-lines" className="space-y-3">
+        <h2 id="order-lines" className="text-lg">
+          What was ordered
+        </h2>
+        <Table caption="Order lines">
+          <THead>
+            <tr>
+              <Th>Plan</Th>
+              <Th>Service</Th>
+              <Th>Billing</Th>
+              <Th className="text-right">Price</Th>
+            </tr>
+          </THead>
+          <TBody>
+            {order.lines.map((line, index) => (
+              <tr key={index}>
+                <Td>{line.title}</Td>
+                <Td>{line.planFor}</Td>
+                <Td>{line.billing}</Td>
+                <Td className="text-right whitespace-nowrap">{line.price}</Td>
+              </tr>
+            ))}
+          </TBody>
+        </Table>
+        <dl className="ml-auto max-w-sm space-y-1 text-sm">
+          {order.totals.map(([label, amount]) => (
+            <div key={label} className="flex justify-between gap-4">
+              <dt className="font-semibold text-navy-900">{label}</dt>
+              <dd>{amount}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="order-documents" className="space-y-3">
+        <h2 id="order-documents" className="text-lg">
+          Agreement and invoices
+        </h2>
+        {order.agreements.length || order.invoices.length ? (
+          <ul className="divide-y divide-line rounded-xl border border-line bg-white">
+            {order.agreements.map((agreement) => (
+              <li key={agreement.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                <span>
+                  <Link
+                    to={`/dashboard/inbox/agreements/${agreement.id}`}
+                    className="font-semibold text-accent-700 hover:underline"
+                  >
+                    Agreement {agreement.reference}
+                  </Link>
+                  <span className="block text-sm text-muted">
+                    Signed by {agreement.name}, {formatDateTime(agreement.signedAt)}
+                  </span>
+                </span>
+              </li>
+            ))}
+            {order.invoices.map((invoice) => (
+              <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                <span>
+                  <Link
+                    to={`/dashboard/inbox/invoices/${invoice.id}`}
+                    className="font-semibold text-accent-700 hover:underline"
+                  >
+                    Invoice {invoice.number}
+                  </Link>
+                  <span className="block text-sm text-muted">
+                    {invoice.total}
+                    {invoice.sentAt ? ` · sent ${formatDateTime(invoice.sentAt)}` : ''}
+                    {invoice.paidAt ? ` · paid ${formatDateTime(invoice.paidAt)}` : ''}
+                  </span>
+                </span>
+                <InvoiceStatusPill status={invoice.status} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted">No agreement or invoice yet.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="order-trail" className="space-y-3">
+        <h2 id="order-trail" className="text-lg">
+          Activity
+        </h2>
+        <Table caption="Activity" cards>
+          <THead>
+            <tr>
+              <Th>When</Th>
+              <Th>What</Th>
+              <Th>Who</Th>
+              <Th>Details</Th>
+            </tr>
+          </THead>
+          <TBody>
+            {order.events.map((event) => (
+              <tr key={event.id}>
+                <Td label="When" className="whitespace-nowrap">
+                  {formatDateTime(event.at)}
+                </Td>
+                <Td label="What" cell="title" className="font-semibold">
+                  {event.label}
+                </Td>
+                <Td label="Who">{event.actorName}</Td>
+                <Td label="Details" className="break-words">
+                  {event.detail ?? '—'}
+                </Td>
+              </tr>
+            ))}
+          </TBody>
+        </Table>
+      </section>
+
+      <ConfirmModal
+        open={cancelling}
+        title={`Cancel order ${order.orderNumber}?`}
+        confirmLabel="Cancel order"
+        busy={action.busy}
+        onConfirm={() => void confirmCancel()}
+        onCancel={() => {
+          setCancelling(false);
+          setReasonError(undefined);
+        }}
+      >
+        <p className="text-sm text-muted">
+          The client&apos;s order page shows the order as cancelled, with this reason. This cannot be
+          undone.
+        </p>
+        <label htmlFor={reasonId} className="mt-4 block text-sm font-medium text-navy-900">
+          Reason
+        </label>
+        <textarea
+          id={reasonId}
+          value={reason}
+          maxLength={CANCEL_REASON_MAX}
+          rows={3}
+          aria-invalid={reasonError ? true : undefined}
+          aria-describedby={reasonError ? `${reasonId}-error` : undefined}
+          onChange={(event) => {
+            setReason(event.target.value);
+            if (event.target.value.trim()) setReasonError(undefined);
+          }}
+          className={`${inputClasses} mt-1.5`}
+        />
+        <FieldMessage id={`${reasonId}-error`} message={reasonError} keepSpace />
+      </ConfirmModal>
+    </>
+  );
+}

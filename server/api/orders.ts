@@ -1,0 +1,130 @@
+import { Router } from 'express';
+import { formatMoney } from '~/domain/format';
+import { formatInvoiceNumber } from '~/domain/invoice';
+import { invoiceStatusLabels } from '~/domain/invoice-status';
+import { ORDER_NUMBER } from '~/domain/agreement';
+import { orderTotalLines } from '~/domain/order';
+import {
+  orderCancelSchema,
+  orderPagePath,
+  type StaffOrderFile,
+} from '~/domain/order-journey';
+import { billingLabels } from '~/domain/plan';
+import { requireUser } from '~/server/auth/sessions';
+import type { AppServices } from '~/server/context';
+import { HttpError, parseOr400 } from '~/server/http/errors';
+import { orderLinkEmail } from '~/server/orders/order-emails';
+import {
+  cancelOrder,
+  findOrderByNumber,
+  listOrderEvents,
+  loadOrderFile,
+  recordOrderEvent,
+  type OrderRecord,
+} from '~/server/orders/order-store';
+import { enqueueEmails } from '~/server/mail/outbox';
+import { isValidRecipient } from '~/server/mail/recipients';
+
+/**
+ * The staff view of an order (docs/product.md#order-page): where it stands, everything tied to it,
+ * the audit trail, and the staff actions on it: cancel with a reason, send the client their link
+ * again.
+ */
+export function ordersRouter(services: AppServices) {
+  const { db } = services;
+  const router = Router();
+
+  async function orderOr404(number: string): Promise<OrderRecord> {
+    const order = ORDER_NUMBER.test(number) ? await findOrderByNumber(db, number) : undefined;
+    if (!order) throw new HttpError(404, 'Order not found');
+    return order;
+  }
+
+  async function staffFile(order: OrderRecord): Promise<StaffOrderFile> {
+    const [file, events] = await Promise.all([
+      loadOrderFile(db, order),
+      listOrderEvents(db, order.id),
+    ]);
+    return {
+      orderNumber: order.orderNumber,
+      name: order.name,
+      email: order.email,
+      placedAt: order.placedAt,
+      cancelledAt: order.cancelledAt,
+      cancelReason: order.cancelReason,
+      link: `${services.publicUrl}${orderPagePath(order.token)}`,
+      lines: order.items.map((item) => ({
+        title: item.title,
+        planFor: item.planFor,
+        billing: billingLabels[item.billing],
+        price: formatMoney(item.priceCents, { cents: 'always' }),
+      })),
+      totals: orderTotalLines(order.items),
+      journey: file.journey,
+      agreements: file.agreements.map((agreement) => ({
+        id: agreement.id,
+        reference: agreement.reference,
+        name: agreement.name,
+        signedAt: agreement.signedAt,
+      })),
+      invoices: file.invoices.map((invoice) => ({
+        id: invoice.id,
+        number: formatInvoiceNumber(invoice.number),
+        status: invoice.status,
+        statusLabel: invoiceStatusLabels[invoice.status],
+        total: formatMoney(invoice.totalCents, { cents: 'always' }),
+        sentAt: invoice.sentAt,
+        paidAt: invoice.paidAt,
+      })),
+      events,
+    };
+  }
+
+  router.get('/:number', async (req, res) => {
+    await requireUser(services, req);
+    const order = await orderOr404(String(req.params.number));
+    res.json({ status: 200, message: 'OK', order: await staffFile(order) });
+  });
+
+  router.post('/:number/cancel', async (req, res) => {
+    const user = await requireUser(services, req);
+    const order = await orderOr404(String(req.params.number));
+    const { reason } = parseOr400(orderCancelSchema, req.body);
+    const actor = { id: user._id, name: `${user.firstName} ${user.lastName}`.trim() };
+    // Two staff cancelling at once: the first one counts, the second is told.
+    if (!(await cancelOrder(db, order.id, reason, actor)))
+      throw new HttpError(409, `Order ${order.orderNumber} is already cancelled`);
+    services.logger.info({ order: order.orderNumber, by: user._id }, 'order cancelled');
+    const current = await orderOr404(order.orderNumber);
+    res.json({
+      status: 200,
+      message: `Order ${order.orderNumber} is cancelled`,
+      order: await staffFile(current),
+    });
+  });
+
+  router.post('/:number/resend-link', async (req, res) => {
+    const user = await requireUser(services, req);
+    const order = await orderOr404(String(req.params.number));
+    if (!isValidRecipient(order.email.trim()))
+      throw new HttpError(409, `${order.email} cannot receive email; share the link another way`);
+    const actor = { id: user._id, name: `${user.firstName} ${user.lastName}`.trim() };
+    await db.transaction().execute(async (trx) => {
+      await enqueueEmails(trx, [
+        orderLinkEmail(order, {
+          link: `${services.publicUrl}${orderPagePath(order.token)}`,
+          companyInbox: services.config.companyInbox,
+        }),
+      ]);
+      await recordOrderEvent(trx, order.id, 'link-resent', actor, order.email);
+    });
+    services.outbox.wake();
+    res.json({
+      status: 200,
+      message: `The order link was sent to ${order.email}`,
+      order: await staffFile(order),
+    });
+  });
+
+  return router;
+}
