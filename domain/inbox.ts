@@ -142,6 +142,8 @@ export interface InvoiceDetailRecord extends ComputedInvoice, Received, Evidence
   representativeName: string;
   representativeEmail: string;
   representativePhone: string;
+  /** The order it bills, if any (docs/product.md#order-page). */
+  orderNumber: string | null;
 }
 /** The invoice with the formatted fields of the detail list. */
 export interface InvoiceDetail extends Omit<InvoiceDetailRecord, 'lines'> {

@@ -123,6 +123,8 @@ export interface InvoiceListItem extends InvoiceLifecycle {
   totalCents: number;
   total: string;
   createdAt: string;
+  /** The order it bills, if any (docs/product.md#order-page). */
+  orderNumber: string | null;
 }
 
 /** `GET /api/invoices`. */

@@ -1,4 +1,6 @@
 import type { InvoiceStatus } from './invoice-status';
+import type { InvoiceCatalogue } from './invoice-catalogue';
+import type { OrderItem } from './order';
 import { hasNoControlCharacters } from './fields';
 import { z } from './zod';
 
@@ -163,4 +165,51 @@ export interface StaffOrderFile {
     actorName: string;
     at: string;
   }[];
+}
+
+/**
+ * The catalogue an order's invoice is priced from (docs/product.md#order-page): the ordered plans at
+ * the prices they were sold for, whatever the catalogue says today, so a price change never
+ * reaches an order already placed. Services are matched by title, as the order line names them.
+ */
+export function orderInvoiceCatalogue(
+  catalogue: InvoiceCatalogue,
+  items: readonly OrderItem[],
+): InvoiceCatalogue {
+  return catalogue.map((service) => {
+    const sold = items.filter((item) => item.planFor === service.title);
+    if (!sold.length) return service;
+    const plans = service.plans.map((plan) => {
+      const item = sold.find((line) => line.title === plan.title);
+      return item ? { ...plan, priceCents: item.priceCents } : plan;
+    });
+    return { ...service, plans };
+  });
+}
+
+/**
+ * An order's invoice rows: one per ordered plan, one-off lines at their price and monthly lines
+ * for their first month, without discount. Lines whose service left the catalogue are left out
+ * (staff add them by hand).
+ */
+export function orderInvoiceRows(
+  catalogue: InvoiceCatalogue,
+  items: readonly OrderItem[],
+): { service: string; plan: string; price: number; discount: number }[] {
+  return items.flatMap((item) => {
+    const service = catalogue.find((entry) => entry.title === item.planFor);
+    const plan = service?.plans.find((entry) => entry.title === item.title);
+    return service && plan
+      ? [{ service: service.slug, plan: plan.title, price: item.priceCents, discount: 0 }]
+      : [];
+  });
+}
+
+/** `GET /api/orders/{number}/invoice-draft`: the invoice builder prefilled from an order. */
+export interface OrderInvoiceDraft {
+  orderNumber: string;
+  catalogue: InvoiceCatalogue;
+  clientName: string;
+  clientEmail: string;
+  services: { service: string; plan: string; price: number; discount: number }[];
 }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { isObjectId } from '~/domain/ids';
 import { isInboxKind, type EmailStatus, type InboxKind } from '~/domain/inbox';
 import { requireAdmin, requireUser } from '~/server/auth/sessions';
+import { staffActor } from '~/server/orders/order-store';
 import type { AppServices } from '~/server/context';
 import { HttpError } from '~/server/http/errors';
 import {
@@ -115,7 +116,7 @@ export function inboxRouter(services: AppServices) {
         pdf: (await services.invoicePdfs.get(id, invoice, { wait: true })).bytes,
         link: `${services.publicUrl}${invoiceLinkPath(invoice.token)}`,
       });
-      await sendInvoice(db, invoice, emails);
+      await sendInvoice(db, invoice, emails, staffActor(user));
     } catch (error) {
       if (error instanceof InvoiceMoveRefused) throw new HttpError(409, error.message);
       throw error;

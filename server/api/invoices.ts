@@ -7,6 +7,7 @@ import {
   invoiceStatusLabels,
 } from '~/domain/invoice-status';
 import { requireUser } from '~/server/auth/sessions';
+import { staffActor } from '~/server/orders/order-store';
 import type { AppServices } from '~/server/context';
 import { HttpError, parseOr400 } from '~/server/http/errors';
 import {
@@ -48,7 +49,7 @@ export function invoicesRouter(services: AppServices) {
     if (!invoice) throw new HttpError(404, 'Invoice not found');
     const { status } = parseOr400(invoiceStatusChangeSchema, req.body);
     try {
-      const changed = await settleInvoice(db, invoice, status);
+      const changed = await settleInvoice(db, invoice, status, staffActor(user));
       services.logger.info(
         { invoice: invoice.number, status, changedBy: user._id },
         'invoice status changed',

@@ -6,7 +6,10 @@ import { ORDER_NUMBER } from '~/domain/agreement';
 import { orderTotalLines } from '~/domain/order';
 import {
   orderCancelSchema,
+  orderInvoiceCatalogue,
+  orderInvoiceRows,
   orderPagePath,
+  type OrderInvoiceDraft,
   type StaffOrderFile,
 } from '~/domain/order-journey';
 import { billingLabels } from '~/domain/plan';
@@ -20,8 +23,10 @@ import {
   listOrderEvents,
   loadOrderFile,
   recordOrderEvent,
+  staffActor,
   type OrderRecord,
 } from '~/server/orders/order-store';
+import { loadInvoiceCatalogue } from '~/server/invoices/invoice-store';
 import { enqueueEmails } from '~/server/mail/outbox';
 import { isValidRecipient } from '~/server/mail/recipients';
 
@@ -86,11 +91,28 @@ export function ordersRouter(services: AppServices) {
     res.json({ status: 200, message: 'OK', order: await staffFile(order) });
   });
 
+  /** The invoice builder prefilled from the order (docs/product.md#order-page). */
+  router.get('/:number/invoice-draft', async (req, res) => {
+    await requireUser(services, req);
+    const order = await orderOr404(String(req.params.number));
+    if (order.cancelledAt)
+      throw new HttpError(409, `Order ${order.orderNumber} is cancelled; it cannot be invoiced`);
+    const catalogue = orderInvoiceCatalogue(await loadInvoiceCatalogue(db), order.items);
+    const draft: OrderInvoiceDraft = {
+      orderNumber: order.orderNumber,
+      catalogue,
+      clientName: order.name,
+      clientEmail: order.email,
+      services: orderInvoiceRows(catalogue, order.items),
+    };
+    res.json({ status: 200, message: 'OK', draft });
+  });
+
   router.post('/:number/cancel', async (req, res) => {
     const user = await requireUser(services, req);
     const order = await orderOr404(String(req.params.number));
     const { reason } = parseOr400(orderCancelSchema, req.body);
-    const actor = { id: user._id, name: `${user.firstName} ${user.lastName}`.trim() };
+    const actor = staffActor(user);
     // Two staff cancelling at once: the first one counts, the second is told.
     if (!(await cancelOrder(db, order.id, reason, actor)))
       throw new HttpError(409, `Order ${order.orderNumber} is already cancelled`);
@@ -108,7 +130,7 @@ export function ordersRouter(services: AppServices) {
     const order = await orderOr404(String(req.params.number));
     if (!isValidRecipient(order.email.trim()))
       throw new HttpError(409, `${order.email} cannot receive email; share the link another way`);
-    const actor = { id: user._id, name: `${user.firstName} ${user.lastName}`.trim() };
+    const actor = staffActor(user);
     await db.transaction().execute(async (trx) => {
       await enqueueEmails(trx, [
         orderLinkEmail(order, {

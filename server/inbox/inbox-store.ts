@@ -12,7 +12,7 @@ import {
 import { resourceTitles, type ResourceSlug } from '~/content/catalogue';
 import type { Db } from '~/server/db/database';
 import type { Database, OutboxEmailsTable } from '~/server/db/schema';
-import { toInvoiceView } from '~/server/invoices/invoice-store';
+import { selectInvoiceWithOrder, toInvoiceView } from '~/server/invoices/invoice-store';
 import { readOrderItems } from '~/server/orders/order-store';
 
 /**
@@ -26,6 +26,8 @@ interface KindSource<K extends InboxKind, T extends keyof Database> {
   timeColumn: keyof Database[T] & string;
   summary(row: Selectable<Database[T]>): InboxSummaryRecords[K];
   detail(row: Selectable<Database[T]>): InboxDetailRecords[K];
+  /** Reads one row with more than its table's columns; by default `select *`. */
+  findRow?(db: Db, id: string): Promise<Selectable<Database[T]> | undefined>;
 }
 
 /** Where a submission came from: the last fields of every detail view. */
@@ -146,6 +148,9 @@ const inquiries: KindSource<'inquiries', 'resource_inquiries'> = {
 const invoices: KindSource<'invoices', 'invoices'> = {
   table: 'invoices',
   timeColumn: 'created_at',
+  // With the number of the order it bills, which the detail links to.
+  findRow: (db, id) =>
+    selectInvoiceWithOrder(db).where('invoices.id', '=', id).executeTakeFirst(),
   summary: (row) => {
     const invoice = toInvoiceView(row);
     return {
@@ -192,6 +197,10 @@ function source<K extends InboxKind, T extends keyof Database>(
       return rows.map((row) => kind.summary(row));
     },
     async find(db, id) {
+      if (kind.findRow) {
+        const row = await kind.findRow(db, id);
+        return row ? kind.detail(row) : undefined;
+      }
       const { rows } = await sql<Selectable<Database[T]>>`
         select * from ${table} where id = ${id}`.execute(db);
       return rows[0] ? kind.detail(rows[0]) : undefined;

@@ -8,6 +8,7 @@ import {
   type InvoiceListQuery,
   type InvoiceMove,
 } from '~/domain/invoice-status';
+import { recordOrderEvent, type OrderActor } from '~/server/orders/order-store';
 import type { Db } from '~/server/db/database';
 import { enqueueEmails, type OutgoingEmail } from '~/server/mail/outbox';
 import { findInvoice, toInvoiceView, type InvoiceView } from './invoice-store';
@@ -73,6 +74,7 @@ export async function sendInvoice(
   db: Db,
   invoice: InvoiceView,
   emails: OutgoingEmail[],
+  actor: OrderActor = 'system',
   now = new Date(),
 ): Promise<void> {
   checkSendable(invoice);
@@ -95,28 +97,48 @@ export async function sendInvoice(
       );
     }
     await enqueueEmails(trx, emails);
+    if (invoice.orderId)
+      await recordOrderEvent(trx, invoice.orderId, 'invoice-sent', actor, invoice.number, now);
   });
 }
 
-/** Staff settle an invoice as paid or void; throws InvoiceMoveRefused for an impossible move. */
+/**
+ * Staff settle an invoice as paid or void; throws InvoiceMoveRefused for an impossible move. Of two
+ * staff settling at once only the first changes it (the update is conditional on the status read);
+ * the order it bills records the move in its audit trail, once.
+ */
 export async function settleInvoice(
   db: Db,
   invoice: InvoiceView,
   status: 'paid' | 'void',
+  actor: OrderActor = 'system',
   now = new Date(),
 ): Promise<InvoiceView> {
   refuse(invoice, status);
   const at = now.toISOString();
-  const result = await db
-    .updateTable('invoices')
-    .set(status === 'paid' ? { status, paid_at: at } : { status, voided_at: at })
-    .where('id', '=', invoice._id)
-    .where('status', '=', invoice.status)
-    .executeTakeFirst();
+  const changed = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('invoices')
+      .set(status === 'paid' ? { status, paid_at: at } : { status, voided_at: at })
+      .where('id', '=', invoice._id)
+      .where('status', '=', invoice.status)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    if (invoice.orderId)
+      await recordOrderEvent(
+        trx,
+        invoice.orderId,
+        status === 'paid' ? 'invoice-paid' : 'invoice-void',
+        actor,
+        invoice.number,
+        now,
+      );
+    return true;
+  });
   const current = await findInvoice(db, invoice._id);
   if (!current) throw new InvoiceMoveRefused('Invoice not found');
   // Someone else moved it first: say why this move no longer applies.
-  if (Number(result.numUpdatedRows) === 0) refuse(current, status);
+  if (!changed) refuse(current, status);
   return current;
 }
 
@@ -146,7 +168,14 @@ export async function listInvoices(
     );
   }
   const rows = await base
-    .selectAll()
+    .selectAll('invoices')
+    .select((eb) =>
+      eb
+        .selectFrom('orders')
+        .select('orders.order_number')
+        .whereRef('orders.id', '=', 'invoices.order_id')
+        .as('order_number'),
+    )
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(query.limit)
@@ -171,6 +200,7 @@ export async function listInvoices(
       voidedAt: invoice.voidedAt,
       updatedAt: invoice.updatedAt,
       createdAt: invoice.createdAt,
+      orderNumber: invoice.orderNumber,
     };
   });
   return { items, total: Number(counted?.n ?? 0) };

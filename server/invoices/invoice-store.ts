@@ -14,6 +14,7 @@ import { isInvoiceStatus, type InvoiceLifecycle } from '~/domain/invoice-status'
 import type { Db } from '~/server/db/database';
 import type { Database, InvoicesTable } from '~/server/db/schema';
 import { enqueueEmails, type OutgoingEmail } from '~/server/mail/outbox';
+import { recordOrderEvent, type OrderActor } from '~/server/orders/order-store';
 import { listPlansOnSale } from '~/server/services/plan-store';
 import { listServices } from '~/server/services/service-store';
 
@@ -58,6 +59,8 @@ export interface CreateInvoiceOptions {
   ip?: string | null | undefined;
   userAgent?: string | null | undefined;
   now?: Date;
+  /** The order it bills and the staff member raising it (docs/product.md#order-page). */
+  order?: { id: string; actor: OrderActor };
 }
 
 /** 192 random bits, base64url: a hosted link nobody can guess (docs/product.md#invoice-link). */
@@ -140,9 +143,12 @@ export async function createInvoice(
             viewed_at: null,
             paid_at: null,
             voided_at: null,
+            order_id: options.order?.id ?? null,
           })
           .execute();
         await enqueueEmails(trx, emails);
+        if (options.order)
+          await recordInvoiceEvents(trx, options.order, invoice.number, options.status);
       });
       return { id, number: invoice.number, token, invoice };
     } catch (error) {
@@ -153,18 +159,48 @@ export async function createInvoice(
   }
 }
 
+/** The order's audit trail of an invoice raised for it: created, and sent when sent at once. */
+async function recordInvoiceEvents(
+  db: Db,
+  order: { id: string; actor: OrderActor },
+  number: string,
+  status: 'draft' | 'sent',
+): Promise<void> {
+  await recordOrderEvent(db, order.id, 'invoice-created', order.actor, number);
+  if (status === 'sent') await recordOrderEvent(db, order.id, 'invoice-sent', order.actor, number);
+}
+
 /** A stored invoice as the dashboard and the hosted page show it. */
 export interface InvoiceView extends ComputedInvoice, InvoiceLifecycle {
   _id: string;
   numberValue: number;
   token: string;
   createdAt: string;
+  /** The order it bills, if any (docs/product.md#order-page). */
+  orderId: string | null;
+  orderNumber: string | null;
 }
 
 const latest = (...times: (string | null)[]) =>
   times.reduce<string>((last, time) => (time && time > last ? time : last), '');
 
-export function toInvoiceView(row: Selectable<InvoicesTable>): InvoiceView {
+/** An invoice row with the number of the order it bills, when it bills one. */
+type InvoiceRow = Selectable<InvoicesTable> & { order_number?: string | null };
+
+/** Selects every invoice column and its order's number (docs/product.md#order-page). */
+export const selectInvoiceWithOrder = (db: Db) =>
+  db
+    .selectFrom('invoices')
+    .selectAll('invoices')
+    .select((eb) =>
+      eb
+        .selectFrom('orders')
+        .select('orders.order_number')
+        .whereRef('orders.id', '=', 'invoices.order_id')
+        .as('order_number'),
+    );
+
+export function toInvoiceView(row: InvoiceRow): InvoiceView {
   let lines: InvoiceLine[] = [];
   try {
     lines = JSON.parse(row.lines) as InvoiceLine[];
@@ -200,10 +236,12 @@ export function toInvoiceView(row: Selectable<InvoicesTable>): InvoiceView {
     voidedAt: row.voided_at,
     updatedAt: latest(row.created_at, row.sent_at, row.viewed_at, row.paid_at, row.voided_at),
     createdAt: row.created_at,
+    orderId: row.order_id ?? null,
+    orderNumber: row.order_number ?? null,
   };
 }
 
 export async function findInvoice(db: Db, id: string): Promise<InvoiceView | undefined> {
-  const row = await db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await selectInvoiceWithOrder(db).where('invoices.id', '=', id).executeTakeFirst();
   return row ? toInvoiceView(row) : undefined;
 }

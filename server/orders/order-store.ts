@@ -191,6 +191,12 @@ export async function loadOrderFile(db: Db, order: OrderRecord): Promise<OrderFi
 /** Who did something to an order: a staff account, the client, or the system. */
 export type OrderActor = { id: string; name: string } | 'client' | 'system';
 
+/** A signed-in staff member as the audit trail names them. */
+export const staffActor = (user: { _id: string; firstName: string; lastName: string }) => ({
+  id: user._id,
+  name: `${user.firstName} ${user.lastName}`.trim(),
+});
+
 const actorColumns = (actor: OrderActor) =>
   actor === 'client'
     ? { actor_id: null, actor_name: 'Client' }

@@ -24,6 +24,9 @@ import {
   loadInvoiceCatalogue,
 } from '~/server/invoices/invoice-store';
 import { isValidRecipient } from '~/server/mail/recipients';
+import { ORDER_NUMBER } from '~/domain/agreement';
+import { orderInvoiceCatalogue } from '~/domain/order-journey';
+import { findOrderByNumber, staffActor } from '~/server/orders/order-store';
 import { readFormData, SubmissionRejected, type SubmissionSpec } from './submit';
 
 /** The builder posts JSON with JavaScript and its form fields without. */
@@ -49,9 +52,27 @@ export async function invoiceSubmission(
   input: Record<string, unknown>,
 ): Promise<SubmissionSpec<InvoiceFormOutput, InvoiceReceipt, InvoiceFormValues>> {
   const staffToken = typeof input.staffToken === 'string' ? input.staffToken : '';
+  const orderNumber = typeof input.orderNumber === 'string' ? input.orderNumber.trim() : '';
   delete input.staffToken;
+  delete input.orderNumber;
   const staff = staffToken ? await authenticateToken(services, staffToken) : null;
-  const catalogue = await loadInvoiceCatalogue(services.db);
+  // Only staff raise an order's invoice (docs/product.md#order-page); a visitor's draft is never
+  // tied to somebody's order, whatever it names.
+  const order =
+    staff && ORDER_NUMBER.test(orderNumber)
+      ? await findOrderByNumber(services.db, orderNumber)
+      : undefined;
+  const unbillable =
+    staff && orderNumber
+      ? !order
+        ? `Order ${orderNumber.slice(0, 40)} was not found`
+        : order.cancelledAt
+          ? `Order ${order.orderNumber} is cancelled; it cannot be invoiced`
+          : null
+      : null;
+  // An order's invoice is priced as the order was sold, not at today's prices.
+  const siteCatalogue = await loadInvoiceCatalogue(services.db);
+  const catalogue = order ? orderInvoiceCatalogue(siteCatalogue, order.items) : siteCatalogue;
   const delivery = staff ? 'sent' : 'review';
   return {
     kind: 'invoice',
@@ -72,6 +93,7 @@ export async function invoiceSubmission(
       };
     },
     async save(invoice, { meta }) {
+      if (unbillable) throw new SubmissionRejected(unbillable, {}, 409);
       // The outbox accepts only plain single addresses; say so next to the field.
       const addressErrors: Record<string, string> = {};
       for (const field of ['representativeEmail', 'clientEmail'] as const)
@@ -100,6 +122,14 @@ export async function invoiceSubmission(
           },
           ip: meta.ip,
           userAgent: meta.userAgent,
+          ...(order && staff
+            ? {
+                order: {
+                  id: order.id,
+                  actor: staffActor(staff),
+                },
+              }
+            : {}),
         });
         if (drawn.invoice && drawn.pdf)
           await services.invoicePdfs.remember(stored.id, drawn.invoice, drawn.pdf);

@@ -1,8 +1,8 @@
 import { formatMoney } from '~/domain/format';
 import { Download, Plus, Printer, Send, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
-import { useActionData } from 'react-router';
+import { Link, useActionData, useSearchParams } from 'react-router';
 import { localToday } from '~/domain/calendar';
 import { computeInvoice, MAX_INVOICE_LINES, INVOICE_FAILURE } from '~/domain/invoice';
 import {
@@ -20,6 +20,8 @@ import {
   type InvoiceFormValues,
 } from '~/domain/invoice-form';
 import { invoicePdfFilename } from '~/domain/invoice-status';
+import type { OrderInvoiceDraft } from '~/domain/order-journey';
+import { api, errorMessage } from '~/lib/api';
 import { readStoredToken } from '~/lib/token';
 import { useHydrated } from '~/lib/use-hydrated';
 import { Alert } from '~/components/ui/Alert';
@@ -34,8 +36,14 @@ import { InvoiceDocument } from './InvoiceDocument';
  * The invoice form and its live preview (docs/product.md#invoice-builder). Validation runs on blur
  * and again on change; the same schema checks the data on the server.
  */
-export function InvoiceBuilder({ catalogue }: { catalogue: InvoiceCatalogue }) {
+export function InvoiceBuilder({ catalogue: siteCatalogue }: { catalogue: InvoiceCatalogue }) {
   const actionResult = useActionData<InvoiceSubmissionResult>();
+  // Staff raising the invoice of an order (`/invoice?order=…`, docs/product.md#order-page): the
+  // form is prefilled from the order and priced as the order was sold.
+  const orderNumber = useSearchParams()[0].get('order');
+  const [orderDraft, setOrderDraft] = useState<OrderInvoiceDraft | null>(null);
+  const [orderError, setOrderError] = useState('');
+  const catalogue = orderDraft?.catalogue ?? siteCatalogue;
   const statusRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   // "Today" is the visitor's date, read at each validation so the page never goes stale.
@@ -56,7 +64,8 @@ export function InvoiceBuilder({ catalogue }: { catalogue: InvoiceCatalogue }) {
     // Signed-in staff send their token along: their invoice goes to the client at once.
     extraFields: (): Record<string, string> => {
       const staffToken = readStoredToken();
-      return staffToken ? { staffToken } : {};
+      if (!staffToken) return {};
+      return orderDraft ? { staffToken, orderNumber: orderDraft.orderNumber } : { staffToken };
     },
     onAnswer: () => statusRef.current?.focus(),
   });
@@ -73,6 +82,32 @@ export function InvoiceBuilder({ catalogue }: { catalogue: InvoiceCatalogue }) {
   useEffect(() => {
     if (!getValues('issuedDate')) setValue('issuedDate', localToday());
   }, [getValues, setValue]);
+
+  useEffect(() => {
+    if (!orderNumber) return;
+    if (!readStoredToken()) {
+      setOrderError('Sign in to the dashboard to invoice an order.');
+      return;
+    }
+    let current = true;
+    api<{ draft: OrderInvoiceDraft }>(`/api/orders/${encodeURIComponent(orderNumber)}/invoice-draft`)
+      .then(({ draft }) => {
+        if (!current) return;
+        setOrderDraft(draft);
+        form.reset({
+          ...emptyInvoiceForm(localToday()),
+          clientName: draft.clientName,
+          clientEmail: draft.clientEmail,
+          services: draft.services.length ? draft.services : [emptyInvoiceRow()],
+        });
+      })
+      .catch((error: unknown) => {
+        if (current) setOrderError(errorMessage(error));
+      });
+    return () => {
+      current = false;
+    };
+  }, [orderNumber, form]);
 
   const values = useWatch({ control });
   const invoice = useMemo(
@@ -98,6 +133,21 @@ export function InvoiceBuilder({ catalogue }: { catalogue: InvoiceCatalogue }) {
           <h2 id="invoice-form-title" className="text-2xl">
             Invoice details
           </h2>
+          {orderDraft ? (
+            <Alert tone="info" title={`Invoice for order ${orderDraft.orderNumber}`}>
+              The client and the order&apos;s plans are filled in at the prices they were sold for:
+              one-off plans in full, monthly plans for their first month. Once sent, the invoice
+              appears on the client&apos;s order page.{' '}
+              <Link
+                to={`/dashboard/orders/${encodeURIComponent(orderDraft.orderNumber)}`}
+                className="font-semibold underline underline-offset-2"
+              >
+                Back to the order
+              </Link>
+            </Alert>
+          ) : orderError ? (
+            <Alert tone="error" title={orderError} />
+          ) : null}
           <Honeypot {...form.register('website')} />
 
           <fieldset className="grid gap-x-5 gap-y-2 sm:grid-cols-3">

@@ -151,6 +151,14 @@ export default function DashboardInvoicesPage({ loaderData }: Route.ComponentPro
                 <span className="block text-xs text-muted [overflow-wrap:anywhere]">
                   {invoice.clientEmail}
                 </span>
+                {invoice.orderNumber ? (
+                  <Link
+                    to={`/dashboard/orders/${encodeURIComponent(invoice.orderNumber)}`}
+                    className="mt-0.5 inline-block text-xs font-semibold text-accent-700 hover:underline"
+                  >
+                    Order {invoice.orderNumber}
+                  </Link>
+                ) : null}
               </Td>
               <Td label="Total" className="text-right whitespace-nowrap">
                 {invoice.total}
