@@ -8,6 +8,9 @@ export const SIGNATURE_REQUIRED = 'Please sign in the box above';
 /** An order number of the right shape that no order has. */
 export const ORDER_NOT_FOUND =
   'We could not find this order number. Check the link in your order confirmation email.';
+/** Signing for an order staff cancelled (docs/product.md#order-page). */
+export const orderCancelledMessage = (orderNumber: string) =>
+  `Order ${orderNumber} was cancelled, so it cannot be signed for. Please contact us to place a new order.`;
 export const TERMS_REQUIRED = 'You must agree to the terms';
 /** A PNG data URL from the signature pad: a 150 px high canvas is far below this. */
 export const SIGNATURE_MAX_LENGTH = 600_000;

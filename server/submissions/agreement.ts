@@ -5,6 +5,7 @@ import {
   AGREEMENT_SUCCESS,
   agreementSchema,
   ORDER_NOT_FOUND,
+  orderCancelledMessage,
   SIGNATURE_REQUIRED,
   type Agreement,
 } from '~/domain/agreement';
@@ -14,7 +15,7 @@ import { site } from '~/content/site';
 import { renderEmail } from '~/server/mail/layout';
 import { nextSequence } from '~/server/db/sequences';
 import { enqueueEmails } from '~/server/mail/outbox';
-import { orderExists } from '~/server/orders/order-store';
+import { findOrderByNumber, recordOrderEvent } from '~/server/orders/order-store';
 import { hasSignatureInk } from './signature-ink';
 import { decoyNumber, saveInTransaction, SubmissionRejected, type SubmissionSpec } from './submit';
 
@@ -76,8 +77,13 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
     const { png: signature, ...size } = await normalizeSignature(agreement.signature);
     // Tied only to an order that exists; a number of no order is refused, not quietly dropped.
     const orderNumber = agreement.orderNumber || null;
-    if (orderNumber && !(await orderExists(trx, orderNumber)))
+    const order = orderNumber ? await findOrderByNumber(trx, orderNumber) : undefined;
+    if (orderNumber && !order)
       throw new SubmissionRejected(ORDER_NOT_FOUND, { orderNumber: ORDER_NOT_FOUND });
+    if (order?.cancelledAt) {
+      const message = orderCancelledMessage(order.orderNumber);
+      throw new SubmissionRejected(message, { orderNumber: message });
+    }
     const year = now.getUTCFullYear();
     const sequence = await nextSequence(trx, `agreement:${year}`);
     const reference = `ECS-AGR-${year}-${String(sequence).padStart(6, '0')}`;
@@ -100,6 +106,7 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
         signed_at: now.toISOString(),
       })
       .execute();
+    if (order) await recordOrderEvent(trx, order.id, 'agreement-signed', 'client', reference, now);
 
     const scale = Math.min(1, 480 / Math.max(1, size.width));
     const image = {
