@@ -159,7 +159,9 @@ describe.each(backends)('signed agreement PDFs on %s', (backend) => {
 
     // The emails as delivered carry the same bytes.
     const mails = [
-      ...(await sink.waitFor((m) => m.envelope.to.includes(INBOX) && m.subject.includes(reference))),
+      ...(await sink.waitFor(
+        (m) => m.envelope.to.includes(INBOX) && m.subject.includes(reference),
+      )),
       ...(await sink.waitFor((m) => m.envelope.to.includes(email))),
     ];
     expect(mails).toHaveLength(2);

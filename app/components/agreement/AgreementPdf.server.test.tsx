@@ -1,10 +1,24 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { agreementIntro, agreementSections, legalUpdatedAt } from '~/content/legal';
 import { legalTextBlocks, type AgreementDocument } from '~/domain/agreement-document';
 import { agreementTermsSha256 } from '~/server/submissions/agreement';
-import { pdfText } from '../../../tests/support/pdf';
 import { renderAgreementPdf } from './AgreementPdf.server';
+
+/** The PDF's selectable text as pdf.js extracts it, and its page count. */
+async function pdfText(bytes: Buffer): Promise<{ text: string; pages: number }> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes) }).promise;
+  const parts: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    for (const item of content.items)
+      if ('str' in item) parts.push(item.str + (item.hasEOL ? '\n' : ''));
+  }
+  const pages = pdf.numPages;
+  await pdf.destroy();
+  return { text: parts.join(''), pages };
+}
 
 /** A signature as the pad draws it, decoded and stored as PNG. */
 const signature = await sharp(
