@@ -90,6 +90,20 @@ function signatureSize(png: Uint8Array): { width: number; height: number } {
   };
 }
 
+/**
+ * Whether the evidence block fits on one page, so it is kept whole rather than split: about 430 pt
+ * for ordinary values (a page holds about 690), plus a line for every 45 characters of the values
+ * that may run long. Extreme values (a 500-character name) let it run on to the next page instead.
+ */
+function evidenceFitsOnePage(agreement: AgreementDocument): boolean {
+  const long = [agreement.name, agreement.email, agreement.phone, agreement.userAgent ?? ''];
+  const extraLines = long.reduce(
+    (sum, text) => sum + Math.max(0, Math.ceil(text.length / 45) - 1),
+    0,
+  );
+  return 430 + extraLines * 15 <= 640;
+}
+
 function Evidence({ label, value, mono }: { label: string; value: string; mono?: boolean }) {
   return (
     <View style={s.evidenceRow} wrap={false}>
@@ -175,7 +189,7 @@ export function AgreementPdf({
 
         <Terms agreement={agreement} />
 
-        <View style={s.evidence}>
+        <View style={s.evidence} wrap={!evidenceFitsOnePage(agreement)}>
           <Text style={s.evidenceTitle} minPresenceAhead={220}>
             Evidence of signature
           </Text>
