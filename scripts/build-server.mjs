@@ -1,8 +1,8 @@
 // Bundles the Node entry (server/index.ts) into build/server-main.js, started by build/server.js
 // (BUILD_DIR instead of build/ when scripts/build.mjs builds beside it). Packages stay external and
 // are loaded from node_modules at run time; the React Router build is imported from build/server/.
-// build/pdf-worker.js draws invoice PDFs in worker threads (docs/decisions/048-pdf-worker-pool.md),
-// with the fonts this script unpacks into build/fonts/.
+// build/pdf-worker.js draws the PDFs (invoices, signed agreements) in worker threads
+// (docs/decisions/048-pdf-worker-pool.md), with the fonts this script unpacks into build/fonts/.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -44,7 +44,7 @@ await build({
   },
 });
 
-// The invoice PDF's fonts, unpacked from WOFF to TrueType once here rather than at every start
+// The PDFs' fonts, unpacked from WOFF to TrueType once here rather than at every start
 // (app/components/invoice/invoice-fonts.server.ts, which this script runs through esbuild: it
 // needs nothing but node:zlib, so it loads from a data: URL).
 const fonts = await build({

@@ -1,3 +1,4 @@
+import type { AgreementPdfs } from './agreements/agreement-pdfs';
 import type { ContentVersion } from './cache/content-version';
 import type { PageCache } from './cache/page-cache';
 import type { Config } from './config';
@@ -49,6 +50,11 @@ export interface AppServices {
    * version of an invoice (docs/decisions/048-pdf-worker-pool.md).
    */
   invoicePdfs: InvoicePdfs;
+  /**
+   * Signed agreements' PDFs (docs/product.md#agreement-pdf), drawn by the same workers once, when
+   * signed, and kept.
+   */
+  agreementPdfs: AgreementPdfs;
 }
 
 declare module 'react-router' {

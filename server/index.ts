@@ -6,15 +6,15 @@ import { createApp } from './app';
 import { ContentVersion } from './cache/content-version';
 import { PageCache } from './cache/page-cache';
 import {
-  invoicePdfRendererOf,
   invoiceRendererOf,
   type InvoiceEmailRenderer,
-  type InvoicePdfRenderer,
   WARM_UP_INVOICE,
 } from './invoices/invoice-renderer';
 import { InvoicePdfs } from './invoices/invoice-pdfs';
+import { AgreementPdfs } from './agreements/agreement-pdfs';
 import { PdfDrawer } from './documents/pdf-drawer';
 import { pdfLayoutOf, workerPoolRunner } from './documents/pdf-pool';
+import { pdfRendererOf, type PdfTask } from './documents/pdf-task';
 import { EventLoopLag } from './http/overload';
 import { RenderGate } from './http/render-gate';
 import { StartupGate } from './http/startup-gate';
@@ -113,18 +113,18 @@ async function main() {
     },
   });
   const here = path.dirname(fileURLToPath(import.meta.url));
-  // Invoice PDFs are drawn in worker threads running build/pdf-worker.js
+  // PDFs (invoices, signed agreements) are drawn in worker threads running build/pdf-worker.js
   // (docs/decisions/048-pdf-worker-pool.md). `npm run dev` has no such bundle, and a worker thread
   // cannot load the TypeScript sources with their `~/` paths, so development draws in this process
   // through Vite's build of the app instead, and keeps nothing, so layout edits show at once.
   const workerFile = path.join(here, 'pdf-worker.js');
   const pool = dev ? undefined : workerPoolRunner(workerFile, config.pdfWorkers);
-  const drawer = new PdfDrawer({
+  const drawer = new PdfDrawer<PdfTask>({
     run:
       pool?.run ??
-      (async (invoice) => {
-        if (!invoicePdfRenderer) throw new Error('invoice PDFs are not ready yet');
-        return invoicePdfRenderer(invoice);
+      (async (task) => {
+        if (!pdfRenderer) throw new Error('PDFs are not ready yet');
+        return pdfRenderer(task);
       }),
     workers: pool ? config.pdfWorkers : 1,
     queue: config.pdfQueue,
@@ -172,11 +172,13 @@ async function main() {
       logger,
       onServed: (source) => metrics.pdfServed.inc({ source }),
     }),
+    // Kept even in development: an agreement's PDF is part of its record, drawn once when signed.
+    agreementPdfs: new AgreementPdfs({ db: database.db, drawer, logger }),
   };
 
   let app;
   let invoiceRenderer: InvoiceEmailRenderer | undefined;
-  let invoicePdfRenderer: InvoicePdfRenderer | undefined;
+  let pdfRenderer: ((task: PdfTask) => Promise<Buffer>) | undefined;
   let closeVite: (() => Promise<void>) | undefined;
   if (dev) {
     const vite = await import('vite');
@@ -189,7 +191,7 @@ async function main() {
       viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
     invoiceRenderer = invoiceRendererOf(await loadBuild());
     // Development only: the in-process fallback described above.
-    invoicePdfRenderer = invoicePdfRendererOf(await loadBuild());
+    pdfRenderer = pdfRendererOf(await loadBuild());
     app = createApp({
       services,
       build: loadBuild,
@@ -203,7 +205,7 @@ async function main() {
   try {
     // Waits for a worker to start and load the fonts (off this thread), so the first client's PDF
     // does not; in development it loads them here.
-    await drawer.draw(WARM_UP_INVOICE, { wait: true });
+    await drawer.draw({ kind: 'invoice', invoice: WARM_UP_INVOICE }, { wait: true });
   } catch (error) {
     // The rest of the site works; sending or downloading an invoice will fail the same way.
     logger.error({ err: error }, 'invoice PDFs cannot be drawn');

@@ -25,8 +25,10 @@ import {
   invoicePdfHeaders,
   matchesIfNoneMatch,
   pdfBusyHeaders,
+  pdfDownloadHeaders,
   revalidationHeaders,
 } from '~/server/invoices/invoice-pdf-headers';
+import { agreementPdf } from '~/server/agreements/agreement-pdfs';
 import { findInvoice, type InvoiceView } from '~/server/invoices/invoice-store';
 import { retryEmail } from '~/server/mail/outbox';
 import { detailWithTexts, summaryWithTexts } from './inbox-texts';
@@ -149,6 +151,36 @@ export function inboxRouter(services: AppServices) {
     try {
       const pdf = await services.invoicePdfs.get(invoice._id, invoice, { wait: false });
       res.set(invoicePdfHeaders(invoice, pdf)).end(req.method === 'HEAD' ? undefined : pdf.bytes);
+    } catch (error) {
+      if (!isPdfQueueFull(error)) throw error;
+      res.set(pdfBusyHeaders());
+      throw new HttpError(503, error.message);
+    }
+  });
+
+  /**
+   * A signed agreement as a PDF (docs/product.md#agreement-pdf): the file drawn when it was signed
+   * and attached to its emails, revalidated with its ETag.
+   */
+  router.get('/inbox/agreements/:id/pdf', async (req, res) => {
+    await requireUser(services, req);
+    const id = String(req.params.id);
+    const head = isObjectId(id) ? await services.agreementPdfs.head(id) : undefined;
+    if (!head) throw new HttpError(404, 'Agreement not found');
+    if (head.etag && matchesIfNoneMatch(req.get('if-none-match'), head.etag)) {
+      res.status(304).set(revalidationHeaders(head.etag)).end();
+      return;
+    }
+    try {
+      const pdf = await agreementPdf(services, id, { wait: false });
+      if (!pdf) throw new HttpError(404, 'Agreement not found');
+      if (matchesIfNoneMatch(req.get('if-none-match'), pdf.etag)) {
+        res.status(304).set(revalidationHeaders(pdf.etag)).end();
+        return;
+      }
+      res
+        .set(pdfDownloadHeaders(pdf.filename, pdf))
+        .end(req.method === 'HEAD' ? undefined : pdf.bytes);
     } catch (error) {
       if (!isPdfQueueFull(error)) throw error;
       res.set(pdfBusyHeaders());

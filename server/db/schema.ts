@@ -291,6 +291,19 @@ export interface InvoicePdfsTable {
   created_at: string;
 }
 
+/**
+ * A signed agreement's PDF, drawn once when it was signed (docs/product.md#agreement-pdf); never
+ * replaced.
+ */
+export interface AgreementPdfsTable {
+  agreement_id: string;
+  /** Hex SHA-256 of `bytes`: the PDF's ETag. */
+  sha256: string;
+  bytes: Buffer;
+  size: number;
+  created_at: string;
+}
+
 export interface Database {
   invoices: InvoicesTable;
   invoice_pdfs: InvoicePdfsTable;
@@ -299,6 +312,7 @@ export interface Database {
   orders: OrdersTable;
   order_events: OrderEventsTable;
   agreements: AgreementsTable;
+  agreement_pdfs: AgreementPdfsTable;
   resource_inquiries: ResourceInquiriesTable;
   outbox_emails: OutboxEmailsTable;
   outbox_attachments: OutboxAttachmentsTable;

@@ -1,7 +1,5 @@
-import type { ComputedInvoice } from '~/domain/invoice';
-
 /**
- * Where invoice PDFs are drawn (docs/decisions/048-pdf-worker-pool.md): a pool of worker threads,
+ * Where PDFs (invoices, signed agreements) are drawn (docs/decisions/048-pdf-worker-pool.md): a pool of worker threads,
  * so a drawing (30–120 ms of solid CPU) never holds the event loop that answers every other
  * request. The pool has a bounded queue: a reader's PDF (the hosted link, a staff download) that
  * finds it full is refused with PdfQueueFull, answered 503 with Retry-After; a send waits its turn,
@@ -33,13 +31,17 @@ export interface DrawOptions {
 
 export type DrawOutcome = 'drawn' | 'refused' | 'failed';
 
-/** Draws PDFs through `run` with at most `workers` running and `queue` reads waiting. */
-export class PdfDrawer {
+/**
+ * Draws PDFs through `run` with at most `workers` running and `queue` reads waiting. What a task
+ * is (server/documents/pdf-task.ts) is `run`'s business: every kind shares the workers and the
+ * queue.
+ */
+export class PdfDrawer<Task> {
   private active = 0;
 
   constructor(
     private readonly options: {
-      run: (invoice: ComputedInvoice) => Promise<Uint8Array>;
+      run: (task: Task) => Promise<Uint8Array>;
       /** Draws that run at once (worker threads). */
       workers: number;
       /** Draws that may wait for a worker before a read is refused. */
@@ -61,7 +63,7 @@ export class PdfDrawer {
     return Math.max(0, this.active - this.options.workers);
   }
 
-  async draw(invoice: ComputedInvoice, { wait }: DrawOptions): Promise<Buffer> {
+  async draw(task: Task, { wait }: DrawOptions): Promise<Buffer> {
     if (!wait && this.active >= this.options.workers + this.options.queue) {
       this.options.onDraw?.('refused');
       throw new PdfQueueFull();
@@ -69,7 +71,7 @@ export class PdfDrawer {
     this.active += 1;
     this.options.onQueue?.(this.waiting);
     try {
-      const bytes = await this.options.run(invoice);
+      const bytes = await this.options.run(task);
       this.options.onDraw?.('drawn');
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     } catch (error) {

@@ -3,25 +3,25 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Piscina } from 'piscina';
-import type { ComputedInvoice } from '~/domain/invoice';
+import type { PdfTask } from './pdf-task';
 
 /**
  * The pool of worker threads running build/pdf-worker.js. Piscina's own queue is left unbounded:
  * the bound is PdfDrawer's, which lets sends wait past it. All threads start at once and each
- * draws a warm-up invoice before taking tasks.
+ * draws a warm-up invoice before taking tasks; each task is an invoice or an agreement (PdfTask).
  */
 export function workerPoolRunner(
   workerFile: string,
   threads: number,
-): { run: (invoice: ComputedInvoice) => Promise<Uint8Array>; close: () => Promise<void> } {
-  const pool = new Piscina<ComputedInvoice, Uint8Array>({
+): { run: (task: PdfTask) => Promise<Uint8Array>; close: () => Promise<void> } {
+  const pool = new Piscina<PdfTask, Uint8Array>({
     filename: workerFile,
     minThreads: threads,
     maxThreads: threads,
     // Workers stay for the life of the server: starting one parses the fonts again.
     idleTimeout: Number.POSITIVE_INFINITY,
   });
-  return { run: (invoice) => pool.run(invoice), close: () => pool.destroy() };
+  return { run: (task) => pool.run(task), close: () => pool.destroy() };
 }
 
 /**

@@ -12,9 +12,20 @@ export function invoicePdfHeaders(
   invoice: { number: string },
   pdf: { etag: string; bytes: Buffer },
 ): Record<string, string> {
+  return pdfDownloadHeaders(invoicePdfFilename(invoice), pdf);
+}
+
+/**
+ * The same headers for any stored PDF, named `filename` (a signed agreement's too:
+ * docs/product.md#agreement-pdf).
+ */
+export function pdfDownloadHeaders(
+  filename: string,
+  pdf: { etag: string; bytes: Buffer },
+): Record<string, string> {
   return {
     'Content-Type': 'application/pdf',
-    'Content-Disposition': `attachment; filename="${invoicePdfFilename(invoice)}"`,
+    'Content-Disposition': `attachment; filename="${filename}"`,
     'Content-Length': String(pdf.bytes.length),
     ...revalidationHeaders(pdf.etag),
   };

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { ComputedInvoice } from '~/domain/invoice';
 import type { Db } from '~/server/db/database';
 import type { DrawOptions, PdfDrawer } from '~/server/documents/pdf-drawer';
+import type { PdfTask } from '~/server/documents/pdf-task';
 import type { Logger } from '~/server/logger';
 
 /**
@@ -70,7 +71,7 @@ export class InvoicePdfs {
   constructor(
     private readonly options: {
       db: Db;
-      drawer: PdfDrawer;
+      drawer: PdfDrawer<PdfTask>;
       /** What the build's PDFs look like (pdfLayoutOf). */
       layout: string;
       /**
@@ -100,7 +101,7 @@ export class InvoicePdfs {
 
   /** Draws an invoice not stored yet (its emails are built before the transaction that stores it). */
   async draw(invoice: ComputedInvoice): Promise<Buffer> {
-    return this.options.drawer.draw(invoice, { wait: true });
+    return this.options.drawer.draw({ kind: 'invoice', invoice }, { wait: true });
   }
 
   /** Keeps the PDF drawn for an invoice just stored, so its first reader does not draw it again. */
@@ -119,7 +120,7 @@ export class InvoicePdfs {
     const version = this.version(invoice);
     const etag = etagOf(version);
     if (!this.options.keep) {
-      const bytes = await this.options.drawer.draw(invoice, options);
+      const bytes = await this.options.drawer.draw({ kind: 'invoice', invoice }, options);
       this.options.onServed?.('drawn');
       return { version, etag, bytes };
     }
@@ -164,7 +165,7 @@ export class InvoicePdfs {
       this.memory.set(key, bytes);
       return { bytes, source: 'database' };
     }
-    const bytes = await this.options.drawer.draw(invoice, options);
+    const bytes = await this.options.drawer.draw({ kind: 'invoice', invoice }, options);
     this.memory.set(key, bytes);
     await this.save(id, version, bytes);
     return { bytes, source: 'drawn' };

@@ -21,9 +21,6 @@ export type InvoiceEmailRenderer = (
   },
 ) => OutgoingEmail[];
 
-/** The invoice as PDF bytes (docs/product.md#invoice-pdf). */
-export type InvoicePdfRenderer = (invoice: ComputedInvoice) => Promise<Buffer>;
-
 /**
  * A one-line invoice drawn once at start-up: the first PDF loads and parses the fonts (a few
  * hundred milliseconds of a busy event loop), which is better done before the server takes
@@ -51,7 +48,7 @@ export const WARM_UP_INVOICE: ComputedInvoice = {
   totalCents: 9_000,
 };
 
-function exportOf(build: ServerBuild, name: string): unknown {
+export function exportOf(build: ServerBuild, name: string): unknown {
   const exported: unknown = Reflect.get(build.entry.module, name);
   if (typeof exported !== 'function')
     throw new Error(`The server build does not export ${name} from app/entry.server.tsx`);
@@ -60,8 +57,4 @@ function exportOf(build: ServerBuild, name: string): unknown {
 
 export function invoiceRendererOf(build: ServerBuild): InvoiceEmailRenderer {
   return exportOf(build, 'invoiceEmails') as InvoiceEmailRenderer;
-}
-
-export function invoicePdfRendererOf(build: ServerBuild): InvoicePdfRenderer {
-  return exportOf(build, 'renderInvoicePdf') as InvoicePdfRenderer;
 }

@@ -9,15 +9,16 @@ import {
   SIGNATURE_REQUIRED,
   type Agreement,
 } from '~/domain/agreement';
+import { agreementPdfFilename } from '~/domain/agreement-document';
 import { newObjectId } from '~/domain/ids';
 import { agreementIntro, agreementSections, legalUpdatedAt } from '~/content/legal';
 import { site } from '~/content/site';
 import { renderEmail } from '~/server/mail/layout';
 import { nextSequence } from '~/server/db/sequences';
-import { enqueueEmails } from '~/server/mail/outbox';
+import { enqueueEmails, type OutgoingEmail } from '~/server/mail/outbox';
 import { findOrderByNumber, recordOrderEvent } from '~/server/orders/order-store';
 import { hasSignatureInk } from './signature-ink';
-import { decoyNumber, saveInTransaction, SubmissionRejected, type SubmissionSpec } from './submit';
+import { decoyNumber, SubmissionRejected, type SubmissionSpec } from './submit';
 
 /** The terms text the agreement page shows, exactly as rendered from content/legal.ts. */
 export function agreementTermsText(): string {
@@ -64,8 +65,14 @@ export async function normalizeSignature(
 
 /**
  * Stores a signed agreement as evidence (docs/product.md#agreement-record: name, phone, email, signature PNG, time,
- * IP, user agent, hash of the terms shown) and emails the company and the client, with the
- * signature as an inline image.
+ * IP, user agent, hash of the terms shown) with its PDF (docs/product.md#agreement-pdf), and emails
+ * the company and the client, with the signature as an inline image and the PDF attached.
+ *
+ * The PDF is drawn between two transactions, never inside one (on SQLite a transaction holds every
+ * other writer): a short one reserves the reference, then the PDF workers draw the document, then
+ * one transaction stores the agreement, its PDF and its emails. An agreement that fails after its
+ * reference was reserved leaves that number unused: references are unique and increasing, not
+ * gapless.
  */
 export const agreementSubmission: SubmissionSpec<Agreement> = {
   kind: 'agreement',
@@ -73,11 +80,12 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
   successMessage: AGREEMENT_SUCCESS,
   failureMessage: AGREEMENT_FAILURE,
   decoy: () => ({ reference: `ECS-AGR-${new Date().getUTCFullYear()}-${decoyNumber()}` }),
-  save: saveInTransaction(async (trx, agreement, { services, meta, now }) => {
+  save: async (agreement, { services, meta, now }) => {
+    const { db } = services;
     const { png: signature, ...size } = await normalizeSignature(agreement.signature);
     // Tied only to an order that exists; a number of no order is refused, not quietly dropped.
     const orderNumber = agreement.orderNumber || null;
-    const order = orderNumber ? await findOrderByNumber(trx, orderNumber) : undefined;
+    const order = orderNumber ? await findOrderByNumber(db, orderNumber) : undefined;
     if (orderNumber && !order)
       throw new SubmissionRejected(ORDER_NOT_FOUND, { orderNumber: ORDER_NOT_FOUND });
     if (order?.cancelledAt) {
@@ -85,28 +93,47 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
       throw new SubmissionRejected(message, { orderNumber: message });
     }
     const year = now.getUTCFullYear();
-    const sequence = await nextSequence(trx, `agreement:${year}`);
+    const sequence = await db
+      .transaction()
+      .execute((trx) => nextSequence(trx, `agreement:${year}`));
     const reference = `ECS-AGR-${year}-${String(sequence).padStart(6, '0')}`;
     const id = newObjectId(now);
     const termsSha256 = agreementTermsSha256();
-    await trx
-      .insertInto('agreements')
-      .values({
-        id,
+    const record = {
+      id,
+      reference,
+      name: agreement.name,
+      phone: agreement.phone,
+      email: agreement.email,
+      signature_png: signature,
+      terms_version: legalUpdatedAt,
+      terms_sha256: termsSha256,
+      order_number: orderNumber,
+      ip: meta.ip,
+      user_agent: meta.userAgent,
+      signed_at: now.toISOString(),
+    };
+    let pdf: Buffer | undefined;
+    try {
+      pdf = await services.agreementPdfs.draw({
         reference,
-        name: agreement.name,
-        phone: agreement.phone,
-        email: agreement.email,
-        signature_png: signature,
-        terms_version: legalUpdatedAt,
-        terms_sha256: termsSha256,
-        order_number: orderNumber,
-        ip: meta.ip,
-        user_agent: meta.userAgent,
-        signed_at: now.toISOString(),
-      })
-      .execute();
-    if (order) await recordOrderEvent(trx, order.id, 'agreement-signed', 'client', reference, now);
+        name: record.name,
+        email: record.email,
+        phone: record.phone,
+        signaturePng: signature,
+        signedAt: record.signed_at,
+        ip: record.ip,
+        userAgent: record.user_agent,
+        termsVersion: record.terms_version,
+        termsSha256,
+        orderNumber,
+        terms: { intro: agreementIntro, sections: agreementSections },
+      });
+    } catch (error) {
+      // The signature is not lost to a broken PDF worker: the agreement is stored and emailed
+      // without its PDF, which is drawn when first downloaded.
+      services.logger.error({ err: error, reference }, 'agreement PDF not drawn');
+    }
 
     const scale = Math.min(1, 480 / Math.max(1, size.width));
     const image = {
@@ -115,12 +142,23 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
       width: Math.round(size.width * scale),
       height: Math.round(size.height * scale),
     };
-    const attachment = {
-      filename: 'signature.png',
-      contentType: 'image/png',
-      content: signature,
-      cid: image.cid,
-    };
+    const attachments = [
+      {
+        filename: 'signature.png',
+        contentType: 'image/png',
+        content: signature,
+        cid: image.cid,
+      },
+      ...(pdf
+        ? [
+            {
+              filename: agreementPdfFilename(reference),
+              contentType: 'application/pdf',
+              content: pdf,
+            },
+          ]
+        : []),
+    ];
     const details: [string, string][] = [
       ['Reference', reference],
       ...(orderNumber ? [['Order', orderNumber] as [string, string]] : []),
@@ -151,14 +189,14 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
         `The full terms are at ${site.website}/agreement. Questions? Reply to this email or write to ${site.infoEmail}.`,
       ],
     });
-    await enqueueEmails(trx, [
+    const emails: OutgoingEmail[] = [
       {
         kind: 'agreement',
         submissionId: id,
         to: [services.config.companyInbox],
         replyTo: agreement.email,
         subject: `Signed agreement ${reference} from ${agreement.name.replace(/[\r\n]+/g, ' ').slice(0, 120)}`,
-        attachments: [attachment],
+        attachments,
         ...toCompany,
       },
       {
@@ -167,10 +205,17 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
         to: [agreement.email],
         replyTo: services.config.companyInbox,
         subject: `Your signed agreement with ${site.name} (${reference})`,
-        attachments: [attachment],
+        attachments,
         ...toClient,
       },
-    ]);
-    return reference;
-  }),
+    ];
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('agreements').values(record).execute();
+      if (order)
+        await recordOrderEvent(trx, order.id, 'agreement-signed', 'client', reference, now);
+      if (pdf) await services.agreementPdfs.keep(trx, id, pdf);
+      await enqueueEmails(trx, emails);
+    });
+    return { reference };
+  },
 };

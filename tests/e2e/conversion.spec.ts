@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
 import { waitForMail } from './support/mail';
 import { REJECTED_DOMAIN } from './support/mail-sink';
@@ -270,6 +271,10 @@ test.describe('agreement', () => {
       expect(mail.html).toContain(`cid:${signature.cid}`);
       expect(signature.content.subarray(1, 4).toString()).toBe('PNG');
       expect(mail.text).toContain('Phone: +1 832 555 0123');
+      // The agreement itself, with its evidence, as a PDF (docs/product.md#agreement-pdf).
+      const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf')!;
+      expect(pdf.filename).toBe(`agreement-${reference}.pdf`);
+      expect(pdf.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }
   });
 
@@ -404,6 +409,17 @@ test.describe('staff inbox', () => {
     const signature = page.getByRole('img', { name: `Signature of ${name}` });
     await expect(signature).toBeVisible();
     expect(await signature.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    // Download PDF: the agreement as kept when it was signed.
+    const reference = /ECS-AGR-\d{4}-\d{6}/.exec(
+      (await page.getByRole('heading', { level: 1 }).textContent()) ?? '',
+    )?.[0];
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`agreement-${reference}.pdf`);
+    const file = fs.readFileSync((await download.path())!);
+    expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(file.toString('latin1')).toContain('Service agreement');
     const emails = page.getByRole('table', { name: 'Emails for this agreement' });
     await expect(emails.getByRole('row')).toHaveCount(3);
     await expect(emails.getByText('Sent', { exact: true })).toHaveCount(2);

@@ -2,6 +2,7 @@ import { ArrowLeft, ClipboardList } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Deferred } from '~/components/dashboard/Deferred';
 import { useDashboardUser } from '~/components/dashboard/use-dashboard-user';
+import { AgreementPdfDownload } from '~/components/inbox/AgreementPdfDownload';
 import { EmailDeliveryTable } from '~/components/inbox/EmailDeliveryTable';
 import { InvoiceStatusPanel } from '~/components/inbox/InvoiceStatusPanel';
 import { InvoiceDocument } from '~/components/invoice/InvoiceDocument';
@@ -142,7 +143,10 @@ const isEntryOf = <K extends InboxKind>(
   wanted: K,
 ): entry is InboxEntry<K> => kind === wanted;
 
-/** What only some kinds have: an order's plans, the invoice document, the signature. */
+/**
+ * What only some kinds have: an order's plans, the invoice document, the signature and the signed
+ * agreement's PDF.
+ */
 function KindSections({ kind, entry }: { kind: InboxKind; entry: InboxEntry }) {
   if (isEntryOf(kind, entry, 'orders'))
     return (
@@ -194,6 +198,7 @@ function KindSections({ kind, entry }: { kind: InboxKind; entry: InboxEntry }) {
           alt={`Signature of ${entry.item.name}`}
           className="max-h-48 w-full max-w-xl rounded-xl border border-line bg-white object-contain"
         />
+        <AgreementPdfDownload agreement={entry.item} />
       </section>
     );
   return null;

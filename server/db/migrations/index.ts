@@ -12,6 +12,7 @@ import * as m010 from './010-blog-publish-order';
 import * as m011 from './011-outbox-request-id';
 import * as m012 from './012-order-line-billing';
 import * as m013 from './013-invoice-pdfs';
+import * as m015 from './015-agreement-pdfs';
 import * as m016 from './016-order-journey';
 
 /** Every migration, in order. Listed statically so the server bundle carries them. */
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '011-outbox-request-id': m011,
   '012-order-line-billing': m012,
   '013-invoice-pdfs': m013,
+  '015-agreement-pdfs': m015,
   '016-order-journey': m016,
 };
