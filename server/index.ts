@@ -5,13 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { createApp } from './app';
 import { ContentVersion } from './cache/content-version';
 import { PageCache } from './cache/page-cache';
-import {
-  invoicePdfRendererOf,
-  invoiceRendererOf,
-  type InvoiceEmailRenderer,
-  type InvoicePdfRenderer,
-  WARM_UP_INVOICE,
-} from './invoices/invoice-renderer';
+import { type InvoicePdfRenderer, WARM_UP_INVOICE } from './invoices/invoice-renderer';
 import { InvoicePdfs } from './invoices/invoice-pdfs';
 import { PdfDrawer } from './documents/pdf-drawer';
 import { pdfLayoutOf, workerPoolRunner } from './documents/pdf-pool';
@@ -159,10 +153,6 @@ async function main() {
     lifecycle: { draining: false },
     release: appVersion,
     outbox,
-    renderInvoiceEmails: ((invoice, options) => {
-      if (!invoiceRenderer) throw new Error('invoice emails are not ready yet');
-      return invoiceRenderer(invoice, options);
-    }) satisfies InvoiceEmailRenderer,
     invoicePdfs: new InvoicePdfs({
       db: database.db,
       drawer,
@@ -175,7 +165,6 @@ async function main() {
   };
 
   let app;
-  let invoiceRenderer: InvoiceEmailRenderer | undefined;
   let invoicePdfRenderer: InvoicePdfRenderer | undefined;
   let closeVite: (() => Promise<void>) | undefined;
   if (dev) {
@@ -187,9 +176,12 @@ async function main() {
     closeVite = () => viteServer.close();
     const loadBuild = () =>
       viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-    invoiceRenderer = invoiceRendererOf(await loadBuild());
-    // Development only: the in-process fallback described above.
-    invoicePdfRenderer = invoicePdfRendererOf(await loadBuild());
+    // Development only: the in-process fallback described above, the app's PDF module as Vite
+    // loads it.
+    const pdfModule = (await viteServer.ssrLoadModule(
+      '/app/components/invoice/InvoicePdf.server.tsx',
+    )) as { renderInvoicePdf: InvoicePdfRenderer };
+    invoicePdfRenderer = pdfModule.renderInvoicePdf;
     app = createApp({
       services,
       build: loadBuild,
@@ -197,7 +189,6 @@ async function main() {
     });
   } else {
     const build = (await import(path.join(here, 'server', 'index.js'))) as ServerBuild;
-    invoiceRenderer = invoiceRendererOf(build);
     app = createApp({ services, build, clientDir: path.join(here, 'client') });
   }
   try {

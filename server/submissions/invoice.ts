@@ -23,6 +23,7 @@ import {
   InvoiceNumberTakenError,
   loadInvoiceCatalogue,
 } from '~/server/invoices/invoice-store';
+import { invoiceEmails } from '~/server/mail/emails/invoice';
 import { isValidRecipient } from '~/server/mail/recipients';
 import { readFormData, SubmissionRejected, type SubmissionSpec } from './submit';
 
@@ -90,7 +91,7 @@ export async function invoiceSubmission(
             // A send waits for a PDF worker however busy they are.
             const pdf = await services.invoicePdfs.draw(computed);
             Object.assign(drawn, { invoice: computed, pdf });
-            return services.renderInvoiceEmails(computed, {
+            return invoiceEmails(computed, {
               submissionId: id,
               companyInbox: services.config.companyInbox,
               audience: staff ? 'send' : 'review',
