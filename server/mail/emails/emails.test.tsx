@@ -207,6 +207,8 @@ describe('the email of every kind, from hostile input', () => {
     expect(html).toMatch(/<td style="background:#0b1b3f;[^"]*">ECS Digital<\/td>/);
     expect(html).toContain(`>${FOOTER_LINE}</td>`);
     expect(html).toContain('max-width:600px');
+    // Mail clients ignore stylesheets: every style is inline.
+    expect(html).not.toContain('class=');
     expect(text.endsWith(`\n--\n${FOOTER_LINE}`)).toBe(true);
   });
 
