@@ -13,7 +13,7 @@ export default defineConfig({
             'app/**/*.test.{ts,tsx}',
             'domain/**/*.test.ts',
             'content/**/*.test.ts',
-            'server/**/*.test.ts',
+            'server/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
         },

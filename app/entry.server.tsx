@@ -8,13 +8,6 @@ import { redactUrl } from '~/server/logger';
 
 export const streamTimeout = 5_000;
 
-// For the server's own use (server/invoices/invoice-renderer.ts): the Inbox sends invoices with
-// the same document the builder renders, and the same data draws the PDF. Development draws the
-// PDFs (invoices and signed agreements) through these; production through its PDF workers.
-export { invoiceEmails } from './lib/invoice-email.server';
-export { renderInvoicePdf } from './components/invoice/InvoicePdf.server';
-export { renderAgreementPdf } from './components/agreement/AgreementPdf.server';
-
 /**
  * An error met while answering a request, as one JSON line of the server's log with the request's
  * id, never a bare stack on the console: capability links (a hosted invoice's token, a preview)

@@ -24,6 +24,7 @@ import { sendBusy } from './http/render-gate';
 import { FORM_WINDOW_MS, publicFormGuard, type FormGuardResult } from './http/form-guard';
 import { INVOICE_LINK_WINDOW_MS, invoiceLinkGuard } from './http/invoice-link-guard';
 import { hostedInvoicePdf } from './invoices/hosted-pdf';
+import { orderAgreementPdf } from './orders/order-documents';
 
 export interface CreateAppOptions {
   services: AppServices;
@@ -246,6 +247,7 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
     }),
   );
   app.get('/invoices/:token/pdf', hostedInvoicePdf(services));
+  app.get('/orders/:token/agreements/:file', orderAgreementPdf(services));
   // Every public form POST (React Router actions) is size-limited and rate-limited per IP.
   app.use(
     publicFormGuard({

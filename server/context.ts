@@ -2,7 +2,6 @@ import type { AgreementPdfs } from './agreements/agreement-pdfs';
 import type { ContentVersion } from './cache/content-version';
 import type { PageCache } from './cache/page-cache';
 import type { Config } from './config';
-import type { InvoiceEmailRenderer } from './invoices/invoice-renderer';
 import type { InvoicePdfs } from './invoices/invoice-pdfs';
 import type { Db } from './db/database';
 import type { EventLoopLag } from './http/overload';
@@ -43,8 +42,6 @@ export interface AppServices {
   lifecycle: { draining: boolean };
   /** The outbox worker: wake it after a transaction that enqueued emails has committed. */
   outbox: OutboxWaker;
-  /** The emails of an invoice, rendered from the builder's own document. */
-  renderInvoiceEmails: InvoiceEmailRenderer;
   /**
    * Invoice PDFs (docs/product.md#invoice-pdf), drawn from the same data in worker threads, once per
    * version of an invoice (docs/decisions/048-pdf-worker-pool.md).

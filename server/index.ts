@@ -5,16 +5,12 @@ import type { ServerBuild } from 'react-router';
 import { createApp } from './app';
 import { ContentVersion } from './cache/content-version';
 import { PageCache } from './cache/page-cache';
-import {
-  invoiceRendererOf,
-  type InvoiceEmailRenderer,
-  WARM_UP_INVOICE,
-} from './invoices/invoice-renderer';
+import { WARM_UP_INVOICE } from './invoices/invoice-renderer';
 import { InvoicePdfs } from './invoices/invoice-pdfs';
 import { AgreementPdfs } from './agreements/agreement-pdfs';
 import { PdfDrawer } from './documents/pdf-drawer';
 import { pdfLayoutOf, workerPoolRunner } from './documents/pdf-pool';
-import { pdfRendererOf, type PdfTask } from './documents/pdf-task';
+import { pdfRendererOf, type PdfRenderers, type PdfTask } from './documents/pdf-task';
 import { EventLoopLag } from './http/overload';
 import { RenderGate } from './http/render-gate';
 import { StartupGate } from './http/startup-gate';
@@ -159,10 +155,6 @@ async function main() {
     lifecycle: { draining: false },
     release: appVersion,
     outbox,
-    renderInvoiceEmails: ((invoice, options) => {
-      if (!invoiceRenderer) throw new Error('invoice emails are not ready yet');
-      return invoiceRenderer(invoice, options);
-    }) satisfies InvoiceEmailRenderer,
     invoicePdfs: new InvoicePdfs({
       db: database.db,
       drawer,
@@ -177,7 +169,6 @@ async function main() {
   };
 
   let app;
-  let invoiceRenderer: InvoiceEmailRenderer | undefined;
   let pdfRenderer: ((task: PdfTask) => Promise<Buffer>) | undefined;
   let closeVite: (() => Promise<void>) | undefined;
   if (dev) {
@@ -189,9 +180,15 @@ async function main() {
     closeVite = () => viteServer.close();
     const loadBuild = () =>
       viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-    invoiceRenderer = invoiceRendererOf(await loadBuild());
-    // Development only: the in-process fallback described above.
-    pdfRenderer = pdfRendererOf(await loadBuild());
+    // Development only: the in-process fallback described above, the app's PDF modules as Vite
+    // loads them.
+    const invoicePdf = (await viteServer.ssrLoadModule(
+      '/app/components/invoice/InvoicePdf.server.tsx',
+    )) as Pick<PdfRenderers, 'renderInvoicePdf'>;
+    const agreementPdf = (await viteServer.ssrLoadModule(
+      '/app/components/agreement/AgreementPdf.server.tsx',
+    )) as Pick<PdfRenderers, 'renderAgreementPdf'>;
+    pdfRenderer = pdfRendererOf({ ...invoicePdf, ...agreementPdf });
     app = createApp({
       services,
       build: loadBuild,
@@ -199,7 +196,6 @@ async function main() {
     });
   } else {
     const build = (await import(path.join(here, 'server', 'index.js'))) as ServerBuild;
-    invoiceRenderer = invoiceRendererOf(build);
     app = createApp({ services, build, clientDir: path.join(here, 'client') });
   }
   try {

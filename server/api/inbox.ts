@@ -30,6 +30,7 @@ import {
 } from '~/server/invoices/invoice-pdf-headers';
 import { agreementPdf } from '~/server/agreements/agreement-pdfs';
 import { findInvoice, type InvoiceView } from '~/server/invoices/invoice-store';
+import { invoiceEmails } from '~/server/mail/emails/invoice';
 import { retryEmail } from '~/server/mail/outbox';
 import { detailWithTexts, summaryWithTexts } from './inbox-texts';
 
@@ -110,7 +111,7 @@ export function inboxRouter(services: AppServices) {
     const invoice = await findStoredInvoice(id);
     try {
       checkSendable(invoice);
-      const emails = services.renderInvoiceEmails(invoice, {
+      const emails = invoiceEmails(invoice, {
         submissionId: id,
         companyInbox: services.config.companyInbox,
         audience: 'recipients',

@@ -16,7 +16,7 @@ import { billingLabels } from '~/domain/plan';
 import { requireUser } from '~/server/auth/sessions';
 import type { AppServices } from '~/server/context';
 import { HttpError, parseOr400 } from '~/server/http/errors';
-import { orderLinkEmail } from '~/server/orders/order-emails';
+import { orderLinkMessage } from '~/server/orders/order-emails';
 import {
   cancelOrder,
   findOrderByNumber,
@@ -133,8 +133,8 @@ export function ordersRouter(services: AppServices) {
     const actor = staffActor(user);
     await db.transaction().execute(async (trx) => {
       await enqueueEmails(trx, [
-        orderLinkEmail(order, {
-          link: `${services.publicUrl}${orderPagePath(order.token)}`,
+        orderLinkMessage(order, {
+          publicUrl: services.publicUrl,
           companyInbox: services.config.companyInbox,
         }),
       ]);

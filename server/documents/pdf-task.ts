@@ -1,7 +1,5 @@
-import type { ServerBuild } from 'react-router';
 import type { AgreementDocument } from '~/domain/agreement-document';
 import type { ComputedInvoice } from '~/domain/invoice';
-import { exportOf } from '~/server/invoices/invoice-renderer';
 
 /**
  * What the PDF workers draw (docs/decisions/048-pdf-worker-pool.md): an invoice or a signed
@@ -11,14 +9,19 @@ export type PdfTask =
   | { kind: 'invoice'; invoice: ComputedInvoice }
   | { kind: 'agreement'; agreement: AgreementDocument };
 
+/** The app's PDF components, as development loads them through Vite. */
+export interface PdfRenderers {
+  renderInvoicePdf: (invoice: ComputedInvoice) => Promise<Buffer>;
+  renderAgreementPdf: (agreement: AgreementDocument) => Promise<Buffer>;
+}
+
 /**
- * Draws a task on this thread through the React Router build's own PDF components
- * (app/entry.server.tsx): development only, where there is no worker bundle (048).
+ * Draws a task on this thread with the app's own PDF components: development only, where there is
+ * no worker bundle (docs/decisions/048-pdf-worker-pool.md).
  */
-export function pdfRendererOf(build: ServerBuild): (task: PdfTask) => Promise<Buffer> {
-  const invoice = exportOf(build, 'renderInvoicePdf') as (i: ComputedInvoice) => Promise<Buffer>;
-  const agreement = exportOf(build, 'renderAgreementPdf') as (
-    a: AgreementDocument,
-  ) => Promise<Buffer>;
-  return (task) => (task.kind === 'agreement' ? agreement(task.agreement) : invoice(task.invoice));
+export function pdfRendererOf(renderers: PdfRenderers): (task: PdfTask) => Promise<Buffer> {
+  return (task) =>
+    task.kind === 'agreement'
+      ? renderers.renderAgreementPdf(task.agreement)
+      : renderers.renderInvoicePdf(task.invoice);
 }

@@ -81,7 +81,11 @@ const toOrderRecord = (row: Selectable<OrdersTable>): OrderRecord => ({
 /** The order behind a private link; a malformed token is not even looked up. */
 export async function findOrderByToken(db: Db, token: string): Promise<OrderRecord | undefined> {
   if (!ORDER_TOKEN_PATTERN.test(token)) return undefined;
-  const row = await db.selectFrom('orders').selectAll().where('token', '=', token).executeTakeFirst();
+  const row = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('token', '=', token)
+    .executeTakeFirst();
   return row && toOrderRecord(row);
 }
 

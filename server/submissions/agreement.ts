@@ -12,8 +12,7 @@ import {
 import { agreementPdfFilename } from '~/domain/agreement-document';
 import { newObjectId } from '~/domain/ids';
 import { agreementIntro, agreementSections, legalUpdatedAt } from '~/content/legal';
-import { site } from '~/content/site';
-import { renderEmail } from '~/server/mail/layout';
+import { agreementCopyEmail, agreementEmail } from '~/server/mail/emails/agreement';
 import { nextSequence } from '~/server/db/sequences';
 import { enqueueEmails, type OutgoingEmail } from '~/server/mail/outbox';
 import { findOrderByNumber, recordOrderEvent } from '~/server/orders/order-store';
@@ -135,20 +134,9 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
       services.logger.error({ err: error, reference }, 'agreement PDF not drawn');
     }
 
-    const scale = Math.min(1, 480 / Math.max(1, size.width));
-    const image = {
-      cid: `signature-${id}@ecsdigital`,
-      alt: `Signature of ${agreement.name}`,
-      width: Math.round(size.width * scale),
-      height: Math.round(size.height * scale),
-    };
+    const cid = `signature-${id}@ecsdigital`;
     const attachments = [
-      {
-        filename: 'signature.png',
-        contentType: 'image/png',
-        content: signature,
-        cid: image.cid,
-      },
+      { filename: 'signature.png', contentType: 'image/png', content: signature, cid },
       ...(pdf
         ? [
             {
@@ -159,54 +147,33 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
           ]
         : []),
     ];
-    const details: [string, string][] = [
-      ['Reference', reference],
-      ...(orderNumber ? [['Order', orderNumber] as [string, string]] : []),
-      ['Name', agreement.name],
-      ['Phone', agreement.phone],
-      ['Email', agreement.email],
-      ['Signed', now.toUTCString()],
-      ['Terms version', `${legalUpdatedAt} (SHA-256 ${termsSha256})`],
-    ];
-    const toCompany = renderEmail({
-      heading: `Signed agreement ${reference}`,
-      paragraphs: [`${agreement.name} signed the agreement and placed an order.`],
-      details: [
-        ...details,
-        ['IP address', meta.ip ?? 'unknown'],
-        ['Device', meta.userAgent ?? 'unknown'],
-      ],
-      image,
-    });
-    const toClient = renderEmail({
-      heading: `Your signed agreement with ${site.name}`,
-      paragraphs: [
-        `Thank you, ${agreement.name}. This is your copy of the agreement you signed on ${site.website}. Our team will contact you within one business day to start your order.`,
-      ],
-      details,
-      image,
-      closing: [
-        `The full terms are at ${site.website}/agreement. Questions? Reply to this email or write to ${site.infoEmail}.`,
-      ],
-    });
+    const signed = {
+      reference,
+      orderNumber,
+      name: agreement.name,
+      phone: agreement.phone,
+      email: agreement.email,
+      signedAt: now,
+      termsVersion: legalUpdatedAt,
+      termsSha256,
+      signature: { cid, ...size },
+    };
     const emails: OutgoingEmail[] = [
       {
         kind: 'agreement',
         submissionId: id,
         to: [services.config.companyInbox],
         replyTo: agreement.email,
-        subject: `Signed agreement ${reference} from ${agreement.name.replace(/[\r\n]+/g, ' ').slice(0, 120)}`,
         attachments,
-        ...toCompany,
+        ...agreementEmail(signed, meta),
       },
       {
         kind: 'agreement-copy',
         submissionId: id,
         to: [agreement.email],
         replyTo: services.config.companyInbox,
-        subject: `Your signed agreement with ${site.name} (${reference})`,
         attachments,
-        ...toClient,
+        ...agreementCopyEmail(signed),
       },
     ];
     await db.transaction().execute(async (trx) => {

@@ -6,8 +6,7 @@ import {
 } from '~/domain/contact';
 import { formatMoney } from '~/domain/format';
 import { newObjectId } from '~/domain/ids';
-import { site } from '~/content/site';
-import { renderEmail } from '~/server/mail/layout';
+import { contactEmail } from '~/server/mail/emails/contact';
 import { enqueueEmails } from '~/server/mail/outbox';
 import { findPlanOnSale } from '~/server/services/plan-store';
 import { saveInTransaction, type SubmissionSpec } from './submit';
@@ -40,26 +39,19 @@ export const contactSubmission: SubmissionSpec<ContactMessage> = {
         created_at: now.toISOString(),
       })
       .execute();
-    const email = renderEmail({
-      heading: `New message from ${message.name}`,
-      paragraphs: [`${message.name} sent a message through the contact form on ${site.website}.`],
-      details: [
-        ['Name', message.name],
-        ['Email', message.email],
-        ...(planSummary ? [['Selected plan', planSummary] as [string, string]] : []),
-        ['Received', now.toUTCString()],
-      ],
-      quote: { label: 'Message', text: message.message },
-      closing: ['Reply to this email to answer them directly.'],
-    });
     await enqueueEmails(trx, [
       {
         kind: 'contact',
         submissionId: id,
         to: [services.config.companyInbox],
         replyTo: message.email,
-        subject: `New message from ${message.name.replace(/[\r\n]+/g, ' ').slice(0, 120)}${plan ? ` about the ${plan.title} (${plan.planFor})` : ''}`,
-        ...email,
+        ...contactEmail({
+          name: message.name,
+          email: message.email,
+          message: message.message,
+          plan: plan && planSummary ? { ...plan, summary: planSummary } : undefined,
+          receivedAt: now,
+        }),
       },
     ]);
     return id;

@@ -6,7 +6,7 @@ import {
   type ResourceInquiry,
 } from '~/domain/inquiry';
 import { resourceTitles } from '~/content/catalogue';
-import { renderEmail } from '~/server/mail/layout';
+import { inquiryEmail } from '~/server/mail/emails/inquiry';
 import { enqueueEmails } from '~/server/mail/outbox';
 import { saveInTransaction, type SubmissionSpec } from './submit';
 
@@ -34,29 +34,21 @@ export const inquirySubmission: SubmissionSpec<ResourceInquiry> = {
         created_at: now.toISOString(),
       })
       .execute();
-    const title = resourceTitles[inquiry.resource];
-    const email = renderEmail({
-      heading: `Quote request: ${title}`,
-      paragraphs: [`${inquiry.name} asked for a quote to hire a ${title}.`],
-      details: [
-        ['Resource', title],
-        ['Name', inquiry.name],
-        ['Email', inquiry.email],
-        ['Phone', inquiry.phone || 'not given'],
-        ['Company', inquiry.company || 'not given'],
-        ['Received', now.toUTCString()],
-      ],
-      quote: { label: 'About the role', text: inquiry.message },
-      closing: ['Reply to this email to answer them directly.'],
-    });
     await enqueueEmails(trx, [
       {
         kind: 'inquiry',
         submissionId: id,
         to: [services.config.companyInbox],
         replyTo: inquiry.email,
-        subject: `Quote request: ${title} from ${inquiry.name.replace(/[\r\n]+/g, ' ').slice(0, 120)}`,
-        ...email,
+        ...inquiryEmail({
+          resource: resourceTitles[inquiry.resource],
+          name: inquiry.name,
+          email: inquiry.email,
+          phone: inquiry.phone,
+          company: inquiry.company,
+          message: inquiry.message,
+          receivedAt: now,
+        }),
       },
     ]);
     return id;

@@ -23,6 +23,7 @@ import {
   InvoiceNumberTakenError,
   loadInvoiceCatalogue,
 } from '~/server/invoices/invoice-store';
+import { invoiceEmails } from '~/server/mail/emails/invoice';
 import { isValidRecipient } from '~/server/mail/recipients';
 import { ORDER_NUMBER } from '~/domain/agreement';
 import { orderInvoiceCatalogue } from '~/domain/order-journey';
@@ -112,7 +113,7 @@ export async function invoiceSubmission(
             // A send waits for a PDF worker however busy they are.
             const pdf = await services.invoicePdfs.draw(computed);
             Object.assign(drawn, { invoice: computed, pdf });
-            return services.renderInvoiceEmails(computed, {
+            return invoiceEmails(computed, {
               submissionId: id,
               companyInbox: services.config.companyInbox,
               audience: staff ? 'send' : 'review',

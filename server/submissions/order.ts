@@ -1,10 +1,7 @@
-import { formatMoney } from '~/domain/format';
 import { newObjectId } from '~/domain/ids';
 import {
   checkoutSchema,
   formatOrderNumber,
-  orderItemLine,
-  orderTotalLines,
   ORDER_FAILURE,
   ORDER_SUCCESS,
   PLAN_UNAVAILABLE,
@@ -13,8 +10,7 @@ import {
 import { billingLabels } from '~/domain/plan';
 import type { z } from '~/domain/zod';
 import type { Db } from '~/server/db/database';
-import { site } from '~/content/site';
-import { renderEmail } from '~/server/mail/layout';
+import { orderConfirmationEmail, orderEmail } from '~/server/mail/emails/order';
 import { nextSequence } from '~/server/db/sequences';
 import { enqueueEmails } from '~/server/mail/outbox';
 import { listPlansOnSale } from '~/server/services/plan-store';
@@ -105,36 +101,15 @@ const placeOrder = (emailBuyer: boolean, token: string) =>
       .execute();
     await recordOrderEvent(trx, id, 'placed', 'client', null, now);
 
-    // The order emails (docs/product.md#order-confirmation): name, email, one line per plan, total
-    // with two decimals.
-    const plansText = items.map(orderItemLine).join('\n');
-    const details: [string, string][] = [
-      ['Order number', orderNumber],
-      ['Name', order.name],
-      ['Email', order.email],
-      ['Plans', plansText],
-      ...orderTotalLines(items),
-    ];
-    const toCompany = renderEmail({
-      heading: `New order ${orderNumber}`,
-      paragraphs: [`${order.name} placed an order on ${site.website}.`],
-      details: [...details, ['Placed', now.toUTCString()]],
-      closing: [
-        emailBuyer
-          ? 'Reply to this email to contact the client.'
-          : `No confirmation was sent: ${order.email} cannot receive email. Please check the address with the client.`,
-      ],
-    });
-    const toBuyer = renderEmail({
-      heading: `Thank you for your order, ${order.name}`,
-      paragraphs: [
-        `We have received your order ${orderNumber}. A member of our team will contact you within one business day to confirm the details and the next steps.`,
-      ],
-      details,
-      closing: [
-        `Questions about your order? Reply to this email or write to ${site.infoEmail} and quote ${orderNumber}.`,
-      ],
-    });
+    const placed = {
+      orderNumber,
+      name: order.name,
+      email: order.email,
+      items,
+      totalCents,
+      placedAt: now,
+      orderPage: `${services.publicUrl}${orderPagePath(token)}`,
+    };
     await enqueueEmails(trx, [
       ...(emailBuyer
         ? [
@@ -143,8 +118,7 @@ const placeOrder = (emailBuyer: boolean, token: string) =>
               submissionId: id,
               to: [order.email],
               replyTo: services.config.companyInbox,
-              subject: `Your ${site.name} order ${orderNumber}`,
-              ...toBuyer,
+              ...orderConfirmationEmail(placed),
             },
           ]
         : []),
@@ -153,8 +127,7 @@ const placeOrder = (emailBuyer: boolean, token: string) =>
         submissionId: id,
         to: [services.config.companyInbox],
         ...(emailBuyer ? { replyTo: order.email } : {}),
-        subject: `New order ${orderNumber}: ${formatMoney(totalCents, { cents: 'always' })}`,
-        ...toCompany,
+        ...orderEmail(placed, emailBuyer),
       },
     ]);
     return orderNumber;

@@ -83,7 +83,7 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       expect(mail!.replyTo).toBe('dana@northwind.example');
       expect(mail!.subject).toBe(`New message from ${name} about the Standard Plan (SEO Analysis)`);
       expect(mail!.text).toContain('We need <b>help</b>');
-      expect(mail!.html).toContain('We need &lt;b&gt;help&lt;/b&gt;<br>');
+      expect(mail!.html).toContain('We need &lt;b&gt;help&lt;/b&gt;<br/>with SEO.');
       expect(mail!.html).not.toContain('<b>help</b>');
       const [email] = await queryDb<{ message_id: string; status: string }>(
         server,

@@ -1,0 +1,52 @@
+import type { RequestHandler } from 'express';
+import { agreementPdf } from '~/server/agreements/agreement-pdfs';
+import type { AppServices } from '~/server/context';
+import { isPdfQueueFull } from '~/server/documents/pdf-drawer';
+import {
+  matchesIfNoneMatch,
+  pdfBusyHeaders,
+  pdfDownloadHeaders,
+  revalidationHeaders,
+} from '~/server/invoices/invoice-pdf-headers';
+import { findOrderByToken } from './order-store';
+
+const notFound = (res: Parameters<RequestHandler>[1]) =>
+  res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
+
+/**
+ * `/orders/{token}/agreements/{reference}.pdf`: a signed agreement of the order, for whoever holds
+ * the order's private link (docs/product.md#order-page). Only an agreement signed for that order
+ * is served; anything else is the same plain 404 as an unknown link, so nothing can be learnt by
+ * guessing. The PDF is the one kept at signing (docs/product.md#agreement-pdf).
+ */
+export function orderAgreementPdf(services: AppServices): RequestHandler {
+  return async (req, res) => {
+    const order = await findOrderByToken(services.db, String(req.params.token));
+    const file = String(req.params.file);
+    const reference = file.endsWith('.pdf') ? file.slice(0, -4) : '';
+    const agreement =
+      order && reference
+        ? await services.db
+            .selectFrom('agreements')
+            .select('id')
+            .where('reference', '=', reference)
+            .where('order_number', '=', order.orderNumber)
+            .executeTakeFirst()
+        : undefined;
+    if (!agreement) return void notFound(res);
+    try {
+      const pdf = await agreementPdf(services, agreement.id, { wait: false });
+      if (!pdf) return void notFound(res);
+      if (matchesIfNoneMatch(req.get('if-none-match'), pdf.etag)) {
+        res.status(304).set(revalidationHeaders(pdf.etag)).end();
+        return;
+      }
+      res
+        .set(pdfDownloadHeaders(pdf.filename, pdf))
+        .end(req.method === 'HEAD' ? undefined : pdf.bytes);
+    } catch (error) {
+      if (!isPdfQueueFull(error)) throw error;
+      res.status(503).set(pdfBusyHeaders()).type('text/plain').send(error.message);
+    }
+  };
+}
