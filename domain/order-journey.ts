@@ -104,10 +104,6 @@ export const orderActions = {
 } as const;
 export type OrderAction = keyof typeof orderActions;
 
-export function isOrderAction(value: string): value is OrderAction {
-  return Object.hasOwn(orderActions, value);
-}
-
 /** 192 random bits in base64url: what a private order link carries (docs/product.md#order-page). */
 export const ORDER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 

@@ -1,8 +1,5 @@
 import type { ComputedInvoice } from '~/domain/invoice';
 
-/** The invoice as PDF bytes (docs/product.md#invoice-pdf). */
-export type InvoicePdfRenderer = (invoice: ComputedInvoice) => Promise<Buffer>;
-
 /**
  * A one-line invoice drawn once at start-up: the first PDF loads and parses the fonts (a few
  * hundred milliseconds of a busy event loop), which is better done before the server takes
