@@ -1,12 +1,8 @@
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import pg from 'pg';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementTermsSha256 } from '~/server/submissions/agreement';
 import { createStaff, login, unique, unknownId } from '../support/api';
-import { queryDb } from '../support/db';
-import { postForm } from '../support/forms';
+import { execDb, queryDb } from '../support/db';
+import { postForm, signaturePng } from '../support/forms';
 import { pdfText } from '../support/pdf';
 import { ADMIN, backends, startServer, type TestServer } from '../support/server';
 import { startSmtpSink, type SmtpSink } from '../support/smtp';
@@ -18,37 +14,6 @@ import { startSmtpSink, type SmtpSink } from '../support/smtp';
  */
 
 const INBOX = 'inbox@test.ecs';
-
-async function signaturePng(): Promise<string> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="150"><rect width="600" height="150" fill="#fff"/><path d="M20 100 C 120 10, 220 140, 320 60 S 520 40, 580 110" stroke="#000" stroke-width="4" fill="none"/></svg>`;
-  const png = await sharp(Buffer.from(svg)).png().toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
-}
-
-/** Changes the database behind the server's back, as an operator would. */
-async function execDb(server: TestServer, sql: string, params: unknown[]): Promise<void> {
-  if (server.backend === 'postgres') {
-    const client = new pg.Client({ connectionString: server.databaseUrl });
-    await client.connect();
-    try {
-      let index = 0;
-      await client.query(
-        sql.replace(/\?/g, () => `$${++index}`),
-        params,
-      );
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const db = new SQLite(path.join(server.dataDir, 'app.db'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.prepare(sql).run(...params);
-  } finally {
-    db.close();
-  }
-}
 
 const flat = (text: string) => text.replace(/\s+/gu, ' ');
 

@@ -4,19 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementTermsSha256 } from '~/server/submissions/agreement';
 import { unique } from '../support/api';
 import { queryDb } from '../support/db';
-import { postForm, type FormFields } from '../support/forms';
+import { postForm, signaturePng, type FormFields } from '../support/forms';
 import { backends, startServer, type TestServer } from '../support/server';
 import { startSmtpSink, type SmtpSink } from '../support/smtp';
 
 const INBOX = 'inbox@test.ecs';
 const FIX_FIELDS = 'Please correct the highlighted fields';
-
-/** A signature as the pad produces it: a PNG data URL. */
-async function signaturePng(): Promise<string> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="150"><rect width="600" height="150" fill="#fff"/><path d="M20 100 C 120 10, 220 140, 320 60 S 520 40, 580 110" stroke="#000" stroke-width="4" fill="none"/></svg>`;
-  const png = await sharp(Buffer.from(svg)).png().toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
-}
 
 describe.each(backends)('public form submissions on %s', (backend) => {
   let server: TestServer;

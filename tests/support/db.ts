@@ -27,3 +27,28 @@ export async function queryDb<T = Record<string, unknown>>(
     db.close();
   }
 }
+
+/** Changes the database behind the server's back, as an operator would. */
+export async function execDb(server: TestServer, sql: string, params: unknown[]): Promise<void> {
+  if (server.backend === 'postgres') {
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    try {
+      let index = 0;
+      await client.query(
+        sql.replace(/\?/g, () => `$${++index}`),
+        params,
+      );
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const db = new SQLite(path.join(server.dataDir, 'app.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { TestServer } from './server';
 
 export type FormFields = Record<string, string | string[] | undefined>;
@@ -35,4 +36,11 @@ export async function postForm(
     redirect: 'manual',
   });
   return { status: response.status, text: await response.text(), headers: response.headers };
+}
+
+/** A signature as the pad produces it: a PNG data URL with ink on it. */
+export async function signaturePng(): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="150"><rect width="600" height="150" fill="#fff"/><path d="M20 100 C 120 10, 220 140, 320 60 S 520 40, 580 110" stroke="#000" stroke-width="4" fill="none"/></svg>`;
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
 }
