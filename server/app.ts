@@ -231,7 +231,15 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
         index: false,
       }),
     );
-    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+    // The other public files (favicon.svg, images/): asked of the disk only for a path under one
+    // of the names the build put there, so pages, the API and PDFs cost no file-system lookup.
+    const publicFiles = express.static(clientDir, { maxAge: '1h', index: false });
+    const topLevel = new Set(fs.readdirSync(clientDir).filter((name) => name !== 'assets'));
+    app.use((req, res, next) => {
+      const first = req.path.split('/', 2)[1] ?? '';
+      if (!topLevel.has(first)) return next();
+      return publicFiles(req, res, next);
+    });
   }
 
   app.use('/api', apiRouter(services));
