@@ -207,5 +207,9 @@ export interface OrderInvoiceDraft {
   catalogue: InvoiceCatalogue;
   clientName: string;
   clientEmail: string;
+  /** The signed-in staff member raising it, and the agency's phone. */
+  representativeName: string;
+  representativeEmail: string;
+  representativePhone: string;
   services: { service: string; plan: string; price: number; discount: number }[];
 }

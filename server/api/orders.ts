@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { site } from '~/content/site';
 import { formatMoney } from '~/domain/format';
 import { formatInvoiceNumber } from '~/domain/invoice';
 import { invoiceStatusLabels } from '~/domain/invoice-status';
@@ -93,7 +94,7 @@ export function ordersRouter(services: AppServices) {
 
   /** The invoice builder prefilled from the order (docs/product.md#order-page). */
   router.get('/:number/invoice-draft', async (req, res) => {
-    await requireUser(services, req);
+    const user = await requireUser(services, req);
     const order = await orderOr404(String(req.params.number));
     if (order.cancelledAt)
       throw new HttpError(409, `Order ${order.orderNumber} is cancelled; it cannot be invoiced`);
@@ -103,6 +104,9 @@ export function ordersRouter(services: AppServices) {
       catalogue,
       clientName: order.name,
       clientEmail: order.email,
+      representativeName: `${user.firstName} ${user.lastName}`.trim(),
+      representativeEmail: user.email,
+      representativePhone: site.phone,
       services: orderInvoiceRows(catalogue, order.items),
     };
     res.json({ status: 200, message: 'OK', draft });

@@ -310,6 +310,11 @@ describe.each(backends)('the order journey on %s', (backend) => {
     // A price change after the sale does not reach the order's invoice.
     await service.raisePrices();
     const { draft, receipt, row } = await invoiceOrder(placed.reference);
+    expect(draft).toMatchObject({
+      clientName: placed.name,
+      clientEmail: placed.email,
+      representativeName: 'Marcus Hale',
+    });
     expect(draft.services).toEqual([
       { service: service.slug, plan: 'Basic Plan', price: 49_900, discount: 0 },
       { service: service.slug, plan: 'Premium Plan', price: 169_750, discount: 0 },

@@ -90,7 +90,9 @@ export function InvoiceBuilder({ catalogue: siteCatalogue }: { catalogue: Invoic
       return;
     }
     let current = true;
-    api<{ draft: OrderInvoiceDraft }>(`/api/orders/${encodeURIComponent(orderNumber)}/invoice-draft`)
+    api<{ draft: OrderInvoiceDraft }>(
+      `/api/orders/${encodeURIComponent(orderNumber)}/invoice-draft`,
+    )
       .then(({ draft }) => {
         if (!current) return;
         setOrderDraft(draft);
@@ -98,6 +100,9 @@ export function InvoiceBuilder({ catalogue: siteCatalogue }: { catalogue: Invoic
           ...emptyInvoiceForm(localToday()),
           clientName: draft.clientName,
           clientEmail: draft.clientEmail,
+          representativeName: draft.representativeName,
+          representativeEmail: draft.representativeEmail,
+          representativePhone: draft.representativePhone,
           services: draft.services.length ? draft.services : [emptyInvoiceRow()],
         });
       })
@@ -135,9 +140,9 @@ export function InvoiceBuilder({ catalogue: siteCatalogue }: { catalogue: Invoic
           </h2>
           {orderDraft ? (
             <Alert tone="info" title={`Invoice for order ${orderDraft.orderNumber}`}>
-              The client and the order&apos;s plans are filled in at the prices they were sold for:
-              one-off plans in full, monthly plans for their first month. Once sent, the invoice
-              appears on the client&apos;s order page.{' '}
+              You, the client and the order&apos;s plans are filled in, at the prices they were sold
+              for: one-off plans in full, monthly plans for their first month. Once sent, the
+              invoice appears on the client&apos;s order page.{' '}
               <Link
                 to={`/dashboard/orders/${encodeURIComponent(orderDraft.orderNumber)}`}
                 className="font-semibold underline underline-offset-2"
