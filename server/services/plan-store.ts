@@ -150,10 +150,8 @@ async function nextPlanId(trx: Parameters<typeof nextSequence>[0]): Promise<numb
     .selectFrom('plans')
     .select(sql<number | null>`max(id)`.as('max'))
     .executeTakeFirstOrThrow();
-  for (;;) {
-    const id = await nextSequence(trx, 'plan_id');
-    if (id > Number(max ?? 0)) return id;
-  }
+  const highest = Number(max ?? 0);
+  return nextSequence(trx, 'plan_id', { taken: async (id) => id <= highest });
 }
 
 /**

@@ -12,6 +12,7 @@ import * as m010 from './010-blog-publish-order';
 import * as m011 from './011-outbox-request-id';
 import * as m012 from './012-order-line-billing';
 import * as m013 from './013-invoice-pdfs';
+import * as m014 from './014-numbering-and-service-cents';
 
 /** Every migration, in order. Listed statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '011-outbox-request-id': m011,
   '012-order-line-billing': m012,
   '013-invoice-pdfs': m013,
+  '014-numbering-and-service-cents': m014,
 };
