@@ -10,6 +10,10 @@ import { newObjectId } from '~/domain/ids';
 import { services as catalogue } from '~/content/services';
 import type { Db } from '~/server/db/database';
 import type { ServicesTable } from '~/server/db/schema';
+import { formatDollarsPlain } from '~/domain/format';
+
+/** Both price columns, from cents (the text one for readers of the previous version). */
+const priceColumns = (cents: number) => ({ price_cents: cents, price: formatDollarsPlain(cents) });
 
 const emptyDetails: ServiceDetailsView = {
   serviceDetailMainThumb: '',
@@ -41,7 +45,7 @@ export function toServiceView(row: Selectable<ServicesTable>): ServiceView {
     bgImageUrl: row.image_url,
     thumbnailImageUrl: row.thumb_image_url,
     icon: row.icon,
-    price: row.price,
+    priceCents: Number(row.price_cents),
     cta: row.cta,
     features: parseJson<string[]>(row.features, []),
     serviceDetails: { ...emptyDetails, ...parseJson<Partial<ServiceDetailsView>>(row.details, {}) },
@@ -114,7 +118,7 @@ async function insertMissingServices(db: Db): Promise<number> {
         image_url: service.image,
         thumb_image_url: service.serviceDetails.serviceDetailThumb1,
         icon: service.icon,
-        price: service.price,
+        ...priceColumns(service.priceCents),
         cta: service.cta,
         features: JSON.stringify(service.features),
         details: JSON.stringify(details),
@@ -164,7 +168,7 @@ export async function createService(db: Db, input: ServiceInput): Promise<Servic
       image_url: input.bgImageUrl,
       thumb_image_url: input.thumbnailImageUrl,
       icon: 'Sparkles',
-      price: '0',
+      ...priceColumns(input.priceCents),
       cta: 'Learn More',
       features: '[]',
       details: JSON.stringify({ serviceDetailMainThumb: input.bgImageUrl }),
@@ -211,6 +215,7 @@ export async function updateService(
         : {}),
       ...(input.url !== undefined ? { slug: await uniqueSlug(db, input.url, id) } : {}),
       ...(input.isActive !== undefined ? { is_active: input.isActive ? 1 : 0 } : {}),
+      ...(input.priceCents !== undefined ? priceColumns(input.priceCents) : {}),
       updated_at: new Date().toISOString(),
     })
     .where('id', '=', id)

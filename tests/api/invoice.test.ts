@@ -230,6 +230,25 @@ describe.each(backends)('invoice action on %s', (backend) => {
       expect.objectContaining({ serviceTitle: 'Brand Workshop', plan: '', priceCents: 0 }),
     ]);
 
+    // An admin sets its own price in cents; the API answers it as dollar text too, as it always did.
+    const priced = await api(server, 'PATCH', `/api/services/${service._id}`, {
+      token: admin,
+      body: { priceCents: 120_000 },
+    });
+    expect(priced.body.service).toMatchObject({ priceCents: 120_000, price: '1200' });
+    const listed = await api(server, 'GET', '/api/services');
+    expect(listed.body.services).toContainEqual(
+      expect.objectContaining({ url: 'social-media-marketing', price: '499', priceCents: 49_900 }),
+    );
+    const refused = await api(server, 'PATCH', `/api/services/${service._id}`, {
+      token: admin,
+      body: { priceCents: 12.5 },
+    });
+    expect(refused.status).toBe(400);
+    const billedAgain = await send(server, invoiceInput({ services: [row] }));
+    if (!billedAgain.data.ok) throw new Error('expected success');
+    expect(billedAgain.data.totalCents).toBe(120_000);
+
     await api(server, 'PATCH', `/api/services/${service._id}`, {
       token: admin,
       body: { isActive: false },
