@@ -9,6 +9,7 @@ import { sanitizeRichText } from '~/server/blogs/sanitize';
 import { newObjectId } from '~/domain/ids';
 import { services as catalogue } from '~/content/services';
 import type { Db } from '~/server/db/database';
+import { once } from '~/server/db/provision';
 import type { ServicesTable } from '~/server/db/schema';
 import { formatDollarsPlain } from '~/domain/format';
 
@@ -79,20 +80,7 @@ export async function findServiceBySlug(db: Db, slug: string): Promise<ServiceVi
  * first start only (a settings flag records it), so a service staff later delete stays deleted.
  */
 export async function ensureServiceCatalogue(db: Db): Promise<number> {
-  const flag = 'services_seeded';
-  const seeded = await db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', flag)
-    .executeTakeFirst();
-  if (seeded) return 0;
-  const inserted = await insertMissingServices(db);
-  await db
-    .insertInto('app_settings')
-    .values({ key: flag, value: new Date().toISOString() })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  return inserted;
+  return (await once(db, 'services_seeded', insertMissingServices)) ?? 0;
 }
 
 /** Inserts the catalogue's services that are missing; never overwrites a staff edit. */
