@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, latestToday } from '~/domain/calendar';
 import { type InvoiceSubmissionResult } from '~/domain/invoice-form';
 import { api, createStaff, login } from '../support/api';
+import { uniqueInvoiceInput } from '../support/factories';
 import { queryDb } from '../support/db';
 import { postForm } from '../support/forms';
 import { postAction } from '../support/route-action';
@@ -30,20 +31,9 @@ interface OutboxRow {
 
 const today = new Date().toISOString().slice(0, 10);
 
+/** An invoice of its own (the catalogue's totals: $2,698 less $295), plus any other field sent. */
 const invoiceInput = (overrides: Record<string, unknown> = {}) => ({
-  issuedDate: today,
-  dueDate: '',
-  representativeName: 'Marcus Hale',
-  representativeEmail: 'marcus@ecsdigital.example',
-  representativePhone: '+1 (832) 555-0148',
-  clientName: 'Dana Whitfield',
-  clientCompany: 'Northwind Logistics',
-  address: '400 Commerce St, Houston, TX',
-  clientEmail: `dana.${Math.random().toString(36).slice(2, 8)}@northwind.example`,
-  services: [
-    { service: 'software-solutions', plan: 'Standard Plan', discount: 10 },
-    { service: 'social-media-marketing', plan: 'Basic Plan', discount: 15 },
-  ],
+  ...uniqueInvoiceInput(),
   ...overrides,
 });
 

@@ -1,28 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InvoiceInput } from '~/domain/builders';
 import { type InvoiceSubmissionResult } from '~/domain/invoice-form';
 import { migrateToLatest } from '~/server/db/database';
 import { nextSequence, reserveNumber } from '~/server/db/sequences';
 import { createStaff, login } from '../support/api';
 import { emptyDatabase } from '../support/database';
+import { uniqueInvoiceInput } from '../support/factories';
 import { queryDb } from '../support/db';
 import { postForm } from '../support/forms';
 import { postAction } from '../support/route-action';
 import { ADMIN, backends, startServer, type TestServer } from '../support/server';
 
 /** One numbering scheme: yearly orders and agreements, invoices (docs/decisions/051-numbering.md). */
-
-const today = new Date().toISOString().slice(0, 10);
-
-const invoiceInput = (overrides: Record<string, unknown> = {}) => ({
-  issuedDate: today,
-  representativeName: 'Marcus Hale',
-  representativeEmail: 'marcus@ecsdigital.example',
-  clientName: 'Dana Whitfield',
-  clientCompany: 'Northwind Logistics',
-  clientEmail: 'dana@northwind.example',
-  services: [{ service: 'seo-analysis', plan: 'Basic Plan', discount: 0 }],
-  ...overrides,
-});
 
 const numberOf = (printed: string) => Number(printed.replace(/^ECS-/, ''));
 const consecutive = (count: number, from: number) =>
@@ -41,9 +30,9 @@ describe.each(backends)('numbering on %s', (backend) => {
     await server?.dispose();
   });
 
-  const send = async (overrides: Record<string, unknown> = {}) => {
+  const send = async (overrides: Partial<InvoiceInput> = {}) => {
     const { status, data } = await postAction<InvoiceSubmissionResult>(server, '/invoice', {
-      ...invoiceInput(overrides),
+      ...uniqueInvoiceInput(overrides),
       staffToken,
     });
     return { status, data, number: data.ok ? numberOf(data.number) : undefined };
