@@ -29,7 +29,14 @@ const root = path.resolve(
 const DURATION = Number(process.env.BENCH_PDF_DURATION ?? 30);
 const FRESH = Number(process.env.BENCH_PDF_FRESH ?? 150);
 const CLIENTS = 20;
-const LINES = 20;
+/**
+ * The invoice every client stores: domain/builders.ts's invoiceInput with invoiceRows(20), kept as
+ * JSON for this plain script (domain/builders.test.ts keeps the two the same).
+ */
+const INVOICE = JSON.parse(
+  fs.readFileSync(new URL('./invoice-input.json', import.meta.url), 'utf8'),
+);
+const LINES = INVOICE.services.length;
 
 function freePort() {
   return new Promise((resolve) => {
@@ -92,20 +99,11 @@ async function createInvoice(base) {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
+      ...INVOICE,
       issuedDate: new Date().toISOString().slice(0, 10),
-      dueDate: '',
-      representativeName: 'Marcus Hale',
-      representativeEmail: 'marcus@ecsdigital.example',
-      representativePhone: '+1 (832) 555-0148',
-      clientName: `Dana Whitfield ${id}`,
-      clientCompany: `Northwind ${id}`,
-      address: '400 Commerce St\nHouston, TX',
+      clientName: `${INVOICE.clientName} ${id}`,
+      clientCompany: `${INVOICE.clientCompany} ${id}`,
       clientEmail: `dana.${id}@northwind.example`,
-      services: Array.from({ length: LINES }, (_, index) => ({
-        service: index % 2 ? 'software-solutions' : 'social-media-marketing',
-        plan: index % 2 ? 'Standard Plan' : 'Basic Plan',
-        discount: index,
-      })),
     }),
   });
   const text = await response.text();

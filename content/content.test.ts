@@ -149,7 +149,7 @@ describe('services', () => {
   });
 
   it.each(services)('$url is priced at its Basic plan and complete', (service) => {
-    expect(Number(service.price) * 100).toBe(plan(service.url, 'Basic Plan').priceCents);
+    expect(service.priceCents).toBe(plan(service.url, 'Basic Plan').priceCents);
     expect(service.cta).toBe('Learn More');
     expect(service.features).toHaveLength(4);
     const details = service.serviceDetails;

@@ -36,8 +36,8 @@ export interface ServiceRecord {
   image: string;
   title: string;
   description: string;
-  /** The Basic plan price in whole dollars, no "$". */
-  price: string;
+  /** The service's own price in cents (an invoice row bills it when the service has no plans). */
+  priceCents: number;
   icon: ServiceIconName;
   /** Short points for the service card. */
   features: string[];
@@ -55,7 +55,7 @@ export const services: ServiceRecord[] = [
     title: serviceTitles['social-media-marketing'],
     description:
       'Planned, branded and measured social media that keeps your business in front of the right customers and turns followers into enquiries.',
-    price: '499',
+    priceCents: 49_900,
     icon: 'Megaphone',
     features: [
       'Content calendars and branded graphics',
@@ -103,7 +103,7 @@ export const services: ServiceRecord[] = [
     title: serviceTitles['software-solutions'],
     description:
       'Websites, web applications and internal tools designed around how your business works, built to be fast, secure and easy to change.',
-    price: '1697',
+    priceCents: 169_700,
     icon: 'Code2',
     features: [
       'Business websites and web applications',
@@ -153,7 +153,7 @@ export const services: ServiceRecord[] = [
     title: serviceTitles['seo-analysis'],
     description:
       'Technical audits, keyword research and on-page optimisation that help the right customers find you on Google and choose you over competitors.',
-    price: '697',
+    priceCents: 69_700,
     icon: 'SearchCheck',
     features: [
       'Technical SEO audits and fixes',

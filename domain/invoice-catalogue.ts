@@ -19,22 +19,14 @@ export interface CatalogueService {
 /** The services an invoice may bill, with their plans; the server builds it from its own data. */
 export type InvoiceCatalogue = CatalogueService[];
 
-/** A catalogue price ('499', '$1,697', 499.5) as whole dollars in cents; anything else is 0. */
-export function wholeDollarCents(price: string | number | undefined | null): number {
-  const value =
-    typeof price === 'number' ? price : Number(String(price ?? '').replace(/[$,\s]/g, ''));
-  if (!Number.isFinite(value) || value <= 0) return 0;
-  return Math.round(value) * 100;
-}
-
 export function buildInvoiceCatalogue(
-  services: { url: string; title: string; price: string }[],
+  services: { url: string; title: string; priceCents: number }[],
   plans: { relatedService: string; title: string; priceCents: number }[],
 ): InvoiceCatalogue {
   return services.map((service) => ({
     slug: service.url,
     title: service.title,
-    priceCents: wholeDollarCents(service.price),
+    priceCents: service.priceCents,
     plans: plans
       .filter((plan) => plan.relatedService === service.url)
       .map((plan) => ({ title: plan.title, priceCents: plan.priceCents })),

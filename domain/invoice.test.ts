@@ -10,7 +10,6 @@ import {
   catalogueRowPrice,
   selectPlan,
   selectService,
-  wholeDollarCents,
   type InvoiceCatalogue,
 } from './invoice-catalogue';
 import { invoiceFormSchema, invoiceFormValuesFrom, invoiceInputFromFormData } from './invoice-form';
@@ -63,16 +62,18 @@ describe('catalogue', () => {
     ]);
   });
 
-  it('rounds catalogue prices to whole dollars and treats nonsense as 0', () => {
-    expect(wholeDollarCents('499')).toBe(49900);
-    expect(wholeDollarCents('$1,697')).toBe(169700);
-    expect(wholeDollarCents('499.5')).toBe(50000);
-    expect(wholeDollarCents('499.49')).toBe(49900);
-    expect(wholeDollarCents(0.5)).toBe(100);
-    expect(wholeDollarCents('')).toBe(0);
-    expect(wholeDollarCents('call us')).toBe(0);
-    expect(wholeDollarCents('-20')).toBe(0);
-    expect(wholeDollarCents(undefined)).toBe(0);
+  it('gives each service its own price in cents, billed when it has no plans', () => {
+    const [service] = buildInvoiceCatalogue(
+      [{ url: 'brand-strategy', title: 'Brand Strategy', priceCents: 120050 }],
+      plans,
+    );
+    expect(service).toEqual({
+      slug: 'brand-strategy',
+      title: 'Brand Strategy',
+      priceCents: 120050,
+      plans: [],
+    });
+    expect(catalogue.find((s) => s.slug === 'seo-analysis')!.priceCents).toBe(69700);
   });
 });
 

@@ -1,6 +1,8 @@
 import { z } from './zod';
 import { imageRef, richText } from './blog';
 import { requiredText } from './fields';
+import { formatMoney } from './format';
+import { MAX_PLAN_CENTS } from './plan';
 
 /** A service as the public pages and the dashboard see it. */
 export interface ServiceDetailsView {
@@ -26,7 +28,8 @@ export interface ServiceView {
   /** The background image. */
   thumbnailImageUrl: string;
   icon: string;
-  price: string;
+  /** The service's own price in cents, billed by an invoice row when the service has no plans. */
+  priceCents: number;
   cta: string;
   features: string[];
   serviceDetails: ServiceDetailsView;
@@ -59,6 +62,11 @@ const serviceFields = {
   thumbnailImageUrl: imageRef.refine((v) => v !== '', 'Thumbnail is required'),
   url: z.string().trim().max(80).regex(SLUG_PATTERN, 'Use lowercase letters, numbers and hyphens'),
   isActive: z.boolean(),
+  priceCents: z
+    .number({ error: 'Price must be a number of cents' })
+    .int('Price must be in whole cents')
+    .min(0, 'Price cannot be negative')
+    .max(MAX_PLAN_CENTS, `Price must be at most ${formatMoney(MAX_PLAN_CENTS)}`),
 };
 
 export const serviceInputSchema = z
@@ -67,12 +75,15 @@ export const serviceInputSchema = z
     longDescription: serviceFields.longDescription.default(''),
     url: serviceFields.url.optional(),
     isActive: serviceFields.isActive.default(true),
+    priceCents: serviceFields.priceCents.default(0),
   })
   .strict();
 
 /** Partial updates touch only the fields they name (no defaults here). */
 export const serviceUpdateSchema = z.object(serviceFields).partial().strict();
 export type ServiceInput = z.output<typeof serviceInputSchema>;
+/** A service as a client sends it (the dashboard leaves out the price, which stays as it is). */
+export type ServiceRequest = z.input<typeof serviceInputSchema>;
 
 /**
  * An image field of the service form: the image the service already has (URL) and a newly chosen

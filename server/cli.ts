@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Migrator } from 'kysely';
-import { newObjectId } from '~/domain/ids';
-import { generatePassword, hashPassword } from './auth/password';
+import { generatePassword } from './auth/password';
 import { revokeUserSessions } from './auth/sessions';
+import { createUser as createAccount, findUserByEmail, updateUser } from './auth/user-store';
 import { loadConfig, type Config } from './config';
 import { backupSqlite, migrateToLatest, migrationProvider, openDatabase } from './db/database';
 
@@ -120,22 +120,10 @@ async function resetPassword(config: Config, emailArgument: string | undefined) 
   if (!email) throw new UsageError('Usage: npm run admin:reset-password -- <email>');
   const database = openDatabase(config);
   try {
-    const user = await database.db
-      .selectFrom('users')
-      .select(['id', 'is_admin'])
-      .where('email', '=', email)
-      .executeTakeFirst();
+    const user = await findUserByEmail(database.db, email);
     if (!user) throw new UsageError(`No account has the email ${email}.`);
     const password = generatePassword();
-    await database.db
-      .updateTable('users')
-      .set({
-        password_hash: await hashPassword(password),
-        disabled: 0,
-        updated_at: new Date().toISOString(),
-      })
-      .where('id', '=', user.id)
-      .execute();
+    await updateUser(database.db, user.id, { password, disabled: false });
     await revokeUserSessions(database.db, user.id);
     out(`New password for ${email}${user.is_admin ? ' (admin)' : ''}: ${password}`);
     out('Every session of this account has ended. Sign in and change it in Settings.');
@@ -152,28 +140,16 @@ async function createUser(config: Config, args: string[]) {
     throw new UsageError('Usage: npm run users:create -- <email> [first name] [--admin]');
   const database = openDatabase(config);
   try {
-    const taken = await database.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirst();
-    if (taken) throw new UsageError(`An account with the email ${email} exists already.`);
+    if (await findUserByEmail(database.db, email))
+      throw new UsageError(`An account with the email ${email} exists already.`);
     const password = generatePassword();
-    const now = new Date().toISOString();
-    await database.db
-      .insertInto('users')
-      .values({
-        id: newObjectId(),
-        email,
-        password_hash: await hashPassword(password),
-        first_name: firstName.slice(0, 60),
-        last_name: '',
-        is_admin: admin ? 1 : 0,
-        disabled: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await createAccount(database.db, {
+      email,
+      password,
+      firstName: firstName.slice(0, 60),
+      lastName: '',
+      isAdmin: admin,
+    });
     out(`Created ${admin ? 'admin' : 'staff'} account ${email} with the password: ${password}`);
     out('Give it to its owner over a private channel; they change it in Settings.');
   } finally {

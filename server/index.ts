@@ -14,14 +14,11 @@ import { pdfRendererOf, type PdfRenderers, type PdfTask } from './documents/pdf-
 import { EventLoopLag } from './http/overload';
 import { RenderGate } from './http/render-gate';
 import { StartupGate } from './http/startup-gate';
-import { ensureAdmin } from './auth/users';
 import { resolveJwtSecret } from './auth/secrets';
 import { ConfigError, configWarnings, loadConfig, type Config } from './config';
-import { migrateToLatest, openDatabase } from './db/database';
+import { openDatabase } from './db/database';
 import { withStartupLock } from './db/startup-lock';
-import { seedDemoContent } from './db/seed';
-import { ensurePlanCatalogue } from './services/plan-store';
-import { ensureServiceCatalogue } from './services/service-store';
+import { prepareDatabase } from './db/seed';
 import { createLogger } from './logger';
 import { Metrics } from './metrics';
 import { appVersion } from './version';
@@ -29,7 +26,6 @@ import { createMailTransport } from './mail/transport';
 import { OutboxWorker } from './mail/worker';
 import { BlogScheduler } from './blogs/scheduler';
 import { createRateStore } from './http/rate-store';
-import { site } from '~/content/site';
 
 /** A cached page is re-rendered at least this often, even when no content changed. */
 const PAGE_CACHE_MAX_AGE_MS = 10 * 60 * 1000;
@@ -66,17 +62,12 @@ async function main() {
   server.keepAliveTimeout = 65_000;
   const database = openDatabase(config);
   await withStartupLock(config.databaseUrl, async () => {
-    const applied = await migrateToLatest(database.db);
-    if (applied.length) logger.info({ migrations: applied }, 'database migrated');
-    await ensureAdmin(database.db, config.admin, logger, {
-      defaultDomain: new URL(site.website).hostname.replace(/^www\./, ''),
+    await prepareDatabase(database.db, {
+      admin: config.admin,
+      seedDemo: config.seedDemo,
       dataDir: config.dataDir,
+      logger,
     });
-    const seededServices = await ensureServiceCatalogue(database.db);
-    if (seededServices) logger.info({ services: seededServices }, 'service catalogue created');
-    const seededPlans = await ensurePlanCatalogue(database.db);
-    if (seededPlans) logger.info({ plans: seededPlans }, 'plan catalogue created');
-    if (config.seedDemo) await seedDemoContent(database.db, logger);
   });
   gate.phase = 'starting';
   const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret);

@@ -1,7 +1,8 @@
 import { Router } from 'express';
+import { formatDollarsPlain } from '~/domain/format';
 import { isObjectId } from '~/domain/ids';
 import { servicePlansSchema } from '~/domain/plan';
-import { serviceInputSchema, serviceUpdateSchema } from '~/domain/service';
+import { serviceInputSchema, serviceUpdateSchema, type ServiceView } from '~/domain/service';
 import { authenticate, requireAdmin } from '~/server/auth/sessions';
 import type { AppServices } from '~/server/context';
 import { HttpError, parseOr400 } from '~/server/http/errors';
@@ -24,6 +25,15 @@ import {
 const SERVICE_IMAGES = ['bgImageUrl', 'thumbnailImageUrl'] as const;
 const SERVICE_RICH_TEXT = ['longDescription'] as const;
 
+/**
+ * A service as the API answers it: with `price`, its own price as plain dollar text ('499'), which
+ * the API has always answered (docs/decisions/046-api-compatibility.md), next to `priceCents`.
+ */
+const serviceResource = (service: ServiceView) => ({
+  ...service,
+  price: formatDollarsPlain(service.priceCents),
+});
+
 /** Services: public reads of active services; admins see all and create, update, delete. */
 export function servicesRouter(services: AppServices) {
   const { db } = services;
@@ -32,7 +42,7 @@ export function servicesRouter(services: AppServices) {
   router.get('/', async (req, res) => {
     const user = await authenticate(services, req);
     const list = await listServices(db, { activeOnly: !user?.isAdmin });
-    res.json({ status: 200, message: 'OK', services: list });
+    res.json({ status: 200, message: 'OK', services: list.map(serviceResource) });
   });
 
   const load = async (rawId: unknown, includeInactive: boolean) => {
@@ -48,7 +58,7 @@ export function servicesRouter(services: AppServices) {
     res.json({
       status: 200,
       message: 'OK',
-      service: await load(req.params.id, Boolean(user?.isAdmin)),
+      service: serviceResource(await load(req.params.id, Boolean(user?.isAdmin))),
     });
   });
 
@@ -87,7 +97,9 @@ export function servicesRouter(services: AppServices) {
     );
     const service = await createService(db, input);
     await services.contentVersion.changed();
-    res.status(201).json({ status: 201, message: 'Service created', service });
+    res
+      .status(201)
+      .json({ status: 201, message: 'Service created', service: serviceResource(service) });
   });
 
   router.patch('/:id', async (req, res) => {
@@ -99,7 +111,7 @@ export function servicesRouter(services: AppServices) {
     );
     const service = await updateService(db, existing._id, input);
     await services.contentVersion.changed();
-    res.json({ status: 200, message: 'Service updated', service });
+    res.json({ status: 200, message: 'Service updated', service: serviceResource(service) });
   });
 
   router.delete('/:id', async (req, res) => {

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '~/server/db/database';
 import type { Logger } from '~/server/logger';
-import { newObjectId } from '~/domain/ids';
-import { generatePassword, hashPassword } from './password';
+import { once } from '~/server/db/provision';
+import { generatePassword } from './password';
+import { createUser, findUserByEmail, listUsers } from './user-store';
 
 export interface AdminBootstrap {
   email: string;
@@ -15,10 +16,13 @@ export interface AdminBootstrap {
 export const INITIAL_ADMIN_PASSWORD_FILE = 'initial-admin-password.txt';
 
 /**
- * Makes sure the configured admin exists and can sign in with the configured password. Without
- * configuration, the very first start creates an admin with a random password and writes it to
- * a file in the data folder that only the server's own user can read, printing where: a password
- * never goes to the log stream, which is shipped and kept elsewhere.
+ * The first admin, created once (docs/operations.md). With `ADMIN_EMAIL` configured, the account
+ * with that email is created unless it exists; without configuration, the very first start of an
+ * empty database creates an admin with a random password and writes it to a file in the data
+ * folder that only the server's own user can read, printing where: a password never goes to the
+ * log stream, which is shipped and kept elsewhere. Either happens once (server/db/provision.ts):
+ * an account its owner later changes or deletes is never restored by a restart. A lost password
+ * is reset with `npm run admin:reset-password -- <email>`.
  */
 export async function ensureAdmin(
   db: Db,
@@ -26,57 +30,26 @@ export async function ensureAdmin(
   logger: Logger,
   options: { defaultDomain: string; dataDir: string },
 ) {
-  const { defaultDomain } = options;
-  const now = new Date().toISOString();
   if (admin) {
-    const existing = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('email', '=', admin.email)
-      .executeTakeFirst();
-    if (!existing) {
-      await db
-        .insertInto('users')
-        .values({
-          id: newObjectId(),
-          email: admin.email,
-          password_hash: await hashPassword(admin.password),
-          first_name: admin.firstName,
-          last_name: '',
-          is_admin: 1,
-          disabled: 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      logger.info({ email: admin.email }, 'admin account created from ADMIN_EMAIL');
-      return;
-    }
-    // An existing account belongs to its owner now: a password changed in Settings, a role or a
-    // disabled flag set in the dashboard is never undone by the environment. A lost password is
-    // reset with `npm run admin:reset-password -- <email>`.
-    logger.debug({ email: admin.email }, 'admin account from ADMIN_EMAIL exists; left as it is');
+    const created = await once(db, `admin_created:${admin.email}`, async (trx) => {
+      if (await findUserByEmail(trx, admin.email)) return false;
+      await createUser(trx, { ...admin, lastName: '', isAdmin: true });
+      return true;
+    });
+    if (created) logger.info({ email: admin.email }, 'admin account created from ADMIN_EMAIL');
+    else
+      logger.debug({ email: admin.email }, 'admin account from ADMIN_EMAIL exists; left as it is');
     return;
   }
 
-  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (anyUser) return;
-  const email = `admin@${defaultDomain}`;
-  const password = generatePassword();
-  await db
-    .insertInto('users')
-    .values({
-      id: newObjectId(),
-      email,
-      password_hash: await hashPassword(password),
-      first_name: 'Admin',
-      last_name: '',
-      is_admin: 1,
-      disabled: 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const email = `admin@${options.defaultDomain}`;
+  const password = await once(db, 'admin_created', async (trx) => {
+    if ((await listUsers(trx)).length) return undefined;
+    const password = generatePassword();
+    await createUser(trx, { email, password, firstName: 'Admin', lastName: '', isAdmin: true });
+    return password;
+  });
+  if (!password) return;
   const file = path.resolve(options.dataDir, INITIAL_ADMIN_PASSWORD_FILE);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, `email:    ${email}\npassword: ${password}\n`, { mode: 0o600 });

@@ -11,6 +11,7 @@ import {
 import { postDate, type BlogStatus } from '~/domain/blog-view';
 import { newObjectId } from '~/domain/ids';
 import type { Db } from '~/server/db/database';
+import { inTransaction } from '~/server/db/provision';
 import type { BlogRevisionsTable, BlogsTable, Database } from '~/server/db/schema';
 import type { Kysely } from 'kysely';
 import { htmlToPlainText } from './plain-text';
@@ -739,7 +740,7 @@ export async function insertSeedBlogs(db: Db, blogs: SeedBlog[]): Promise<number
       .where('seed_key', '=', blog.seedKey)
       .executeTakeFirst();
     if (exists) continue;
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const record = blogRecord(blog, {
         author: blog.author,
         authorId: null,

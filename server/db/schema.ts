@@ -40,7 +40,9 @@ export interface ServicesTable {
   image_url: string;
   thumb_image_url: string;
   icon: string;
+  /** Dollar text, written from price_cents for readers of the version before migration 014. */
   price: string;
+  price_cents: number;
   cta: string;
   /** JSON array of strings. */
   features: string;

@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { computedInvoice } from '~/domain/builders';
 import type { ComputedInvoice } from '~/domain/invoice';
 import { etagOf, invoicePdfVersion } from './invoice-pdfs';
 import { invoicePdfHeaders, matchesIfNoneMatch } from './invoice-pdf-headers';
 
-const invoice: ComputedInvoice = {
-  number: 'ECS-1045',
-  issuedDate: '2026-11-20',
-  dueDate: '2026-11-27',
-  from: { name: 'Marcus Hale', email: 'marcus@ecsdigital.com', phone: '' },
-  billedTo: { name: 'Dana', company: 'Northwind', address: 'Houston', email: 'dana@n.example' },
-  lines: [
-    {
-      service: 'seo-analysis',
-      serviceTitle: 'SEO Analysis',
-      plan: 'Basic Plan',
-      discountPercent: 10,
-      priceCents: 10_000,
-      discountCents: 1_000,
-      amountCents: 9_000,
-    },
-  ],
-  subtotalCents: 10_000,
-  discountCents: 1_000,
-  totalCents: 9_000,
-};
+const invoice = computedInvoice({ number: 'ECS-1045' });
 
 describe('invoicePdfVersion', () => {
   it('is the same for the same printed content, whatever the key order or the status', () => {

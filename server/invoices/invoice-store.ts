@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { newObjectId } from '~/domain/ids';
 import {
   computeInvoice,
@@ -13,6 +13,7 @@ import { type InvoiceFormOutput } from '~/domain/invoice-form';
 import { isInvoiceStatus, type InvoiceLifecycle } from '~/domain/invoice-status';
 import type { Db } from '~/server/db/database';
 import type { Database, InvoicesTable } from '~/server/db/schema';
+import { lastSequence, reserveNumber } from '~/server/db/sequences';
 import { enqueueEmails, type OutgoingEmail } from '~/server/mail/outbox';
 import { recordOrderEvent, type OrderActor } from '~/server/orders/order-store';
 import { listPlansOnSale } from '~/server/services/plan-store';
@@ -74,14 +75,9 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof e.message === 'string' && /UNIQUE constraint failed/i.test(e.message);
 }
 
-async function nextInvoiceNumber(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('invoices')
-    .select((eb) => eb.fn.max('number').as('highest'))
-    .executeTakeFirst();
-  const highest = Number(row?.highest ?? 0);
-  return Math.max(highest, FIRST_INVOICE_NUMBER - 1) + 1;
-}
+/** The invoices' sequence in `counters` (docs/decisions/051-numbering.md). */
+const INVOICE_SEQUENCE = 'invoice';
+const SEQUENCE_START = { after: FIRST_INVOICE_NUMBER - 1 };
 
 async function numberTaken(db: Kysely<Database>, number: number): Promise<boolean> {
   const row = await db
@@ -93,70 +89,93 @@ async function numberTaken(db: Kysely<Database>, number: number): Promise<boolea
 }
 
 /**
- * Stores an invoice and queues its emails in one transaction. The number is the one typed on the
- * form when it is free (a taken one throws InvoiceNumberTakenError), otherwise the next after the
- * highest in use. Two sends racing for the same next number collide on the unique index; the
- * loser simply tries again with the number after (and draws its emails again).
+ * The next invoice number, reserved in its own short transaction: the counter moves past numbers
+ * staff typed on the form. The PDF is drawn after this and the invoice stored after that, so a
+ * failure in between leaves the number unused (docs/product.md#invoice-dates).
+ */
+function reserveInvoiceNumber(db: Db): Promise<number> {
+  return reserveNumber(db, INVOICE_SEQUENCE, {
+    ...SEQUENCE_START,
+    taken: (number, trx) => numberTaken(trx, number),
+  });
+}
+
+/**
+ * Whether a number typed on the form is free: no invoice carries it and the counter has not handed
+ * it out (an automatic number may be on its way to storage, or left unused by a failed send).
+ */
+async function typedNumberFree(trx: Transaction<Database>, number: number): Promise<boolean> {
+  const last = await lastSequence(trx, INVOICE_SEQUENCE, SEQUENCE_START);
+  return number > last && !(await numberTaken(trx, number));
+}
+
+/**
+ * Stores an invoice and queues its emails. The number is the one typed on the form when it is free
+ * (otherwise InvoiceNumberTakenError), or the invoices' sequence's next, reserved before the emails
+ * and their PDF are drawn, outside any transaction; the invoice and its emails are then stored in
+ * one transaction. Typed numbers are checked again there with the counter's row locked, so a typed
+ * number and an automatic one never meet on the unique index.
  */
 export async function createInvoice(
   db: Db,
   input: InvoiceFormOutput,
   options: CreateInvoiceOptions,
 ): Promise<StoredInvoice> {
-  const attempts = input.invoiceNumber === undefined ? 5 : 1;
-  for (let attempt = 1; ; attempt += 1) {
-    const typed = input.invoiceNumber;
-    if (typed !== undefined && (await numberTaken(db, typed)))
-      throw new InvoiceNumberTakenError(typed);
-    const number = typed ?? (await nextInvoiceNumber(db));
-    const invoice = computeInvoice({ ...input, invoiceNumber: number }, options.catalogue);
-    const now = (options.now ?? new Date()).toISOString();
-    const id = newObjectId(options.now);
-    const token = newInvoiceToken();
-    const emails = await options.emails(invoice, { id, token });
-    try {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('invoices')
-          .values({
-            id,
-            number,
-            issued_date: invoice.issuedDate,
-            due_date: invoice.dueDate,
-            representative_name: invoice.from.name,
-            representative_email: invoice.from.email,
-            representative_phone: invoice.from.phone,
-            client_name: invoice.billedTo.name,
-            client_company: invoice.billedTo.company,
-            client_address: invoice.billedTo.address,
-            client_email: invoice.billedTo.email,
-            lines: JSON.stringify(invoice.lines),
-            subtotal_cents: invoice.subtotalCents,
-            discount_cents: invoice.discountCents,
-            total_cents: invoice.totalCents,
-            ip: options.ip?.slice(0, 64) ?? null,
-            user_agent: options.userAgent?.slice(0, 512) ?? null,
-            created_at: now,
-            token,
-            status: options.status,
-            sent_at: options.status === 'sent' ? now : null,
-            viewed_at: null,
-            paid_at: null,
-            voided_at: null,
-            order_id: options.order?.id ?? null,
-          })
-          .execute();
-        await enqueueEmails(trx, emails);
-        if (options.order)
-          await recordInvoiceEvents(trx, options.order, invoice.number, options.status);
-      });
-      return { id, number: invoice.number, token, invoice };
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      if (typed !== undefined) throw new InvoiceNumberTakenError(typed);
-      if (attempt >= attempts) throw error;
-    }
+  const typed = input.invoiceNumber;
+  if (typed !== undefined) {
+    const free = await db.transaction().execute((trx) => typedNumberFree(trx, typed));
+    if (!free) throw new InvoiceNumberTakenError(typed);
   }
+  const number = typed ?? (await reserveInvoiceNumber(db));
+  const invoice = computeInvoice({ ...input, invoiceNumber: number }, options.catalogue);
+  const now = (options.now ?? new Date()).toISOString();
+  const id = newObjectId(options.now);
+  const token = newInvoiceToken();
+  const emails = await options.emails(invoice, { id, token });
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (typed !== undefined && !(await typedNumberFree(trx, typed)))
+        throw new InvoiceNumberTakenError(typed);
+      await trx
+        .insertInto('invoices')
+        .values({
+          id,
+          number,
+          issued_date: invoice.issuedDate,
+          due_date: invoice.dueDate,
+          representative_name: invoice.from.name,
+          representative_email: invoice.from.email,
+          representative_phone: invoice.from.phone,
+          client_name: invoice.billedTo.name,
+          client_company: invoice.billedTo.company,
+          client_address: invoice.billedTo.address,
+          client_email: invoice.billedTo.email,
+          lines: JSON.stringify(invoice.lines),
+          subtotal_cents: invoice.subtotalCents,
+          discount_cents: invoice.discountCents,
+          total_cents: invoice.totalCents,
+          ip: options.ip?.slice(0, 64) ?? null,
+          user_agent: options.userAgent?.slice(0, 512) ?? null,
+          created_at: now,
+          token,
+          status: options.status,
+          sent_at: options.status === 'sent' ? now : null,
+          viewed_at: null,
+          paid_at: null,
+          voided_at: null,
+          order_id: options.order?.id ?? null,
+        })
+        .execute();
+      await enqueueEmails(trx, emails);
+      if (options.order)
+        await recordInvoiceEvents(trx, options.order, invoice.number, options.status);
+    });
+  } catch (error) {
+    // Two staff typing the same free number at once: the second meets the first on the index.
+    if (typed !== undefined && isUniqueViolation(error)) throw new InvoiceNumberTakenError(typed);
+    throw error;
+  }
+  return { id, number: invoice.number, token, invoice };
 }
 
 /** The order's audit trail of an invoice raised for it: created, and sent when sent at once. */

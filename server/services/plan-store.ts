@@ -3,6 +3,7 @@ import { plans as catalogue } from '~/content/plans';
 import { billingLabels, type BillingPeriod, type PlanInput, type PlanView } from '~/domain/plan';
 import type { Db } from '~/server/db/database';
 import type { PlansTable, ServicesTable } from '~/server/db/schema';
+import { once } from '~/server/db/provision';
 import { nextSequence } from '~/server/db/sequences';
 
 /**
@@ -150,10 +151,8 @@ async function nextPlanId(trx: Parameters<typeof nextSequence>[0]): Promise<numb
     .selectFrom('plans')
     .select(sql<number | null>`max(id)`.as('max'))
     .executeTakeFirstOrThrow();
-  for (;;) {
-    const id = await nextSequence(trx, 'plan_id');
-    if (id > Number(max ?? 0)) return id;
-  }
+  const highest = Number(max ?? 0);
+  return nextSequence(trx, 'plan_id', { taken: async (id) => id <= highest });
 }
 
 /**
@@ -161,13 +160,10 @@ async function nextPlanId(trx: Parameters<typeof nextSequence>[0]): Promise<numb
  * so a plan an admin deletes stays deleted and a price an admin changes is never reset.
  */
 export async function ensurePlanCatalogue(db: Db): Promise<number> {
-  const flag = 'plans_seeded';
-  const seeded = await db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', flag)
-    .executeTakeFirst();
-  if (seeded) return 0;
+  return (await once(db, 'plans_seeded', insertCataloguePlans)) ?? 0;
+}
+
+async function insertCataloguePlans(db: Db): Promise<number> {
   const services = await db.selectFrom('services').select(['id', 'slug']).execute();
   const serviceIds = new Map(services.map((service) => [service.slug, service.id]));
   let inserted = 0;
@@ -200,10 +196,5 @@ export async function ensurePlanCatalogue(db: Db): Promise<number> {
       .execute();
     inserted += 1;
   }
-  await db
-    .insertInto('app_settings')
-    .values({ key: flag, value: now })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
   return inserted;
 }

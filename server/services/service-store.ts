@@ -9,7 +9,12 @@ import { sanitizeRichText } from '~/server/blogs/sanitize';
 import { newObjectId } from '~/domain/ids';
 import { services as catalogue } from '~/content/services';
 import type { Db } from '~/server/db/database';
+import { once } from '~/server/db/provision';
 import type { ServicesTable } from '~/server/db/schema';
+import { formatDollarsPlain } from '~/domain/format';
+
+/** Both price columns, from cents (the text one for readers of the previous version). */
+const priceColumns = (cents: number) => ({ price_cents: cents, price: formatDollarsPlain(cents) });
 
 const emptyDetails: ServiceDetailsView = {
   serviceDetailMainThumb: '',
@@ -41,7 +46,7 @@ export function toServiceView(row: Selectable<ServicesTable>): ServiceView {
     bgImageUrl: row.image_url,
     thumbnailImageUrl: row.thumb_image_url,
     icon: row.icon,
-    price: row.price,
+    priceCents: Number(row.price_cents),
     cta: row.cta,
     features: parseJson<string[]>(row.features, []),
     serviceDetails: { ...emptyDetails, ...parseJson<Partial<ServiceDetailsView>>(row.details, {}) },
@@ -75,20 +80,7 @@ export async function findServiceBySlug(db: Db, slug: string): Promise<ServiceVi
  * first start only (a settings flag records it), so a service staff later delete stays deleted.
  */
 export async function ensureServiceCatalogue(db: Db): Promise<number> {
-  const flag = 'services_seeded';
-  const seeded = await db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', flag)
-    .executeTakeFirst();
-  if (seeded) return 0;
-  const inserted = await insertMissingServices(db);
-  await db
-    .insertInto('app_settings')
-    .values({ key: flag, value: new Date().toISOString() })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  return inserted;
+  return (await once(db, 'services_seeded', insertMissingServices)) ?? 0;
 }
 
 /** Inserts the catalogue's services that are missing; never overwrites a staff edit. */
@@ -114,7 +106,7 @@ async function insertMissingServices(db: Db): Promise<number> {
         image_url: service.image,
         thumb_image_url: service.serviceDetails.serviceDetailThumb1,
         icon: service.icon,
-        price: service.price,
+        ...priceColumns(service.priceCents),
         cta: service.cta,
         features: JSON.stringify(service.features),
         details: JSON.stringify(details),
@@ -164,7 +156,7 @@ export async function createService(db: Db, input: ServiceInput): Promise<Servic
       image_url: input.bgImageUrl,
       thumb_image_url: input.thumbnailImageUrl,
       icon: 'Sparkles',
-      price: '0',
+      ...priceColumns(input.priceCents),
       cta: 'Learn More',
       features: '[]',
       details: JSON.stringify({ serviceDetailMainThumb: input.bgImageUrl }),
@@ -211,6 +203,7 @@ export async function updateService(
         : {}),
       ...(input.url !== undefined ? { slug: await uniqueSlug(db, input.url, id) } : {}),
       ...(input.isActive !== undefined ? { is_active: input.isActive ? 1 : 0 } : {}),
+      ...(input.priceCents !== undefined ? priceColumns(input.priceCents) : {}),
       updated_at: new Date().toISOString(),
     })
     .where('id', '=', id)

@@ -3,9 +3,11 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InvoiceSubmissionResult } from '~/domain/invoice-form';
+import { invoiceRows } from '~/domain/builders';
 import { MAX_INVOICE_LINES } from '~/domain/invoice';
 import { createStaff, login } from '../support/api';
 import { queryDb } from '../support/db';
+import { uniqueInvoiceInput } from '../support/factories';
 import { pdfText } from '../support/pdf';
 import { postAction } from '../support/route-action';
 import { ADMIN, backends, startServer, type TestServer } from '../support/server';
@@ -17,29 +19,10 @@ import { ADMIN, backends, startServer, type TestServer } from '../support/server
  * and a server that keeps answering while PDFs are drawn.
  */
 
-const today = new Date().toISOString().slice(0, 10);
 const tag = () => Math.random().toString(36).slice(2, 8);
 
 /** An invoice of the most lines allowed: the longest PDF to draw (two pages). */
-const longInvoice = () => {
-  const id = tag();
-  return {
-    issuedDate: today,
-    dueDate: '',
-    representativeName: 'Marcus Hale',
-    representativeEmail: 'marcus@ecsdigital.example',
-    representativePhone: '+1 (832) 555-0148',
-    clientName: `Dana Whitfield ${id}`,
-    clientCompany: `Northwind ${id}`,
-    address: '400 Commerce St\nHouston, TX',
-    clientEmail: `dana.${id}@northwind.example`,
-    services: Array.from({ length: MAX_INVOICE_LINES }, (_, index) => ({
-      service: index % 2 ? 'software-solutions' : 'social-media-marketing',
-      plan: index % 2 ? 'Standard Plan' : 'Basic Plan',
-      discount: index,
-    })),
-  };
-};
+const longInvoice = () => uniqueInvoiceInput({ services: invoiceRows(MAX_INVOICE_LINES) });
 
 interface InvoiceRow {
   id: string;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { invoiceInput } from '~/domain/builders';
 import { decodeTurboStream } from '../support/route-action';
 import { ADMIN, apiLogin, navigate, signIn, uniqueToken } from './dashboard-helpers';
 import { waitForMail } from './support/mail';
@@ -28,13 +29,12 @@ async function createInvoice(
   const staffToken = sent ? await apiLogin(request, ADMIN.email, ADMIN.password) : undefined;
   const response = await request.post('/invoice.data', {
     data: {
-      issuedDate: new Date().toISOString().slice(0, 10),
-      representativeName: 'Marcus Hale',
-      representativeEmail: 'marcus@ecsdigital.example',
-      clientName: client,
-      clientCompany: 'Northwind Logistics',
-      clientEmail: `${client.toLowerCase().replace(/\W+/g, '.')}@northwind.example`,
-      services: [{ service: 'seo-analysis', plan: 'Basic Plan', discount: 0 }],
+      ...invoiceInput({
+        issuedDate: new Date().toISOString().slice(0, 10),
+        clientName: client,
+        clientEmail: `${client.toLowerCase().replace(/\W+/g, '.')}@northwind.example`,
+        services: [{ service: 'seo-analysis', plan: 'Basic Plan', discount: 0 }],
+      }),
       ...(staffToken ? { staffToken } : {}),
     },
   });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { sampleParties } from '~/domain/builders';
 import { waitForMail } from './support/mail';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
 
@@ -31,14 +32,14 @@ async function openBuilder(page: Page) {
   await expect(page.getByLabel('Issued date')).not.toHaveValue('');
 }
 
-async function fillParties(page: Page, client = 'Dana Whitfield') {
-  await page.getByLabel('Representative name').fill('Marcus Hale');
-  await page.getByLabel('Representative email').fill('marcus@ecsdigital.example');
-  await page.getByLabel('Representative phone').fill('+1 (832) 555-0148');
+async function fillParties(page: Page, client: string = sampleParties.clientName) {
+  await page.getByLabel('Representative name').fill(sampleParties.representativeName);
+  await page.getByLabel('Representative email').fill(sampleParties.representativeEmail);
+  await page.getByLabel('Representative phone').fill(sampleParties.representativePhone);
   await page.getByLabel('Client name').fill(client);
-  await page.getByLabel('Client company').fill('Northwind Logistics');
-  await page.getByLabel('Client email').fill('dana@northwind.example');
-  await page.getByLabel('Address').fill('400 Commerce St\nHouston, TX 77002');
+  await page.getByLabel('Client company').fill(sampleParties.clientCompany);
+  await page.getByLabel('Client email').fill(sampleParties.clientEmail);
+  await page.getByLabel('Address').fill(sampleParties.address);
 }
 
 test.describe('invoice builder', () => {
@@ -89,10 +90,10 @@ test.describe('invoice builder', () => {
 
     await fillParties(page);
     for (const text of [
-      'Marcus Hale',
-      'Dana Whitfield',
-      'Northwind Logistics',
-      'dana@northwind.example',
+      sampleParties.representativeName,
+      sampleParties.clientName,
+      sampleParties.clientCompany,
+      sampleParties.clientEmail,
     ]) {
       await expect(doc).toContainText(text);
     }

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { projectSlugs, resourceSlugs, serviceSlugs } from '~/content/catalogue';
+import { invoiceInput } from '~/domain/builders';
 import { inboxKinds } from '~/domain/inbox';
 import { TOKEN_KEY } from '~/lib/token';
 import { decodeTurboStream } from '../support/route-action';
@@ -47,14 +48,13 @@ async function createSentInvoice(request: APIRequestContext) {
   const client = `Widths ${uniqueToken()}`;
   const response = await request.post('/invoice.data', {
     data: {
-      issuedDate: new Date().toISOString().slice(0, 10),
-      representativeName: 'Marcus Hale',
-      representativeEmail: 'marcus@ecsdigital.example',
-      clientName: client,
-      clientCompany: 'Northwind Logistics',
-      // As long as addresses get: a card must wrap it, not widen the page.
-      clientEmail: `${uniqueToken('accounts.payable.department')}@northwind-logistics.example`,
-      services: [{ service: 'seo-analysis', plan: 'Basic Plan', discount: 0 }],
+      ...invoiceInput({
+        issuedDate: new Date().toISOString().slice(0, 10),
+        clientName: client,
+        // As long as addresses get: a card must wrap it, not widen the page.
+        clientEmail: `${uniqueToken('accounts.payable.department')}@northwind-logistics.example`,
+        services: [{ service: 'seo-analysis', plan: 'Basic Plan', discount: 0 }],
+      }),
       staffToken,
     },
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { BlogInput } from '~/domain/blog';
+import { invoiceInput, type InvoiceInput } from '~/domain/builders';
 
 /** Test data with values that are unique per call, so tests never collide on one server. */
 
@@ -52,4 +53,18 @@ export function blogInput(overrides: Partial<BlogInput> = {}): BlogInput {
     schema: JSON.stringify({ '@context': 'https://schema.org', '@type': 'BlogPosting', name: id }),
     ...overrides,
   };
+}
+
+/**
+ * Input for POST /invoice (domain/builders.ts), issued today, with a client company and email no
+ * other call returns, so a test finds its own invoice and its own emails.
+ */
+export function uniqueInvoiceInput(overrides: Partial<InvoiceInput> = {}): InvoiceInput {
+  const id = unique('inv');
+  return invoiceInput({
+    issuedDate: new Date().toISOString().slice(0, 10),
+    clientCompany: `Northwind ${id}`,
+    clientEmail: `dana.${id}@northwind.example`,
+    ...overrides,
+  });
 }

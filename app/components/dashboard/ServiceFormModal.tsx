@@ -6,7 +6,7 @@ import {
   CLEARED_IMAGE_MESSAGES,
   serviceFormSchema,
   type ServiceFormValues,
-  type ServiceInput,
+  type ServiceRequest,
   type ServiceView,
 } from '~/domain/service';
 import { FormActions } from './Crud';
@@ -62,7 +62,7 @@ function ServiceForm({ service, onClose, onSaved }: Omit<ServiceFormModalProps, 
     thumbImage: { url: service?.thumbnailImageUrl ?? '', file: null },
     isActive: service?.isActive ?? true,
   });
-  const { save, progress, submitError } = useRecordSave<ServiceInput>({
+  const { save, progress, submitError } = useRecordSave<ServiceRequest>({
     id: service?._id ?? null,
     onSaved,
     onFieldError: (field, message) => {

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { plans } from '~/content/plans';
 import { services } from '~/content/services';
+import { invoiceInput } from '~/domain/builders';
 import { computeInvoice } from '~/domain/invoice';
 import { buildInvoiceCatalogue } from '~/domain/invoice-catalogue';
 import { InvoiceDocument, invoiceBrand, invoicePlaceholders } from './InvoiceDocument';
@@ -23,22 +24,13 @@ const textOf = (html: string) =>
 describe('InvoiceDocument', () => {
   it('prints the number, the lines and the totals of a complete invoice', () => {
     const invoice = computeInvoice(
-      {
+      invoiceInput({
         invoiceNumber: 1042,
-        issuedDate: '2026-11-20',
-        dueDate: '',
-        representativeName: 'Marcus Hale',
-        representativeEmail: 'marcus@ecsdigital.com',
-        representativePhone: '+1 (832) 555-0148',
-        clientName: 'Dana Whitfield',
-        clientCompany: 'Northwind Logistics',
-        address: '400 Commerce St\nHouston, TX',
-        clientEmail: 'dana@northwind.example',
         services: [
           { service: 'software-solutions', plan: 'Standard Plan', discount: 10 },
           { service: 'seo-analysis', plan: 'Basic Plan', discount: 0 },
         ],
-      },
+      }),
       catalogue,
     );
     const html = renderToStaticMarkup(<InvoiceDocument invoice={invoice} />);
@@ -49,7 +41,7 @@ describe('InvoiceDocument', () => {
     expect(text).toContain('Due: Nov 27, 2026');
     for (const value of [
       'Marcus Hale',
-      'marcus@ecsdigital.com',
+      'marcus@ecsdigital.example',
       '+1 (832) 555-0148',
       'Dana Whitfield',
       'Northwind Logistics',

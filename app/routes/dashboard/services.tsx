@@ -31,7 +31,7 @@ import {
 import { decodeToken, readStoredToken } from '~/lib/token';
 import { isDisplayableImage } from '~/domain/blog-view';
 import type { PlanView } from '~/domain/plan';
-import type { ServiceInput, ServiceView } from '~/domain/service';
+import type { ServiceRequest, ServiceView } from '~/domain/service';
 import type { Route } from './+types/services';
 
 export const meta = () => dashboardMeta('Services | Dashboard | ECS Digital');
@@ -50,7 +50,7 @@ export async function clientLoader() {
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const body = await actionBody<CrudIntent<ServiceInput> | SavePlansIntent>(request);
+  const body = await actionBody<CrudIntent<ServiceRequest> | SavePlansIntent>(request);
   if (body.intent === 'save-plans')
     return mutate(() =>
       api<{ message: string }>(`/api/services/${encodeURIComponent(body.id)}/plans`, {

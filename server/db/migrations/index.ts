@@ -12,6 +12,7 @@ import * as m010 from './010-blog-publish-order';
 import * as m011 from './011-outbox-request-id';
 import * as m012 from './012-order-line-billing';
 import * as m013 from './013-invoice-pdfs';
+import * as m014 from './014-numbering-and-service-cents';
 import * as m015 from './015-agreement-pdfs';
 import * as m016 from './016-order-journey';
 
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '011-outbox-request-id': m011,
   '012-order-line-billing': m012,
   '013-invoice-pdfs': m013,
+  '014-numbering-and-service-cents': m014,
   '015-agreement-pdfs': m015,
   '016-order-journey': m016,
 };
