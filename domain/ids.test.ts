@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isObjectId, newObjectId } from './ids';
+import { isObjectId, newObjectId, newSequentialId } from './ids';
 
 describe('ids', () => {
   it('makes 24-hex ids that sort by creation time', () => {
@@ -14,5 +14,18 @@ describe('ids', () => {
     expect(isObjectId('abc')).toBe(false);
     expect(isObjectId('ZZZZZZZZZZZZZZZZZZZZZZZZ')).toBe(false);
     expect(isObjectId(42)).toBe(false);
+  });
+});
+
+describe('newSequentialId', () => {
+  it('sorts in the order it was made, within one millisecond and across them', () => {
+    const at = new Date('2026-11-26T03:00:00.000Z');
+    const ids = [
+      ...Array.from({ length: 50 }, () => newSequentialId(at)),
+      newSequentialId(new Date(at.getTime() + 1)),
+    ];
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(isObjectId(id)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { newObjectId } from '~/domain/ids';
+import { newSequentialId } from '~/domain/ids';
 import type { InvoiceStatus } from '~/domain/invoice-status';
 import type { OrderItem } from '~/domain/order';
 import {
@@ -220,7 +220,8 @@ export async function recordOrderEvent(
   await db
     .insertInto('order_events')
     .values({
-      id: newObjectId(now),
+      // Sorts in the order the trail was written, even within one millisecond.
+      id: newSequentialId(now),
       order_id: orderId,
       action,
       detail,
@@ -236,7 +237,6 @@ export async function listOrderEvents(db: Db, orderId: string): Promise<OrderEve
     .selectFrom('order_events')
     .selectAll()
     .where('order_id', '=', orderId)
-    .orderBy('created_at')
     .orderBy('id')
     .execute();
   return rows.flatMap((row) =>
