@@ -39,6 +39,8 @@ export default [
     route('inbox', 'routes/dashboard/inbox.tsx'),
     route('inbox/:kind/:id', 'routes/dashboard/inbox-detail.tsx'),
     route('invoices', 'routes/dashboard/invoices.tsx'),
+    route('clients', 'routes/dashboard/clients.tsx'),
+    route('clients/:email', 'routes/dashboard/client.tsx'),
     route('orders/:orderNumber', 'routes/dashboard/order.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -3,6 +3,7 @@ import { shareJsonResponses } from '~/server/cache/shared-responses';
 import { HttpError } from '~/server/http/errors';
 import type { AppServices } from '~/server/context';
 import { blogsRouter } from './blogs';
+import { clientsRouter } from './clients';
 import { inboxRouter } from './inbox';
 import { invoicesRouter } from './invoices';
 import { ordersRouter } from './orders';
@@ -22,6 +23,7 @@ export const API_SECTIONS = [
   'inbox',
   'outbox',
   'invoices',
+  'clients',
   'openapi.json',
 ];
 
@@ -43,6 +45,7 @@ export function apiRouter(services: AppServices) {
   router.use('/plans', plansRouter(services));
   router.use(inboxRouter(services));
   router.use('/invoices', invoicesRouter(services));
+  router.use('/clients', clientsRouter(services));
   router.use('/orders', ordersRouter(services));
   router.get('/openapi.json', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=300');

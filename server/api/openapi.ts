@@ -9,6 +9,7 @@ import { blogInputSchema, blogUpdateSchema } from '~/domain/blog';
 import { serviceInputSchema, serviceUpdateSchema } from '~/domain/service';
 import { z } from '~/domain/zod';
 import { inboxKinds, inboxLabels } from '~/domain/inbox';
+import { CLIENTS_PER_PAGE } from '~/domain/client';
 import {
   INVOICES_PER_PAGE,
   invoiceStatusChangeSchema,
@@ -189,6 +190,51 @@ function inboxPaths() {
     };
   }
   return paths;
+}
+
+/** The Clients screen's reads (server/api/clients.ts; docs/product.md#dashboard-clients). */
+function clientPaths() {
+  return {
+    '/clients': {
+      get: {
+        summary: `Clients (one email address across every kind), latest activity first, ${CLIENTS_PER_PAGE} per page (staff)`,
+        security: bearer,
+        parameters: [
+          {
+            name: 'q',
+            in: 'query',
+            description:
+              'Part of a name, email address or company; or a whole order, agreement or invoice number',
+            schema: { type: 'string', maxLength: 100 },
+          },
+          { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
+        ],
+        responses: {
+          '200': answer(
+            '`items` (email, name, company, counts per kind, invoicedCents, paidCents, latestAt), `total`, `page`, `pages`',
+          ),
+          '400': errors['400'],
+          '401': errors['401'],
+        },
+      },
+    },
+    '/clients/{email}': {
+      get: {
+        summary: 'Everything from one client, newest first, with their totals (staff)',
+        security: bearer,
+        parameters: [
+          { name: 'email', in: 'path', required: true, schema: { type: 'string', maxLength: 254 } },
+        ],
+        responses: {
+          '200': answer(
+            '`client`: the list row and `activity` (kind, id, at and the kind’s fields)',
+          ),
+          '401': errors['401'],
+          '404': errors['404'],
+        },
+      },
+    },
+  };
 }
 
 let cached: { origin: string; doc: object } | undefined;
@@ -462,6 +508,7 @@ export function openApiDocument(origin: string) {
         },
       },
       ...inboxPaths(),
+      ...clientPaths(),
     },
   };
   cached = { origin, doc };

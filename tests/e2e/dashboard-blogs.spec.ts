@@ -615,6 +615,7 @@ test.describe('dashboard blogs (staff)', () => {
       'Blogs',
       'Inbox',
       'Invoices',
+      'Clients',
       'Settings',
     ]);
     // A slow answer shows the loading row first.

@@ -121,6 +121,7 @@ test.describe('dashboard layout', () => {
       'Blogs',
       'Inbox',
       'Invoices',
+      'Clients',
       'Settings',
     ]);
     await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();

@@ -7,6 +7,7 @@ import {
   ReceiptText,
   Settings,
   Shapes,
+  UsersRound,
   X,
 } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -48,6 +49,7 @@ const navItems = [
   { to: '/dashboard/blogs', label: 'Blogs', icon: FileText, end: false, adminOnly: false },
   { to: '/dashboard/inbox', label: 'Inbox', icon: Inbox, end: false, adminOnly: false },
   { to: '/dashboard/invoices', label: 'Invoices', icon: ReceiptText, end: false, adminOnly: false },
+  { to: '/dashboard/clients', label: 'Clients', icon: UsersRound, end: false, adminOnly: false },
   { to: '/dashboard/settings', label: 'Settings', icon: Settings, end: false, adminOnly: false },
 ];
 

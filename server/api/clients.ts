@@ -1,0 +1,42 @@
+import { Router } from 'express';
+import { CLIENT_EMAIL_MAX, CLIENTS_PER_PAGE, clientListQuerySchema } from '~/domain/client';
+import { requireUser } from '~/server/auth/sessions';
+import { findClient, listClients } from '~/server/clients/client-store';
+import type { AppServices } from '~/server/context';
+import { HttpError, parseOr400 } from '~/server/http/errors';
+
+/**
+ * The dashboard's Clients screen (docs/product.md#dashboard-clients): every client, one email
+ * address across messages, orders, agreements, inquiries and invoices, with their totals; and
+ * everything from one client.
+ */
+export function clientsRouter(services: AppServices) {
+  const { db } = services;
+  const router = Router();
+
+  router.get('/', async (req, res) => {
+    await requireUser(services, req);
+    const query = parseOr400(clientListQuerySchema, req.query);
+    const limit = CLIENTS_PER_PAGE;
+    const { items, total } = await listClients(db, { ...query, limit });
+    res.json({
+      status: 200,
+      message: 'OK',
+      items,
+      total,
+      page: query.page,
+      limit,
+      pages: Math.max(1, Math.ceil(total / limit)),
+    });
+  });
+
+  router.get('/:email', async (req, res) => {
+    await requireUser(services, req);
+    const email = String(req.params.email);
+    const client = email.length <= CLIENT_EMAIL_MAX ? await findClient(db, email) : undefined;
+    if (!client) throw new HttpError(404, 'Client not found');
+    res.json({ status: 200, message: 'OK', client });
+  });
+
+  return router;
+}
