@@ -49,6 +49,9 @@ const pagePaths = [
   '/uploads/..%2Fapp.db',
   '/nope/%E0%A4%A',
   '/_root.data',
+  `/orders/${'A'.repeat(32)}`,
+  `/orders/${'A'.repeat(32)}/agreements/ECS-AGR-2026-000001.pdf`,
+  '/orders/%E0%A4%A',
 ];
 const apiPaths = [
   '/api/users/login',
@@ -73,6 +76,14 @@ const apiPaths = [
   `/api/invoices/${id}`,
   '/api/outbox',
   `/api/outbox/${id}/retry`,
+  '/api/orders/ECS-ORD-2026-000001',
+  '/api/orders/ECS-ORD-2026-000001/cancel',
+  '/api/orders/ECS-ORD-2026-000001/resend-link',
+  '/api/orders/ECS-ORD-2026-000001/invoice-draft',
+  '/api/orders/%00',
+  '/api/clients',
+  '/api/clients/a%40b.co',
+  `/api/inbox/agreements/${id}/pdf`,
   '/api/openapi.json',
   '/api/nope',
 ];
