@@ -3,6 +3,9 @@ import type { PlanInput, PlanView } from '~/domain/plan';
 import { api, createStaff, login, unique } from '../support/api';
 import { queryDb } from '../support/db';
 import { postForm } from '../support/forms';
+import { postAction } from '../support/route-action';
+import type { InvoiceSubmissionResult } from '~/domain/invoice-form';
+import type { OrderInvoiceDraft } from '~/domain/order-journey';
 import { ADMIN, backends, startServer, type TestServer } from '../support/server';
 import { startSmtpSink, type SmtpSink } from '../support/smtp';
 
@@ -10,8 +13,9 @@ const INBOX = 'inbox@test.ecs';
 
 /**
  * An order keeps the prices and billing it was sold at (docs/decisions/049-money-model.md): a price
- * change on its plans changes neither what the inbox shows of it nor its stored emails, while the
- * next order is priced at the new price.
+ * change on its plans changes neither what the inbox shows of it nor its stored emails, nor its
+ * invoice, the invoice's emails and PDF, or the client's order page, while the next order is priced
+ * at the new price.
  */
 describe.each(backends)('a price change and existing orders on %s', (backend) => {
   let server: TestServer;
@@ -157,5 +161,106 @@ describe.each(backends)('a price change and existing orders on %s', (backend) =>
       'One-off: $1,867.25\nMonthly: $548.90 per month\nTotal: $2,416.15 (first invoice)',
     );
     expect(fresh.emails.join()).toContain('$548.90 (per month)');
+  });
+
+  it("leaves an order's invoice, its emails and PDF, and the order page byte for byte as they were", async () => {
+    const { body } = await api(server, 'POST', '/api/services', {
+      token: admin,
+      body: {
+        title: `Invoice Price Check ${unique('s')}`,
+        description: 'A service whose prices change after an invoice.',
+        longDescription: '<p>Prices change.</p>',
+        bgImageUrl: '/images/services/software-solutions.svg',
+        thumbnailImageUrl: '/images/services/software-solutions-detail-1.svg',
+      },
+    });
+    const serviceId = (body.service as { _id: string })._id;
+    const inputs: PlanInput[] = [
+      {
+        title: 'Basic Plan',
+        description: 'Monthly care.',
+        priceCents: 49_900,
+        prevPriceCents: 0,
+        billing: 'monthly',
+        features: [],
+      },
+    ];
+    const saved = await api(server, 'PUT', `/api/services/${serviceId}/plans`, {
+      token: admin,
+      body: { plans: inputs },
+    });
+    const [plan] = saved.body.plans as PlanView[];
+    const answer = await postForm(
+      server,
+      '/checkout',
+      {
+        name: 'Invoice Buyer',
+        email: `${unique('buyer')}@northwind.example`,
+        planIds: [String(plan!.id)],
+      },
+      { data: true },
+    );
+    const orderNumber = /ECS-ORD-\d{4}-\d{6}/.exec(answer.text)![0];
+    const orderPage = /\/orders\/[A-Za-z0-9_-]{32}/.exec(answer.text)![0];
+    const draft = (
+      await api(server, 'GET', `/api/orders/${orderNumber}/invoice-draft`, { token: staff })
+    ).body.draft as unknown as OrderInvoiceDraft;
+    const { data } = await postAction<InvoiceSubmissionResult>(server, '/invoice', {
+      issuedDate: new Date().toISOString().slice(0, 10),
+      dueDate: '',
+      representativeName: 'Marcus Hale',
+      representativeEmail: 'marcus@ecsdigital.example',
+      representativePhone: '+1 (832) 555-0148',
+      clientName: draft.clientName,
+      clientCompany: 'Northwind',
+      address: 'Houston, TX',
+      clientEmail: draft.clientEmail,
+      services: draft.services,
+      staffToken: staff,
+      orderNumber,
+    });
+    if (!data.ok) throw new Error(JSON.stringify(data));
+    const [invoice] = await queryDb<{ id: string }>(
+      server,
+      'select id from invoices where number = ?',
+      [Number(data.number.replace('ECS-', ''))],
+    );
+    const invoiceId = invoice!.id;
+
+    const invoiceSnapshot = async () => {
+      const detail = await api(server, 'GET', `/api/inbox/invoices/${invoiceId}`, { token: staff });
+      const emails = await queryDb<Record<string, unknown>>(
+        server,
+        `select e.subject, e.text_body, e.html_body, a.filename, a.content from outbox_emails e
+          left join outbox_attachments a on a.email_id = e.id
+          where e.submission_id = ? order by e.subject, a.position`,
+        [invoiceId],
+      );
+      const pdf = await fetch(`${server.url}${data.pdf}`);
+      const page = await (await fetch(`${server.url}${orderPage}`)).text();
+      return {
+        item: JSON.stringify(detail.body.item),
+        emails: emails.map((email) =>
+          JSON.stringify({
+            ...email,
+            content: Buffer.from(email.content as Uint8Array).toString('base64'),
+          }),
+        ),
+        pdf: Buffer.from(await pdf.arrayBuffer()).toString('base64'),
+        etag: pdf.headers.get('etag'),
+        // The page as the client reads it; only the per-response script nonce differs.
+        page: page.replace(/nonce="[^"]*"/g, ''),
+      };
+    };
+    const before = await invoiceSnapshot();
+    expect(before.emails.length).toBeGreaterThan(0);
+    expect(before.page).toContain('$499.00');
+
+    const raised = await api(server, 'PUT', `/api/services/${serviceId}/plans`, {
+      token: admin,
+      body: { plans: [{ ...inputs[0]!, id: plan!.id, priceCents: 54_890 }] },
+    });
+    expect(raised.status).toBe(200);
+    expect(await invoiceSnapshot()).toEqual(before);
   });
 });
