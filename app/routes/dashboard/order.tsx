@@ -220,7 +220,8 @@ function OrderFile({ order }: { order: StaffOrderFile }) {
         <h2 id="order-lines" className="text-lg">
           What was ordered
         </h2>
-        <Table caption="Order lines">
+        {/* Cards on a phone, as Activity below: the price never hides off the screen's edge. */}
+        <Table caption="Order lines" cards>
           <THead>
             <tr>
               <Th>Plan</Th>
@@ -232,10 +233,14 @@ function OrderFile({ order }: { order: StaffOrderFile }) {
           <TBody>
             {order.lines.map((line, index) => (
               <tr key={index}>
-                <Td>{line.title}</Td>
-                <Td>{line.planFor}</Td>
-                <Td>{line.billing}</Td>
-                <Td className="text-right whitespace-nowrap">{line.price}</Td>
+                <Td label="Plan" cell="title">
+                  {line.title}
+                </Td>
+                <Td label="Service">{line.planFor}</Td>
+                <Td label="Billing">{line.billing}</Td>
+                <Td label="Price" className="text-right whitespace-nowrap">
+                  {line.price}
+                </Td>
               </tr>
             ))}
           </TBody>
