@@ -144,9 +144,18 @@ test.describe('forms without JavaScript', () => {
     await expectOutcomeInView(page, confirmation);
     const orderNumber = (await confirmation.textContent())!.match(/ECS-ORD-\d{4}-\d{6}/)![0];
     await expect(confirmation).toContainText('Standard Plan, SEO Analysis');
+    // Both the agreement and the order page go by the order's private token, never its number.
+    const orderPage = confirmation.getByRole('link', { name: 'Open your order page' });
+    await expect(orderPage).toHaveAttribute('href', /^\/orders\/[A-Za-z0-9_-]{32}$/);
+    const token = (await orderPage.getAttribute('href'))!.slice('/orders/'.length);
     await expect(
       confirmation.getByRole('link', { name: 'Sign the agreement for this order' }),
-    ).toHaveAttribute('href', `/agreement?order=${orderNumber}`);
+    ).toHaveAttribute('href', `/agreement?order=${token}`);
+    // The order page reads without JavaScript too.
+    await orderPage.click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }),
+    ).toBeVisible();
     const [mail] = await waitForMail((m) => m.to.includes(email));
     expect(mail!.subject).toBe(`Your ECS Digital order ${orderNumber}`);
     expect(mail!.text).toContain('Standard Plan, SEO Analysis, $997.00');

@@ -7,6 +7,8 @@ interface ConfirmModalProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that backs out; `Cancel` unless that reads like the action itself. */
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -18,6 +20,7 @@ export function ConfirmModal({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   busy,
   onConfirm,
   onCancel,
@@ -35,7 +38,7 @@ export function ConfirmModal({
       footer={
         <>
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant="danger" onClick={onConfirm} disabled={busy}>
             {confirmLabel}

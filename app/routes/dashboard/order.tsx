@@ -336,6 +336,7 @@ function OrderFile({ order }: { order: StaffOrderFile }) {
         open={cancelling}
         title={`Cancel order ${order.orderNumber}?`}
         confirmLabel="Cancel order"
+        cancelLabel="Keep order"
         busy={action.busy}
         onConfirm={() => void confirmCancel()}
         onCancel={() => {

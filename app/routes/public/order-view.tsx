@@ -138,7 +138,7 @@ export default function OrderViewPage({ loaderData: data }: Route.ComponentProps
     <>
       <PageHeader
         title={`Order ${orderNumber}`}
-        intro={`Placed by ${name} on ${formatDate(placedAt, 'long')}. Keep this page's link: it is your order's home.`}
+        intro={`Placed by ${name} on ${formatDate(placedAt, 'medium')}. Keep this page's link: it is your order's home.`}
         breadcrumbs={false}
         variant="compact"
       />
