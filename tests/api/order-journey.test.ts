@@ -357,8 +357,10 @@ describe.each(backends)('the order journey on %s', (backend) => {
     page = await pageText(placed.orderPage);
     expect(page).toContain('Paid in full');
 
-    // The ties survive a restart.
+    // The ties survive a restart: a new process, the same database.
+    const before = server.process.pid;
     await server.restart();
+    expect(server.process.pid).not.toBe(before);
     expect((await orderFile(placed.reference)).invoices.map((i) => i.number)).toEqual([
       receipt.number,
     ]);

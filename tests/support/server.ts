@@ -175,6 +175,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       return exited;
     },
     async restart() {
+      // A server still running is stopped first: two on one port would leave the old one serving
+      // (and running on after dispose) while the new one fails to bind.
+      await server.stop('SIGTERM');
       await launch();
     },
     async dispose() {
