@@ -23,4 +23,22 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/inbox/invoices/42/pdf')).toBe('/api/inbox/invoices/42/pdf');
     expect(redactUrl('/api/invoices/0192f3a4')).toBe('/api/invoices/0192f3a4');
   });
+
+  it("hides a client's order page link, and keeps staff order paths readable", () => {
+    const token = 'cIz5CvBmfTULrcwXvMqHu5bitCvE1rA-';
+    expect(redactUrl(`/orders/${token}`)).toBe('/orders/[redacted]');
+    expect(redactUrl(`/orders/${token}.data`)).toBe('/orders/[redacted]');
+    expect(redactUrl(`/orders/${token}/agreements/ECS-AGR-2026-000001.pdf`)).toBe(
+      '/orders/[redacted]/agreements/ECS-AGR-2026-000001.pdf',
+    );
+    expect(redactUrl(`https://www.ecs.example/orders/${token}`)).toBe(
+      'https://www.ecs.example/orders/[redacted]',
+    );
+    expect(redactUrl('/api/orders/ECS-ORD-2026-000001/cancel')).toBe(
+      '/api/orders/ECS-ORD-2026-000001/cancel',
+    );
+    expect(redactUrl('/dashboard/orders/ECS-ORD-2026-000001')).toBe(
+      '/dashboard/orders/ECS-ORD-2026-000001',
+    );
+  });
 });

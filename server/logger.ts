@@ -18,11 +18,12 @@ export const requestScope: AsyncLocalStorage<{ id: string }> = ((
 /** Query parameters that grant access to whoever holds the URL. */
 const CAPABILITY_PARAMS = /([?&](?:preview|token)=)[^&#]*/gi;
 /**
- * Path segments that are capabilities: a hosted invoice's link (`/invoices/<token>`, at the root of
- * a path or of an absolute URL). Staff API paths such as `/api/invoices/<id>` carry ids, which are
- * not secrets and stay readable.
+ * Path segments that are capabilities: a hosted invoice's link (`/invoices/<token>`) and a client's
+ * order page (`/orders/<token>`, docs/product.md#order-page), at the root of a path or of an
+ * absolute URL. Staff paths such as `/api/invoices/<id>` or `/dashboard/orders/<number>` carry ids
+ * and numbers, which are not secrets and stay readable.
  */
-const CAPABILITY_PATHS = /((?:^|[\s"'`(=]|\/\/[^/?#\s"'`]+)\/invoices\/)[^/?#\s"'`]+/gi;
+const CAPABILITY_PATHS = /((?:^|[\s"'`(=]|\/\/[^/?#\s"'`]+)\/(?:invoices|orders)\/)[^/?#\s"'`]+/gi;
 
 /**
  * A URL (or a text that quotes one, such as an error message) as it may be logged: capability
