@@ -1,12 +1,9 @@
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InvoiceSubmissionResult } from '~/domain/invoice-form';
 import { invoiceRows } from '~/domain/builders';
 import { MAX_INVOICE_LINES } from '~/domain/invoice';
 import { createStaff, login } from '../support/api';
-import { queryDb } from '../support/db';
+import { execDb, queryDb } from '../support/db';
 import { uniqueInvoiceInput } from '../support/factories';
 import { pdfText } from '../support/pdf';
 import { postAction } from '../support/route-action';
@@ -28,31 +25,6 @@ interface InvoiceRow {
   id: string;
   token: string;
   client_company: string;
-}
-
-/** Changes a stored invoice behind the server's back, as an operator's correction would. */
-async function execDb(server: TestServer, sql: string, params: unknown[]): Promise<void> {
-  if (server.backend === 'postgres') {
-    const client = new pg.Client({ connectionString: server.databaseUrl });
-    await client.connect();
-    try {
-      let index = 0;
-      await client.query(
-        sql.replace(/\?/g, () => `$${++index}`),
-        params,
-      );
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const db = new SQLite(path.join(server.dataDir, 'app.db'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.prepare(sql).run(...params);
-  } finally {
-    db.close();
-  }
 }
 
 async function submit(server: TestServer, input = longInvoice()) {
