@@ -24,8 +24,8 @@ const LEAKS: [string, RegExp][] = [
   ['a sign-in token (JWT)', /eyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]{8,}/],
   // `/invoices/<token>` as a logged path or inside an absolute URL (not `/api/invoices/<id>`).
   ['a hosted invoice link', /(?:"|\/\/[^/"\s]+)\/invoices\/(?!\[redacted\])[^/?#"\s]+/],
-  // `/orders/<token>`, a client's order page (not `/api/orders/<number>`).
-  ['an order page link', /(?:"|\/\/[^/"\s]+)\/orders\/(?!\[redacted\])[^/?#"\s]+/],
+  // `/orders/<token>` with a token's shape, a client's order page (an order number is no secret).
+  ['an order page link', /\/orders\/(?!\[redacted\])[\w-]{32}(?![\w-])/],
   ['a preview or token parameter', /[?&](?:preview|token)=(?!\[redacted\])[^&#"\s]+/],
   ['a password field', /"(?:password|newPassword|currentPassword)":"(?!\[redacted\])/i],
   ['an Authorization header', /"authorization":"(?!\[redacted\])/i],
