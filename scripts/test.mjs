@@ -74,6 +74,9 @@ const logsStatus = vitest(['logs'], logsJson, { LOG_SCAN: '1', LOG_SCAN_E2E: '1'
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// What failed outside any test (a hook, a file that would not load, an unhandled error): Vitest
+// fails the run but counts no failed test, so it is named here, where the end of the log shows it.
+const otherFailures = [];
 for (const [json, status] of [
   [vitestJson, vitestStatus],
   [logsJson, logsStatus],
@@ -83,8 +86,21 @@ for (const [json, status] of [
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + report.numTodoTests;
+    const before = otherFailures.length;
+    for (const file of report.testResults ?? []) {
+      const testFailed = (file.assertionResults ?? []).some((t) => t.status === 'failed');
+      if (file.status === 'failed' && !testFailed) {
+        const message = String(file.message || 'failed outside its tests').trim();
+        otherFailures.push(`${path.relative(root, file.name)}: ${message.slice(0, 600)}`);
+      }
+    }
+    if (status !== 0 && report.numFailedTests === 0 && otherFailures.length === before)
+      otherFailures.push(
+        `${path.basename(json)}: Vitest exited ${status} with every test passed: an unhandled error or a failing hook (search the log above for "Unhandled" or "FAIL")`,
+      );
   } else if (status !== 0) failed += 1;
 }
+failed += otherFailures.length;
 const flaky = [];
 if (fs.existsSync(playwrightJson)) {
   const report = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
@@ -109,6 +125,10 @@ console.log(
 if (flaky.length) {
   console.log(`\n${flaky.length} e2e test(s) passed only on retry (flaky; fix them):`);
   for (const title of flaky) console.log(`  - ${title}`);
+}
+if (otherFailures.length) {
+  console.log(`\n${otherFailures.length} failure(s) outside any test:`);
+  for (const failure of otherFailures) console.log(`  - ${failure}`);
 }
 console.log(`total: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(
