@@ -1,10 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { aliases, serverOnlyDirectory } from './scripts/vite-shared';
+import { aliases, reactRouterProductionBuild, serverOnlyDirectory } from './scripts/vite-shared';
 
 export default defineConfig({
-  plugins: [serverOnlyDirectory(), tailwindcss(), reactRouter()],
+  plugins: [serverOnlyDirectory(), reactRouterProductionBuild(), tailwindcss(), reactRouter()],
   resolve: { alias: aliases },
   build: {
     sourcemap: false,

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -9,23 +9,28 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { NotFound } from './components/layout/NotFound';
 import { PublicShell } from './components/layout/PublicShell';
 import { ButtonLink } from './components/ui/Button';
-import { IconSprite } from './components/ui/sprite';
+import { spriteUrl } from './components/ui/sprite';
 import { unlessOnlyQueryChanged } from './lib/http';
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import stylesheet from './app.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  // Every page draws its icons from the sprite: fetched with the stylesheet, not after it.
+  { rel: 'preload', href: spriteUrl, as: 'image', type: 'image/svg+xml' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'alternate', type: 'application/rss+xml', title: 'ECS Digital Blog', href: '/rss.xml' },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
   // The release is shown in the dashboard's sidebar, so staff can tell operators what they run.
-  return { nonce: context.nonce, origin: context.services.publicUrl, release: context.services.release };
+  return {
+    nonce: context.nonce,
+    origin: context.services.publicUrl,
+    release: context.services.release,
+  };
 }
 
 export const shouldRevalidate = unlessOnlyQueryChanged;
@@ -47,7 +52,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <IconSprite />
         {children}
         <Scripts nonce={nonce} />
       </body>
@@ -63,6 +67,11 @@ export default function App() {
   return <Outlet />;
 }
 
+// A page that is not there is rare: its code loads only when one is shown.
+const NotFound = lazy(() =>
+  import('./components/layout/NotFound').then((m) => ({ default: m.NotFound })),
+);
+
 /** The one error boundary: a 404 shows the not-found page, anything else a calm apology. */
 export function ErrorBoundary() {
   const error = useRouteError();
@@ -71,7 +80,9 @@ export function ErrorBoundary() {
       <PublicShell>
         <title>Page not found | ECS Digital</title>
         <meta name="robots" content="noindex" />
-        <NotFound />
+        <Suspense fallback={<div className="min-h-[60vh]" />}>
+          <NotFound />
+        </Suspense>
       </PublicShell>
     );
   }

@@ -3,7 +3,10 @@ import * as about from './about';
 import { resourceSlugs, serviceSlugs, type ServiceSlug } from './catalogue';
 import { clientIds, clients } from './clients';
 import { faqs } from './faqs';
-import * as home from './home';
+import * as homeTop from './home';
+import * as homeSections from './home-sections';
+
+const home = { ...homeTop, ...homeSections };
 import * as legal from './legal';
 import {
   findPlan,

@@ -1,4 +1,5 @@
 // Settings Vite (the app build) and Vitest share.
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Alias, Plugin } from 'vite';
@@ -44,6 +45,34 @@ export function serverOnlyDirectory(): Plugin {
           `'${path.relative(root, importer)}'. Modules in server/ may only be used by a route's ` +
           'loader or action (or by another server module).',
       );
+    },
+  };
+}
+
+/**
+ * React Router's package points every import at its development build, whose warnings stay in the
+ * browser bundle (remix-run/react-router#12532, #14102). The browser build takes the production
+ * build instead; both share one set of chunks, so `react-router` and `react-router/dom` still
+ * resolve to one copy. The server keeps the package's own resolution, which its adapters share.
+ */
+export function reactRouterProductionBuild(): Plugin {
+  const require = createRequire(import.meta.url);
+  const dist = path.join(
+    path.dirname(require.resolve('react-router/package.json')),
+    'dist',
+    'production',
+  );
+  const entries: Record<string, string> = {
+    'react-router': path.join(dist, 'index.mjs'),
+    'react-router/dom': path.join(dist, 'dom-export.mjs'),
+  };
+  return {
+    name: 'ecs:react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id, _importer, options) {
+      if (options.ssr) return null;
+      return entries[id] ?? null;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from '~/components/ui/sprite';
 import { MapPin } from '~/components/ui/sprite';
 import { Link, useRouteLoaderData } from 'react-router';
 import { footerNav } from '~/content/navigation';

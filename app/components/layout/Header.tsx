@@ -1,4 +1,4 @@
-import { Menu, ShoppingCart } from 'lucide-react';
+import { Menu, ShoppingCart } from '~/components/ui/sprite';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { getStarted, mainNav } from '~/content/navigation';

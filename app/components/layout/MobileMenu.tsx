@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '~/components/ui/sprite';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { Link, NavLink } from 'react-router';

@@ -1,4 +1,4 @@
-import { Home } from 'lucide-react';
+import { Home } from '~/components/ui/sprite';
 import { Link } from 'react-router';
 import { ButtonLink } from '~/components/ui/Button';
 

@@ -1,5 +1,5 @@
 import { clients } from '~/content/clients';
-import { clientsSection } from '~/content/home';
+import { clientsSection } from '~/content/home-sections';
 import { Carousel, clientSliderSettings } from '~/components/ui/Carousel';
 import { SectionHeading } from './SectionHeading';
 

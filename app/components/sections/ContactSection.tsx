@@ -1,5 +1,5 @@
 import { ArrowUpRight, MapPin } from 'lucide-react';
-import { contactSection, ctaBlock } from '~/content/home';
+import { contactSection, ctaBlock } from '~/content/home-sections';
 import { headOffice, site } from '~/content/site';
 import { ButtonLink } from '~/components/ui/Button';
 import { cx } from '~/lib/cx';

@@ -1,4 +1,4 @@
-import { ctaBlock } from '~/content/home';
+import { ctaBlock } from '~/content/home-sections';
 import { ButtonLink } from '~/components/ui/Button';
 
 interface CtaBlockProps {

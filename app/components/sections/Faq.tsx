@@ -1,7 +1,7 @@
 import { ChevronDown } from '~/components/ui/sprite';
 import { Accordion } from 'radix-ui';
 import { faqs } from '~/content/faqs';
-import { faqSection } from '~/content/home';
+import { faqSection } from '~/content/home-sections';
 import { SectionHeading } from './SectionHeading';
 
 /** The FAQ accordion: six questions, one open at a time, operable by keyboard. */

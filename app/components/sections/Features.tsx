@@ -1,4 +1,4 @@
-import { featuresBlock } from '~/content/home';
+import { featuresBlock } from '~/content/home-sections';
 import { Icon } from '~/components/ui/Icon';
 import { SectionHeading } from './SectionHeading';
 

@@ -1,7 +1,6 @@
-import { ClipboardList, FileSignature } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { CircleCheck } from '~/components/ui/sprite';
+import { CircleCheck, ClipboardList, FileSignature } from '~/components/ui/sprite';
 import { buttonClasses } from '~/components/ui/Button';
 
 type Lines = [string, string][];

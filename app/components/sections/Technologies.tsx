@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import { technologiesSection } from '~/content/home';
+import { technologiesSection } from '~/content/home-sections';
 import { defaultTechnologyTab, technologyTabs, technologyLogoUrl } from '~/content/technologies';
 import { SectionHeading } from './SectionHeading';
 

@@ -1,6 +1,6 @@
 import { Quote, Star } from '~/components/ui/sprite';
 import { testimonials, type Testimonial } from '~/content/testimonials';
-import { testimonialsSection } from '~/content/home';
+import { testimonialsSection } from '~/content/home-sections';
 import { Carousel, testimonialSliderSettings } from '~/components/ui/Carousel';
 import { SectionHeading } from './SectionHeading';
 

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from '~/components/ui/sprite';
 import { useLocation } from 'react-router';
-import { whoWeAre } from '~/content/home';
+import { whoWeAre } from '~/content/home-sections';
 import { ButtonLink } from '~/components/ui/Button';
 
 /** 'WHO WE ARE?' with its checklist; Discover More is hidden on the about page itself. */

@@ -1,4 +1,4 @@
-import { workProcess } from '~/content/home';
+import { workProcess } from '~/content/home-sections';
 import { SectionHeading } from './SectionHeading';
 
 /** 'How to Start Working With Us': three numbered steps on one line, joined like a timeline. */

@@ -1,34 +1,21 @@
-import {
-  Code2,
-  Eye,
-  Handshake,
-  Lightbulb,
-  Megaphone,
-  SearchCheck,
-  ShieldCheck,
-  Sparkles,
-  Target,
-  TrendingUp,
-  Workflow,
-  type LucideIcon,
-} from 'lucide-react';
+import { SpriteIcon } from './sprite';
+import type { GlyphName } from './sprite-glyphs';
 
-/** Content names its icons by lucide name; only these are bundled. */
-const icons: Record<string, LucideIcon> = {
-  Code2,
-  Eye,
-  Handshake,
-  Lightbulb,
-  Megaphone,
-  SearchCheck,
-  ShieldCheck,
-  Sparkles,
-  Target,
-  TrendingUp,
-  Workflow,
+/** Content names its icons by lucide export name; these are the ones in the sprite. */
+const icons: Record<string, GlyphName> = {
+  Code2: 'code-xml',
+  Eye: 'eye',
+  Handshake: 'handshake',
+  Lightbulb: 'lightbulb',
+  Megaphone: 'megaphone',
+  SearchCheck: 'search-check',
+  ShieldCheck: 'shield-check',
+  Sparkles: 'sparkles',
+  Target: 'target',
+  TrendingUp: 'trending-up',
+  Workflow: 'workflow',
 };
 
 export function Icon({ name, className }: { name: string; className?: string }) {
-  const Component = icons[name] ?? Sparkles;
-  return <Component aria-hidden="true" className={className} />;
+  return <SpriteIcon name={icons[name] ?? 'sparkles'} className={className} />;
 }

@@ -1,85 +1,43 @@
-import {
-  ArrowRight as ArrowRightGlyph,
-  Check as CheckGlyph,
-  CheckCircle2 as CheckCircle2Glyph,
-  ChevronDown as ChevronDownGlyph,
-  ChevronLeft as ChevronLeftGlyph,
-  ChevronRight as ChevronRightGlyph,
-  CircleCheck as CircleCheckGlyph,
-  MapPin as MapPinGlyph,
-  Pause as PauseGlyph,
-  Play as PlayGlyph,
-  Quote as QuoteGlyph,
-  Star as StarGlyph,
-  UserRound as UserRoundGlyph,
-  type LucideIcon,
-} from 'lucide-react';
 import type { SVGProps } from 'react';
 import { cx } from '~/lib/cx';
+import spriteUrl from './icons.svg?no-inline';
+import type { GlyphName } from './sprite-glyphs';
 
 /**
- * The icons the public pages repeat (ratings, check lists, arrows, carousel controls): drawn once
- * per page as `<symbol>`s by `IconSprite`, then referenced with `<use>`, so thirty stars cost thirty
- * short tags rather than thirty copies of the path. Icons used once stay plain lucide components.
+ * The site's icons: each one is a `<use>` of a symbol in one static sprite file (icons.svg, drawn
+ * from lucide by `npm run icons`), fingerprinted and cached like the scripts. An icon costs a short
+ * tag and no JavaScript, on the server and in the browser alike; the root preloads the file.
  */
-const glyphs = {
-  'arrow-right': ArrowRightGlyph,
-  check: CheckGlyph,
-  'check-circle-2': CheckCircle2Glyph,
-  'chevron-down': ChevronDownGlyph,
-  'chevron-left': ChevronLeftGlyph,
-  'chevron-right': ChevronRightGlyph,
-  'circle-check': CircleCheckGlyph,
-  'map-pin': MapPinGlyph,
-  pause: PauseGlyph,
-  play: PlayGlyph,
-  quote: QuoteGlyph,
-  star: StarGlyph,
-  'user-round': UserRoundGlyph,
-} satisfies Record<string, LucideIcon>;
+export { spriteUrl };
 
-type GlyphName = keyof typeof glyphs;
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref'>;
 
-/** Once per page, before any icon that uses it. */
-export function IconSprite() {
+export function SpriteIcon({ name, className, ...props }: IconProps & { name: GlyphName }) {
   return (
-    <svg width="0" height="0" className="absolute" aria-hidden="true" focusable="false">
-      <defs>
-        {Object.entries(glyphs).map(([name, Glyph]) => (
-          <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24">
-            {/* fill inherits, so a filled star (fill-star) stays filled through <use>. */}
-            <Glyph fill="inherit" />
-          </symbol>
-        ))}
-      </defs>
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={cx('lucide', `lucide-${name}`, className)}
+      {...props}
+    >
+      <use href={`${spriteUrl}#${name}`} />
     </svg>
   );
 }
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref'>;
-
 function spriteIcon(name: GlyphName) {
-  function SpriteIcon({ className, ...props }: IconProps) {
-    return (
-      <svg
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        className={cx('lucide', `lucide-${name}`, className)}
-        {...props}
-      >
-        <use href={`#icon-${name}`} />
-      </svg>
-    );
+  function Glyph(props: IconProps) {
+    return <SpriteIcon {...props} name={name} />;
   }
-  SpriteIcon.displayName = `SpriteIcon(${name})`;
-  return SpriteIcon;
+  Glyph.displayName = `SpriteIcon(${name})`;
+  return Glyph;
 }
 
 export const ArrowRight = spriteIcon('arrow-right');
@@ -89,9 +47,17 @@ export const ChevronDown = spriteIcon('chevron-down');
 export const ChevronLeft = spriteIcon('chevron-left');
 export const ChevronRight = spriteIcon('chevron-right');
 export const CircleCheck = spriteIcon('circle-check');
+export const ClipboardList = spriteIcon('clipboard-list');
+export const FileSignature = spriteIcon('file-signature');
+export const Home = spriteIcon('house');
+export const Mail = spriteIcon('mail');
 export const MapPin = spriteIcon('map-pin');
+export const Menu = spriteIcon('menu');
 export const Pause = spriteIcon('pause');
+export const Phone = spriteIcon('phone');
 export const Play = spriteIcon('play');
 export const Quote = spriteIcon('quote');
+export const ShoppingCart = spriteIcon('shopping-cart');
 export const Star = spriteIcon('star');
 export const UserRound = spriteIcon('user-round');
+export const X = spriteIcon('x');

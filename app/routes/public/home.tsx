@@ -1,11 +1,8 @@
-import { Features } from '~/components/sections/Features';
 import { HomeHero } from '~/components/sections/HomeHero';
-import { OrderPlacedNotice } from '~/components/sections/OrderPlacedNotice';
 import { SectionHeading } from '~/components/sections/SectionHeading';
 import { ServiceGrid, toServiceCard } from '~/components/sections/ServiceGrid';
-import { WhoWeAre } from '~/components/sections/WhoWeAre';
-import { WorkProcess } from '~/components/sections/WorkProcess';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { LazyBoundary } from '~/components/ui/LazyBoundary';
 import { seo } from '~/lib/seo';
 import { faqs } from '~/content/faqs';
@@ -13,7 +10,7 @@ import { blogSection, homeHero, servicesSection } from '~/content/home';
 import { site } from '~/content/site';
 import { listPublicBlogs } from '~/server/blogs/blog-store';
 import { listServices } from '~/server/services/service-store';
-import { BlogGrid, toCardData } from '~/components/sections/BlogCard';
+import { toCardData } from '~/components/sections/BlogCard';
 import { ButtonLink } from '~/components/ui/Button';
 import type { Route } from './+types/home';
 
@@ -32,6 +29,36 @@ const ContactSection = lazy(() =>
 const Technologies = lazy(() =>
   import('~/components/sections/Technologies').then((m) => ({ default: m.Technologies })),
 );
+// Below the fold and static: their HTML comes with the page; their code is not needed to read it.
+const WhoWeAre = lazy(() =>
+  import('~/components/sections/WhoWeAre').then((m) => ({ default: m.WhoWeAre })),
+);
+const Features = lazy(() =>
+  import('~/components/sections/Features').then((m) => ({ default: m.Features })),
+);
+const BlogGrid = lazy(() =>
+  import('~/components/sections/BlogCard').then((m) => ({ default: m.BlogGrid })),
+);
+const WorkProcess = lazy(() =>
+  import('~/components/sections/WorkProcess').then((m) => ({ default: m.WorkProcess })),
+);
+// Shown only right after checkout, which has already loaded its code.
+const OrderPlacedNotice = lazy(() =>
+  import('~/components/sections/OrderPlacedNotice').then((m) => ({
+    default: m.OrderPlacedNotice,
+  })),
+);
+
+/** The order confirmation, when the visitor arrives from checkout (docs/product.md#order-confirmation). */
+function OrderNotice() {
+  const state = useLocation().state as { orderPlaced?: unknown } | null;
+  if (!state?.orderPlaced) return null;
+  return (
+    <Suspense fallback={null}>
+      <OrderNotice />
+    </Suspense>
+  );
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.services;
@@ -39,24 +66,27 @@ export async function loader({ context }: Route.LoaderArgs) {
     listServices(db, { activeOnly: true }),
     listPublicBlogs(db, { page: 1, limit: 3 }),
   ]);
-  return { services: services.map(toServiceCard), blogs: latest.blogs.map(toCardData) };
+  return {
+    services: services.map(toServiceCard),
+    blogs: latest.blogs.map(toCardData),
+    // Read by `meta`; built here so the questions travel with the page, not in its script.
+    faqPage: {
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: faqs.map((faq) => ({
+        '@type': 'Question',
+        name: faq.question,
+        acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+      })),
+    },
+  };
 }
 
 export const meta = (args: Route.MetaArgs) =>
   seo(args, {
     title: site.name,
     description: site.description,
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'FAQPage',
-        mainEntity: faqs.map((faq) => ({
-          '@type': 'Question',
-          name: faq.question,
-          acceptedAnswer: { '@type': 'Answer', text: faq.answer },
-        })),
-      },
-    ],
+    jsonLd: args.loaderData ? [args.loaderData.faqPage] : [],
   });
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
@@ -80,9 +110,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <LazyBoundary fallback={<div className="min-h-[26rem]" />}>
         <ClientsSlider />
       </LazyBoundary>
-      <WhoWeAre />
-      <Features />
-      <WorkProcess />
+      <LazyBoundary fallback={<div className="min-h-[40rem]" />}>
+        <WhoWeAre />
+      </LazyBoundary>
+      <LazyBoundary fallback={<div className="min-h-[72rem]" />}>
+        <Features />
+        <WorkProcess />
+      </LazyBoundary>
       <LazyBoundary fallback={<div className="min-h-[36rem]" />}>
         <Testimonials />
         <Technologies />
@@ -97,7 +131,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               intro={blogSection.intro}
             />
             <div className="mt-12">
-              <BlogGrid blogs={loaderData.blogs} />
+              <LazyBoundary fallback={<div className="min-h-[28rem]" />}>
+                <BlogGrid blogs={loaderData.blogs} />
+              </LazyBoundary>
             </div>
             <div className="mt-10 text-center">
               <ButtonLink to="/blog" variant="outline">
