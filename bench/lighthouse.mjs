@@ -78,12 +78,19 @@ try {
     const scores = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
     const metrics = { lcp: [], tbt: [], cls: [] };
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${base}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: Object.keys(scores),
-      });
+      // Lighthouse now and then loses the trace's start (NO_NAVSTART): such a run measured
+      // nothing, so it is run again (twice at most) rather than counted as a zero.
+      let result;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        result = await lighthouse(`${base}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: Object.keys(scores),
+        });
+        if (!result.lhr.runtimeError) break;
+        console.log(`${page}: ${result.lhr.runtimeError.code}, measuring again`);
+      }
       const { categories, audits } = result.lhr;
       for (const key of Object.keys(scores))
         scores[key].push(Math.round((categories[key]?.score ?? 0) * 100));
@@ -95,7 +102,6 @@ try {
         ['cls', 'cumulative-layout-shift'],
       ])
         if (typeof metric(id) === 'number') metrics[key].push(metric(id));
-      if (result.lhr.runtimeError) console.log(`${page}: ${result.lhr.runtimeError.code}`);
       if (run === 0) {
         const failing = Object.values(audits).filter(
           (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary',
