@@ -3,17 +3,12 @@ import { expect, type Page } from '@playwright/test';
 /** The widths the layout sweep checks: a narrow phone, a common phone, a tablet, a small laptop, a laptop, a desktop. */
 export const SWEEP_WIDTHS = [320, 375, 768, 1024, 1280, 1440] as const;
 
-export interface LayoutProblem {
-  /** What is wrong, in words, with the control's accessible text. */
-  problem: string;
-}
-
 /**
  * Finds what a visitor would see cut off on the current screen: the document wider than the
- * viewport, or a visible button or link that is not fully inside the box that clips it (its nearest
- * ancestor with overflow other than visible, or the viewport's width). A control inside a container
- * that scrolls sideways is fine when it is inside the container's scrollable area (it can be scrolled
- * to), so the check compares against the container's scroll box, not its visible box.
+ * viewport, or a visible button or link not fully inside the viewport's width and the visible box of
+ * every ancestor that clips it sideways (overflow other than visible), so a control reachable only by
+ * scrolling a table or a strip sideways counts as cut off. Up and down, only a box that hides its
+ * overflow cuts a control off; one that scrolls (a dialog's body, the sidebar) does not.
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -34,13 +29,19 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         .slice(0, 60);
       return `${el.tagName.toLowerCase()} "${text}"`;
     };
+    const boxName = (box: Element) =>
+      `${box.tagName.toLowerCase()}${
+        typeof box.className === 'string' && box.className.trim()
+          ? `.${box.className.trim().split(/\s+/).slice(0, 3).join('.')}`
+          : ''
+      }`;
     const visible = (el: Element) => {
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || style.display === 'none') return false;
       const rect = el.getBoundingClientRect();
       return rect.width > 0 && rect.height > 0;
     };
-    // Screen-reader-only text and skip links sit off screen on purpose.
+    // Screen-reader-only text, skip links waiting for focus, and what is hidden from everyone.
     const offscreenOnPurpose = (el: Element) => {
       for (let node: Element | null = el; node; node = node.parentElement) {
         const style = getComputedStyle(node);
@@ -51,8 +52,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       }
       return false;
     };
-    // A carousel's slides are off to the side until they slide in; they are hidden from the
-    // keyboard and readers while out of view.
+    // A carousel's slides wait off to the side, out of reach of keyboards and readers (inert).
     const inert = (el: Element) => el.closest('[inert]') !== null;
 
     const controls = document.querySelectorAll(
@@ -63,52 +63,26 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       if (!visible(el) || offscreenOnPurpose(el) || inert(el)) continue;
       const rect = el.getBoundingClientRect();
       if (rect.left < -epsilon || rect.right > root.clientWidth + epsilon) {
-        // Inside a sideways scroller, a control beyond the viewport can be scrolled to.
-        let scroller: Element | null = el.parentElement;
-        let reachable = false;
-        for (; scroller && scroller !== document.body; scroller = scroller.parentElement) {
-          const style = getComputedStyle(scroller);
-          if (
-            (style.overflowX === 'auto' || style.overflowX === 'scroll') &&
-            scroller.scrollWidth > scroller.clientWidth
-          ) {
-            reachable = true;
-            break;
-          }
-        }
-        if (!reachable) {
-          problems.push(
-            `${describe(el)} spans ${Math.round(rect.left)}–${Math.round(rect.right)} px, outside the ${root.clientWidth} px viewport`,
-          );
-          continue;
-        }
+        problems.push(
+          `${describe(el)} spans ${Math.round(rect.left)}–${Math.round(rect.right)} px, outside the ${root.clientWidth} px viewport`,
+        );
+        continue;
       }
       for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
         const style = getComputedStyle(box);
         const clipsX = style.overflowX !== 'visible';
-        const clipsY = style.overflowY !== 'visible';
-        if (!clipsX && !clipsY) continue;
+        const hidesY = style.overflowY === 'hidden' || style.overflowY === 'clip';
+        if (!clipsX && !hidesY) continue;
         const outer = box.getBoundingClientRect();
-        // The scroll box: what can be brought into view by scrolling this container.
-        const left = outer.left + box.clientLeft - box.scrollLeft;
-        const top = outer.top + box.clientTop - box.scrollTop;
-        const right = left + box.scrollWidth;
-        const bottom = top + box.scrollHeight;
+        // The visible box: inside the borders, without a scroll bar's width.
+        const left = outer.left + box.clientLeft;
+        const right = left + box.clientWidth;
+        const top = outer.top + box.clientTop;
+        const bottom = top + box.clientHeight;
         const cutX = clipsX && (rect.left < left - epsilon || rect.right > right + epsilon);
-        const cutY = clipsY && (rect.top < top - epsilon || rect.bottom > bottom + epsilon);
-        // overflow: hidden on a box narrower than its content also hides the rest.
-        const hiddenX =
-          clipsX &&
-          (style.overflowX === 'hidden' || style.overflowX === 'clip') &&
-          (rect.left < outer.left - epsilon || rect.right > outer.right + epsilon);
-        if (cutX || cutY || hiddenX) {
-          problems.push(
-            `${describe(el)} is cut off by its container ${box.tagName.toLowerCase()}${
-              box.className && typeof box.className === 'string'
-                ? `.${box.className.trim().split(/\s+/).slice(0, 2).join('.')}`
-                : ''
-            }`,
-          );
+        const cutY = hidesY && (rect.top < top - epsilon || rect.bottom > bottom + epsilon);
+        if (cutX || cutY) {
+          problems.push(`${describe(el)} is cut off by ${boxName(box)}`);
           break;
         }
       }
