@@ -54,12 +54,13 @@ export function TBody(props: HTMLAttributes<HTMLTableSectionElement>) {
 }
 
 /**
- * Columns a table drops while it is a table narrower than 1024 px (`wide`) or 1152 px (`wider`),
- * so the rest, actions included, fit; a card shows them again, and the record holds them all.
+ * Columns a table drops while it is a table narrower than 960 px (`wide`: the width a 1280 px
+ * window leaves beside the sidebar) or 1152 px (`wider`), so the rest, actions included, fit; a
+ * card shows them again, and the record holds them all.
  */
 type Optional = 'wide' | 'wider';
 const optionalClasses: Record<Optional, string> = {
-  wide: '@3xl/table:@max-5xl/table:hidden',
+  wide: '@3xl/table:@max-[60rem]/table:hidden',
   wider: '@3xl/table:@max-6xl/table:hidden',
 };
 
@@ -130,7 +131,8 @@ export function Clip({
   return (
     <span
       title={text}
-      className={cx('block', lines === 1 ? 'truncate' : 'line-clamp-2 break-words', className)}
+      // line-clamp sets its own display; `block` would undo it.
+      className={cx(lines === 1 ? 'block truncate' : 'line-clamp-2 break-words', className)}
     >
       {text}
     </span>

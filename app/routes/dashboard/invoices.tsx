@@ -152,7 +152,7 @@ export default function DashboardInvoicesPage({ loaderData }: Route.ComponentPro
                 {invoice.orderNumber ? (
                   <Link
                     to={`/dashboard/orders/${encodeURIComponent(invoice.orderNumber)}`}
-                    className="mt-0.5 inline-block text-xs font-semibold text-accent-700 hover:underline"
+                    className="mt-0.5 block max-w-fit truncate text-xs font-semibold text-accent-700 hover:underline"
                   >
                     Order {invoice.orderNumber}
                   </Link>
