@@ -240,6 +240,10 @@ try {
       }
       await page.goto(`${base}${p}`);
       await page.waitForLoadState('networkidle');
+      // The sidebar's slide and any other transition have finished.
+      await page.evaluate(() =>
+        Promise.allSettled(document.getAnimations().map((animation) => animation.finished)),
+      );
       const file = path.join(out, `${names.get(p) ?? slug(p)}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);

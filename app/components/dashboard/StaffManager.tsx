@@ -98,7 +98,9 @@ export function StaffManager({
                   {...(self ? { label: 'Actions', className: 'text-right' } : { cell: 'actions' })}
                 >
                   {self ? (
-                    <p className="text-xs text-muted">Change your password above.</p>
+                    <p className="text-xs text-muted @3xl/table:whitespace-nowrap">
+                      Change your password above.
+                    </p>
                   ) : (
                     <RowActions
                       record={name}
