@@ -3,11 +3,6 @@ import { expect, type Page } from '@playwright/test';
 /** The widths the layout sweep checks: a narrow phone, a common phone, a tablet, a small laptop, a laptop, a desktop. */
 export const SWEEP_WIDTHS = [320, 375, 768, 1024, 1280, 1440] as const;
 
-export interface LayoutProblem {
-  /** What is wrong, in words, with the control's accessible text. */
-  problem: string;
-}
-
 /**
  * Finds what a visitor would see cut off on the current screen: the document wider than the
  * viewport, or a visible button or link that is not fully inside the box that clips it (its nearest
