@@ -2,11 +2,15 @@
 // runs it, SQLite with demo content) at 375 and 1280 px, public pages and dashboard screens, for a
 // design review before and after a change. Needs `npm run build` first.
 //   SCREEN_WIDTHS=320,768 npm run screens -- /tmp/shots /pricing /dashboard/inbox
+// Before shooting, it sends what visitors send (messages, an order and its agreement, an inquiry)
+// and a sent invoice through the site's own forms, so every dashboard list has rows. The detail
+// screens it makes can be asked for by name: `:order`, `:order-inbox`, `:client`, `:message`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import sharp from 'sharp';
 
 const [outArg, ...only] = process.argv.slice(2);
 const out = path.resolve(outArg ?? 'reports/screens');
@@ -46,7 +50,115 @@ async function ready() {
   throw new Error('the server did not start');
 }
 
-const slug = (p) => p.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || 'home';
+/** Posts a form as React Router's fetcher does (`<page>.data`); answers the response's text. */
+async function postForm(page, fields) {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields))
+    for (const item of Array.isArray(value) ? value : [value]) body.append(key, item);
+  const response = await fetch(`${base}${page}.data`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'user-agent': 'ecs-screens/1.0',
+    },
+    body,
+  });
+  const text = await response.text();
+  if (!response.ok || !text.includes('"ok",true'))
+    throw new Error(`${page}: ${response.status} ${text.slice(0, 900)}`);
+  return text;
+}
+
+/** A signature as the pad draws it: a PNG data URL with a stroke of ink. */
+async function signature() {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="150"><rect width="600" height="150" fill="#fff"/><path d="M20 100 C 120 10, 220 140, 320 60 S 520 40, 580 110" stroke="#000" stroke-width="4" fill="none"/></svg>`;
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+/**
+ * Realistic submissions through the public forms, with the long values that test a layout: a
+ * message of several sentences from a long address, an order of two plans with its agreement, an
+ * inquiry and an invoice sent by staff for the order. Answers the detail screens they make.
+ */
+async function seedSubmissions(token) {
+  const today = new Date().toISOString().slice(0, 10);
+  const longEmail = 'accounts.payable.department@northwind-logistics-international.example';
+  await postForm('/contact', {
+    name: 'Dana Whitfield-Montgomery',
+    email: longEmail,
+    message:
+      'We are a regional logistics company with twelve depots and we would like to replace our ageing booking portal with something our customers can use on their phones. Could you call me this week to talk about timelines, budget and whether you can integrate with our existing dispatch system?',
+    website: '',
+  });
+  await postForm('/contact', {
+    name: 'Priya Raman',
+    email: 'priya@brightpath.example',
+    message: 'Do you build Shopify themes?',
+    website: '',
+  });
+  const order = await postForm('/checkout', {
+    name: 'Marcus Okafor',
+    email: 'marcus.okafor@harbourfreight-solutions.example',
+    planIds: ['1', '6'],
+    website: '',
+  });
+  const orderNumber = order.match(/ECS-ORD-\d{4}-\d+/)?.[0];
+  if (!orderNumber) throw new Error('checkout answered no order number');
+  await postForm('/agreement', {
+    name: 'Marcus Okafor',
+    email: 'marcus.okafor@harbourfreight-solutions.example',
+    phone: '+1 832 555 0199',
+    agreeToTerms: 'on',
+    signature: await signature(),
+    orderNumber,
+    website: '',
+  });
+  await postForm('/dedicatedResources/content-writer', {
+    name: 'Elena Castillo',
+    email: 'elena.castillo@greenleaf-publishing.example',
+    company: 'Greenleaf Publishing and Media Group',
+    message: 'Two writers for our blog, about twenty hours a week each, from next month.',
+    resource: 'content-writer',
+  });
+  const invoice = await fetch(`${base}/invoice.data`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      issuedDate: today,
+      dueDate: '',
+      representativeName: 'Marcus Hale',
+      representativeEmail: 'marcus@ecsdigital.example',
+      representativePhone: '+1 (832) 555-0148',
+      clientName: 'Marcus Okafor',
+      clientCompany: 'Harbour Freight Solutions',
+      address: '400 Commerce St\nHouston, TX',
+      clientEmail: 'marcus.okafor@harbourfreight-solutions.example',
+      services: [
+        { service: 'software-solutions', plan: 'Standard Plan', discount: 10 },
+        { service: 'social-media-marketing', plan: 'Basic Plan', discount: 15 },
+      ],
+      staffToken: token,
+      orderNumber,
+    }),
+  });
+  if (!invoice.ok) throw new Error(`invoice: ${invoice.status}`);
+  const auth = { authorization: `Bearer ${token}` };
+  const first = async (kind) =>
+    (await (await fetch(`${base}/api/inbox/${kind}`, { headers: auth })).json()).items[0]._id;
+  return {
+    ':order': `/dashboard/orders/${orderNumber}`,
+    ':order-inbox': `/dashboard/inbox/orders/${await first('orders')}`,
+    ':message': `/dashboard/inbox/messages/${await first('messages')}`,
+    ':client': `/dashboard/clients/${encodeURIComponent('marcus.okafor@harbourfreight-solutions.example')}`,
+  };
+}
+
+const slug = (p) =>
+  p
+    .replace(/^\//, '')
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/-$/, '') || 'home';
 
 let browser;
 try {
@@ -59,6 +171,7 @@ try {
   const { token } = await login.json();
   const blogs = await (await fetch(`${base}/api/blogs?limit=1`)).json();
   const firstBlog = blogs.blogs?.[0]?._id;
+  const details = await seedSubmissions(token);
 
   const publicPaths = [
     '/',
@@ -88,11 +201,24 @@ try {
     '/dashboard/inbox?kind=messages',
     '/dashboard/inbox?kind=orders',
     '/dashboard/inbox?kind=agreements',
+    '/dashboard/inbox?kind=inquiries',
+    '/dashboard/inbox?kind=invoices',
+    '/dashboard/inbox?kind=emails',
+    details[':message'],
+    details[':order-inbox'],
+    details[':order'],
     '/dashboard/invoices',
     '/dashboard/clients',
+    details[':client'],
     '/dashboard/settings',
   ];
-  const paths = only.length ? only : [...publicPaths, ...dashboardPaths];
+  // Detail screens are named for what they are, not for their record's id.
+  const names = new Map(
+    Object.entries(details).map(([name, p]) => [p, `dashboard${name.replace(':', '-')}`]),
+  );
+  const paths = only.length
+    ? only.map((p) => details[p] ?? p)
+    : [...publicPaths, ...dashboardPaths];
   fs.mkdirSync(out, { recursive: true });
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -114,7 +240,11 @@ try {
       }
       await page.goto(`${base}${p}`);
       await page.waitForLoadState('networkidle');
-      const file = path.join(out, `${slug(p)}-${width}.png`);
+      // The sidebar's slide and any other transition have finished.
+      await page.evaluate(() =>
+        Promise.allSettled(document.getAnimations().map((animation) => animation.finished)),
+      );
+      const file = path.join(out, `${names.get(p) ?? slug(p)}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);
     }

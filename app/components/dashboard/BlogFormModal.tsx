@@ -50,7 +50,8 @@ const emptyBlog: BlogFormValues = {
   thumbAlt: '',
   category: '',
   tag: [],
-  status: 'published',
+  // A new post starts as a draft: nothing goes live until someone chooses to publish it.
+  status: 'draft',
   publishAt: '',
   schema: '',
 };
@@ -93,6 +94,7 @@ export function BlogFormModal({ open, blog, onClose, onSaved }: BlogFormModalPro
       record={blog}
       titles={['Add New Blog', 'Edit Blog']}
       onClose={onClose}
+      size="xl"
     >
       {(record) => <BlogForm blog={record} onClose={onClose} onSaved={onSaved} />}
     </RecordFormModal>
@@ -156,45 +158,81 @@ function BlogForm({ blog, onClose, onSaved }: Omit<BlogFormModalProps, 'open'>) 
   const title = useWatch({ control, name: 'title' });
   const status = useWatch({ control, name: 'status' });
 
+  // The writing on the left, what describes the post beside it from 1024 px (under it on a phone).
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Blog">
-      {submitError ? <Alert tone="error">{submitError}</Alert> : null}
-      {text('title', 'Title', { required: true })}
-      {text('slug', 'Slug', {
-        hint: 'The address: /blog/{slug}. Lowercase letters, digits and hyphens; leave empty to make it from the title.',
-        placeholder: slugify(title ?? '') === 'post' ? 'my-first-post' : slugify(title ?? ''),
-      })}
-      <Field label="Short Description" error={errors.shortDescription?.message} required>
-        {(c) => (
-          <textarea {...c} {...register('shortDescription')} rows={3} className={inputClasses} />
-        )}
-      </Field>
-      <RichTextField control={control} name="longDescription" label="Long Description" required />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <ImageInput
-          label="Thumbnail"
-          existingUrl={blog?.thumbImageUrl}
-          file={thumbFile}
-          onChange={setThumbFile}
-          error={errors.thumbImageUrl?.message}
-          hint="Shown on blog cards."
-          progress={thumbFile ? progress : null}
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-x-8 gap-y-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+      aria-label="Blog"
+    >
+      <div className="min-w-0 space-y-5">
+        {submitError ? <Alert tone="error">{submitError}</Alert> : null}
+        {text('title', 'Title', { required: true })}
+        <Field label="Short Description" error={errors.shortDescription?.message} required>
+          {(c) => (
+            <textarea {...c} {...register('shortDescription')} rows={3} className={inputClasses} />
+          )}
+        </Field>
+        <RichTextField
+          control={control}
+          name="longDescription"
+          label="Long Description"
+          required
+          tall
         />
-        <ImageInput
-          label="Image"
-          existingUrl={blog?.imageUrl}
-          file={imageFile}
-          onChange={setImageFile}
-          error={errors.imageUrl?.message}
-          hint="Shown at the top of the article."
-          progress={imageFile ? progress : null}
-        />
-        {text('thumbAlt', 'Thumbnail alt text', {
-          hint: `${ALT_HINT}. Cards use the image's when empty.`,
-        })}
-        {text('imageAlt', 'Image alt text', { hint: `${ALT_HINT}. Required with an image.` })}
+        <SocialPreview control={control} existingImage={blog?.imageUrl} file={imageFile} />
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="min-w-0 space-y-5 lg:border-l lg:border-line lg:pl-8">
+        <fieldset className="space-y-5 rounded-xl border border-line p-4">
+          <legend className="px-1 text-sm font-semibold text-navy-900">Publishing</legend>
+          <Field
+            label="Status"
+            error={errors.status?.message}
+            hint="Only published blogs are on the website."
+          >
+            {(c) => (
+              <select {...c} {...register('status')} className={inputClasses}>
+                {BLOG_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {STATUS_LABELS[value]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {status === 'scheduled' ? (
+            <Controller
+              control={control}
+              name="publishAt"
+              render={({ field, fieldState }) => (
+                <Field
+                  label="Publish at"
+                  required
+                  error={fieldState.error?.message}
+                  hint={publishAtHint(field.value ?? '')}
+                >
+                  {(c) => (
+                    <input
+                      {...c}
+                      type="datetime-local"
+                      name={field.name}
+                      ref={field.ref}
+                      value={toDateTimeLocal(field.value ?? '')}
+                      onChange={(event) => field.onChange(fromDateTimeLocal(event.target.value))}
+                      onBlur={field.onBlur}
+                      className={inputClasses}
+                    />
+                  )}
+                </Field>
+              )}
+            />
+          ) : null}
+        </fieldset>
+        {text('slug', 'Slug', {
+          hint: 'The address: /blog/{slug}. Lowercase letters, digits and hyphens; leave empty to make it from the title.',
+          placeholder: slugify(title ?? '') === 'post' ? 'my-first-post' : slugify(title ?? ''),
+        })}
         {text('category', 'Category')}
         <Controller
           control={control}
@@ -212,81 +250,66 @@ function BlogForm({ blog, onClose, onSaved }: Omit<BlogFormModalProps, 'open'>) 
             </Field>
           )}
         />
-      </div>
-      <fieldset className="space-y-5 rounded-xl border border-line p-4">
-        <legend className="px-1 text-sm font-semibold text-navy-900">Search engines</legend>
-        {text('metaTitle', 'Meta Title')}
-        {text('metaKeyword', 'Meta Keyword')}
-        <Field label="Meta Description" error={errors.metaDescription?.message}>
-          {(c) => (
-            <textarea {...c} {...register('metaDescription')} rows={2} className={inputClasses} />
-          )}
-        </Field>
-        <Field
-          label="Schema (JSON-LD)"
-          error={errors.schema?.message}
-          hint='Optional structured data, for example {"@type": "BlogPosting"}.'
-        >
-          {(c) => (
-            <textarea
-              {...c}
-              {...register('schema')}
-              rows={4}
-              spellCheck={false}
-              className={`${inputClasses} font-mono text-sm`}
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
+          <div className="space-y-5">
+            <ImageInput
+              label="Thumbnail"
+              existingUrl={blog?.thumbImageUrl}
+              file={thumbFile}
+              onChange={setThumbFile}
+              error={errors.thumbImageUrl?.message}
+              hint="Shown on blog cards."
+              progress={thumbFile ? progress : null}
             />
-          )}
-        </Field>
-      </fieldset>
-      <SocialPreview control={control} existingImage={blog?.imageUrl} file={imageFile} />
-      <fieldset className="space-y-5 rounded-xl border border-line p-4">
-        <legend className="px-1 text-sm font-semibold text-navy-900">Publishing</legend>
-        <Field
-          label="Status"
-          error={errors.status?.message}
-          hint="Only published blogs are on the website."
-        >
-          {(c) => (
-            <select {...c} {...register('status')} className={inputClasses}>
-              {BLOG_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {STATUS_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {status === 'scheduled' ? (
-          <Controller
-            control={control}
-            name="publishAt"
-            render={({ field, fieldState }) => (
-              <Field
-                label="Publish at"
-                required
-                error={fieldState.error?.message}
-                hint={publishAtHint(field.value ?? '')}
-              >
-                {(c) => (
-                  <input
-                    {...c}
-                    type="datetime-local"
-                    name={field.name}
-                    ref={field.ref}
-                    value={toDateTimeLocal(field.value ?? '')}
-                    onChange={(event) => field.onChange(fromDateTimeLocal(event.target.value))}
-                    onBlur={field.onBlur}
-                    className={inputClasses}
-                  />
-                )}
-              </Field>
+            {text('thumbAlt', 'Thumbnail alt text', {
+              hint: `${ALT_HINT}. Cards use the image's when empty.`,
+            })}
+          </div>
+          <div className="space-y-5">
+            <ImageInput
+              label="Image"
+              existingUrl={blog?.imageUrl}
+              file={imageFile}
+              onChange={setImageFile}
+              error={errors.imageUrl?.message}
+              hint="Shown at the top of the article."
+              progress={imageFile ? progress : null}
+            />
+            {text('imageAlt', 'Image alt text', { hint: `${ALT_HINT}. Required with an image.` })}
+          </div>
+        </div>
+        <fieldset className="space-y-5 rounded-xl border border-line p-4">
+          <legend className="px-1 text-sm font-semibold text-navy-900">Search engines</legend>
+          {text('metaTitle', 'Meta Title')}
+          {text('metaKeyword', 'Meta Keyword')}
+          <Field label="Meta Description" error={errors.metaDescription?.message}>
+            {(c) => (
+              <textarea {...c} {...register('metaDescription')} rows={2} className={inputClasses} />
             )}
-          />
-        ) : null}
-      </fieldset>
-      <FormActions onCancel={onClose} cancelLabel="Close" submitting={isSubmitting}>
-        {isSubmitting ? 'Saving…' : blog ? 'Update' : 'Add'}
-      </FormActions>
+          </Field>
+          <Field
+            label="Schema (JSON-LD)"
+            error={errors.schema?.message}
+            hint='Optional structured data, for example {"@type": "BlogPosting"}.'
+          >
+            {(c) => (
+              <textarea
+                {...c}
+                {...register('schema')}
+                rows={4}
+                spellCheck={false}
+                className={`${inputClasses} font-mono text-sm`}
+              />
+            )}
+          </Field>
+        </fieldset>
+      </div>
+      {/* Always in reach at the foot of the dialog, however long the post. */}
+      <div className="sticky -bottom-5 z-10 -mx-4 -mb-5 bg-white px-4 pb-5 sm:-mx-6 sm:px-6 lg:col-span-2">
+        <FormActions onCancel={onClose} cancelLabel="Close" submitting={isSubmitting}>
+          {isSubmitting ? 'Saving…' : blog ? 'Update' : 'Add'}
+        </FormActions>
+      </div>
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { BLOG_PLACEHOLDER } from '~/components/sections/BlogCard';
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { StatusPill } from '~/components/ui/StatusPill';
-import { Table, TBody, Td, Th, THead, TableMessageRow } from '~/components/ui/Table';
+import { Clip, Table, TBody, Td, Th, THead, TableMessageRow } from '~/components/ui/Table';
 import { useDashboardAction, type Loaded } from '~/lib/dashboard-data';
 import { cx } from '~/lib/cx';
 import { isDisplayableImage } from '~/domain/blog-view';
@@ -145,7 +145,7 @@ export function CrudTable<T>({
   children,
 }: {
   caption: string;
-  headers: { label: string; className?: string }[];
+  headers: { label: string; className?: string; optional?: 'wide' | 'wider' }[];
   rows: Promise<Loaded<T[]>>;
   emptyText: string;
   children: (records: T[]) => ReactNode;
@@ -156,7 +156,7 @@ export function CrudTable<T>({
       <THead>
         <tr>
           {headers.map((header) => (
-            <Th key={header.label} className={header.className}>
+            <Th key={header.label} className={header.className} optional={header.optional}>
               {header.label}
             </Th>
           ))}
@@ -202,9 +202,10 @@ const iconButton =
   'group relative inline-flex size-9 items-center justify-center rounded-lg text-navy-700 transition hover:bg-navy-50 hover:text-navy-900 focus-visible:bg-navy-50 disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
- * A record's actions (docs/product.md#responsive): from tablet width up, a compact row of icon
- * buttons, each named for assistive technology and labelled by a tooltip on hover and focus;
- * below it, one "Actions" button opening a menu, so a phone's card never hides them off-screen.
+ * A record's actions (docs/product.md#responsive): in a table, a compact row of icon buttons,
+ * each named for assistive technology and labelled by a tooltip on hover and focus; on a card
+ * (the table's container narrower than 768 px), one "Actions" button opening a menu, so a card
+ * never hides them off its edge.
  */
 export function RowActions({ record, actions }: { record: string; actions: RecordAction[] }) {
   // A menu item's action runs once the menu has closed and focus is back on its button, so a
@@ -213,7 +214,7 @@ export function RowActions({ record, actions }: { record: string; actions: Recor
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <div className="hidden justify-end gap-0.5 md:flex">
+      <div className="hidden justify-end gap-0.5 @3xl/table:flex">
         {actions.map((action) => {
           const Icon = action.icon;
           const content = (
@@ -251,7 +252,7 @@ export function RowActions({ record, actions }: { record: string; actions: Recor
           );
         })}
       </div>
-      <div className="md:hidden">
+      <div className="@3xl/table:hidden">
         {/* Not modal: a dialog the menu opens must be free to take focus and pointer events. */}
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger
@@ -344,44 +345,57 @@ export function ViewEditDelete({
 }
 
 /**
- * The cells of a blog or service row: its number, its title, its small picture, its summary and
- * its status (Active, or Inactive when the website hides it).
+ * The cells of a blog or service row: its number, its title (which opens the record, from anywhere
+ * on the row), its small picture, its summary and its status (Active, or Inactive when the website
+ * hides it).
  */
 export function RecordCells({
   index,
   title,
+  open,
   active,
   thumbnail,
   summary,
   summaryLabel,
-  wide,
+  summaryOptional,
   statusLabel,
   thumbnailAlt = '',
   flag,
 }: {
   index: number;
   title: string;
+  /** Where the title leads: the record's screen, or a view of it. */
+  open: { href: string } | { onClick: () => void };
   active: boolean;
   thumbnail: string;
   summary: string;
-  /** The summary column's heading, shown above the summary on a phone's card. */
+  /** The summary column's heading, shown above the summary on a card. */
   summaryLabel: string;
+  /** Whether the summary column gives way in a narrow table (see `Th`'s `optional`). */
+  summaryOptional?: 'wide' | 'wider';
   /** The status pill's text (a blog's status); Active or Inactive unless set. */
   statusLabel?: string;
   /** The thumbnail's text alternative, when the record has one. */
   thumbnailAlt?: string;
   /** A warning shown under the title, e.g. a blog without alt text. */
   flag?: ReactNode;
-  /** A wider summary column, for a table with fewer columns. */
-  wide?: boolean;
 }) {
+  const text = <Clip text={title} lines={2} />;
   return (
     <>
       <Td cell="index" className="text-muted">
         {index + 1}
       </Td>
-      <Td cell="title" className={cx('font-medium text-navy-900', wide ? 'min-w-48' : 'min-w-40')}>
-        {title}
+      <Td cell="title" fill className="min-w-40 font-medium text-navy-900">
+        {'href' in open ? (
+          <Link to={open.href} data-row-link="" className={rowLinkClasses}>
+            {text}
+          </Link>
+        ) : (
+          <button type="button" data-row-link="" onClick={open.onClick} className={rowLinkClasses}>
+            {text}
+          </button>
+        )}
         {flag ? <span className="mt-1 block">{flag}</span> : null}
       </Td>
       <Td cell="thumb">
@@ -391,16 +405,13 @@ export function RecordCells({
           width={64}
           height={40}
           loading="lazy"
-          className="h-10 w-16 rounded-md border border-line object-cover"
+          className="h-10 w-16 max-w-none rounded-md border border-line object-cover"
         />
       </Td>
-      <Td
-        label={summaryLabel}
-        className={cx('text-muted', wide ? 'max-w-96 min-w-60' : 'max-w-64 min-w-44')}
-      >
-        <span className="line-clamp-2">{summary}</span>
+      <Td label={summaryLabel} optional={summaryOptional} className="max-w-72 min-w-48 text-muted">
+        <Clip text={summary} lines={2} />
       </Td>
-      <Td label="Status">
+      <Td label="Status" className="whitespace-nowrap">
         <StatusPill tone={active ? 'success' : 'warning'}>
           {statusLabel ?? (active ? 'Active' : 'Inactive')}
         </StatusPill>
@@ -408,6 +419,10 @@ export function RecordCells({
     </>
   );
 }
+
+/** The record's own link in a list: it opens the record from anywhere on its row or card. */
+export const rowLinkClasses =
+  'block max-w-full text-left font-medium text-navy-900 hover:text-accent-700 hover:underline focus-visible:underline';
 
 /** Cancel and submit under a dashboard form in a modal. */
 export function FormActions({

@@ -271,12 +271,13 @@ function FeatureList({
       {errors?.message ? <p className="text-sm text-danger-700">{errors.message}</p> : null}
       <ul className="space-y-2">
         {features.fields.map((feature, index) => (
-          <li key={feature.id} className="flex items-start gap-2">
+          // On a phone the name takes the whole line and its switches go under it, so it reads in full.
+          <li key={feature.id} className="flex flex-wrap items-start gap-x-2 sm:flex-nowrap">
             <Field
               label={`${planTitle}, feature ${index + 1}`}
               hideLabel
               error={errors?.[index]?.label?.message}
-              className="min-w-0 flex-1"
+              className="min-w-0 basis-full sm:basis-auto sm:flex-1"
             >
               {(c) => (
                 <input
@@ -300,7 +301,7 @@ function FeatureList({
             <Button
               variant="ghost"
               size="sm"
-              className="mt-1.5"
+              className="ml-auto sm:mt-1.5 sm:ml-0"
               aria-label={`Remove ${planTitle}, feature ${index + 1}`}
               onClick={() => features.remove(index)}
             >

@@ -17,6 +17,7 @@ export function RecordFormModal<T extends { _id: string }>({
   record,
   titles: [addTitle, editTitle],
   onClose,
+  size = 'lg',
   children,
 }: {
   open: boolean;
@@ -24,6 +25,8 @@ export function RecordFormModal<T extends { _id: string }>({
   record: T | null;
   titles: [add: string, edit: string];
   onClose: () => void;
+  /** `xl` for a form that is mostly writing (a blog post). */
+  size?: 'lg' | 'xl';
   children: (record: T | null) => ReactNode;
 }) {
   return (
@@ -33,7 +36,7 @@ export function RecordFormModal<T extends { _id: string }>({
         if (!next) onClose();
       }}
       title={record ? editTitle : addTitle}
-      size="lg"
+      size={size}
     >
       {open ? <Fragment key={record?._id ?? 'new'}>{children(record)}</Fragment> : null}
     </Modal>
@@ -98,11 +101,14 @@ export function RichTextField<T extends FieldValues>({
   name,
   label,
   required,
+  tall,
 }: {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
   required?: boolean;
+  /** A tall writing area, for a form that is mostly this text. */
+  tall?: boolean;
 }) {
   return (
     <Controller
@@ -119,6 +125,7 @@ export function RichTextField<T extends FieldValues>({
               onBlur={field.onBlur}
               invalid={c['aria-invalid']}
               describedBy={c['aria-describedby']}
+              tall={tall}
             />
           )}
         </Field>

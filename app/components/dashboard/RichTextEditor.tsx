@@ -29,6 +29,8 @@ interface RichTextEditorProps {
   onBlur?: () => void;
   invalid?: boolean | undefined;
   describedBy?: string | undefined;
+  /** A tall writing area (420 px from 1024 px wide) that grows with the text. */
+  tall?: boolean;
 }
 
 type LoadState = 'loading' | 'ready' | 'failed';
@@ -47,6 +49,7 @@ export function RichTextEditor({
   onBlur,
   invalid,
   describedBy,
+  tall = false,
 }: RichTextEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const quillRef = useRef<QuillType | null>(null);
@@ -155,7 +158,7 @@ export function RichTextEditor({
           value={value}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
-          rows={10}
+          rows={tall ? 18 : 10}
           placeholder={EDITOR_PLACEHOLDER}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
@@ -174,7 +177,10 @@ export function RichTextEditor({
           // Quill's stylesheet is unlayered, so these overrides need the important flag.
           '[&_.ql-toolbar]:border-0! [&_.ql-toolbar]:border-b! [&_.ql-toolbar]:border-line! [&_.ql-toolbar]:bg-surface',
           '[&_.ql-container]:border-0! [&_.ql-container]:font-sans! [&_.ql-container]:text-base!',
-          '[&_.ql-editor]:min-h-48 [&_.ql-editor]:max-h-[28rem] [&_.ql-editor.ql-blank::before]:text-slate-500! [&_.ql-editor.ql-blank::before]:not-italic!',
+          '[&_.ql-editor.ql-blank::before]:text-slate-500! [&_.ql-editor.ql-blank::before]:not-italic!',
+          tall
+            ? '[&_.ql-editor]:min-h-72 lg:[&_.ql-editor]:min-h-[420px]'
+            : '[&_.ql-editor]:max-h-[28rem] [&_.ql-editor]:min-h-48',
           invalid ? 'border-danger-600' : 'border-navy-200',
         )}
       />

@@ -1,7 +1,7 @@
 import { KeyRound, Plus, Shield, ShieldOff, Trash2, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '~/components/ui/Button';
-import { Td } from '~/components/ui/Table';
+import { Clip, Td } from '~/components/ui/Table';
 import type { Loaded } from '~/lib/dashboard-data';
 import { fullName, type PublicUser } from '~/domain/auth';
 import type { StaffIntent } from '~/routes/dashboard/settings';
@@ -68,16 +68,18 @@ export function StaffManager({
             const name = fullName(user);
             return (
               <tr key={user._id}>
-                <Td cell="title" className="font-medium whitespace-nowrap text-navy-900">
-                  {name}
-                  {self ? (
-                    <span className="ml-2 rounded-pill bg-navy-50 px-2 py-0.5 text-xs font-semibold text-navy-700">
-                      You
-                    </span>
-                  ) : null}
+                <Td cell="title" className="font-medium text-navy-900">
+                  <span className="flex min-w-0 items-center gap-2">
+                    <Clip text={name} className="min-w-0 max-w-56" />
+                    {self ? (
+                      <span className="shrink-0 rounded-pill bg-navy-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-navy-700">
+                        You
+                      </span>
+                    ) : null}
+                  </span>
                 </Td>
-                <Td label="Email" className="whitespace-nowrap">
-                  {user.email}
+                <Td label="Email" fill>
+                  <Clip text={user.email} />
                 </Td>
                 <Td label="Role">{user.isAdmin ? 'Admin' : 'Staff'}</Td>
                 <Td label="Status">
@@ -91,9 +93,12 @@ export function StaffManager({
                     {user.disabled ? 'Disabled' : 'Active'}
                   </span>
                 </Td>
-                <Td cell="actions">
+                {/* Your own row has no actions: on a card its note is a field, not the card's corner. */}
+                <Td
+                  {...(self ? { label: 'Actions', className: 'text-right' } : { cell: 'actions' })}
+                >
                   {self ? (
-                    <p className="text-right text-xs whitespace-nowrap text-muted">
+                    <p className="text-xs text-muted @3xl/table:whitespace-nowrap">
                       Change your password above.
                     </p>
                   ) : (

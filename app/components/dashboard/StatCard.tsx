@@ -18,14 +18,15 @@ export function StatCard({ label, detail, icon: Icon, to, value }: StatCardProps
   return (
     <Link
       to={to}
-      className="card group flex items-start gap-4 p-5 transition-shadow hover:shadow-lift"
+      // Two to a row on a phone: the icon sits above the figure there, beside it from 640 px.
+      className="card group flex flex-col items-start gap-3 p-4 transition-shadow hover:shadow-lift sm:flex-row sm:gap-4 sm:p-5"
     >
-      <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent-50 text-accent-700">
+      <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-accent-50 text-accent-700 sm:size-11">
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <span className="min-w-0">
         <span className="block text-sm font-medium text-muted">{label}</span>
-        <span className="mt-1 block text-3xl font-semibold text-navy-900 tabular-nums">
+        <span className="mt-1 block text-2xl font-semibold text-navy-900 tabular-nums sm:text-3xl">
           <Deferred value={value} fallback={<span className="text-muted">…</span>}>
             {(count) =>
               count.error !== null ? (

@@ -7,7 +7,7 @@ import type { EmailState, EmailStatus } from '~/domain/inbox';
 import { cx } from '~/lib/cx';
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
-import { Table, TBody, Td, Th, THead } from '~/components/ui/Table';
+import { Clip, Table, TBody, Td, Th, THead } from '~/components/ui/Table';
 
 const statusStyles: Record<EmailStatus, string> = {
   sent: 'bg-success-50 text-success-700',
@@ -69,22 +69,22 @@ export function EmailDeliveryTable({
             <Th>To</Th>
             <Th>Status</Th>
             <Th>Attempts</Th>
-            {isAdmin ? <Th>Action</Th> : null}
+            {isAdmin ? <Th className="text-right">Action</Th> : null}
           </tr>
         </THead>
         <TBody>
           {emails.map((email) => (
             <tr key={email._id}>
-              <Td cell="title" className="max-w-xs min-w-56">
-                <span className="block font-medium text-navy-900">{email.subject}</span>
-                <span className="block text-xs text-muted">
+              <Td cell="title" fill className="min-w-48">
+                <Clip text={email.subject} className="font-medium text-navy-900" />
+                <span className="block text-xs whitespace-nowrap text-muted">
                   Created {formatDateTime(email.createdAt)}
                 </span>
               </Td>
-              <Td label="To" className="whitespace-nowrap">
-                {email.to.join(', ')}
+              <Td label="To">
+                <Clip text={email.to.join(', ')} className="max-w-56" />
               </Td>
-              <Td label="Status" className="min-w-40">
+              <Td label="Status" className="min-w-36">
                 <EmailStatusBadge status={email.status} />
                 {deliveryNote(email) ? (
                   <span className="mt-1 block text-xs text-muted">{deliveryNote(email)}</span>

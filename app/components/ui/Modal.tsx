@@ -8,14 +8,20 @@ interface ModalProps {
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  /** `xl`: a workspace (writing a post), near the whole window, and the whole screen on a phone. */
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   children?: ReactNode;
   footer?: ReactNode;
   /** Where focus goes on close when the opener is gone (e.g. the row of a deleted item). */
   fallbackFocus?: () => HTMLElement | null;
 }
 
-const widths = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-4xl' };
+const widths = {
+  sm: 'max-w-md',
+  md: 'max-w-xl',
+  lg: 'max-w-4xl',
+  xl: 'max-w-[1100px] sm:h-[calc(100dvh-3rem)] max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:rounded-none',
+};
 
 /** Focus is trapped inside, Escape and the close button close it, focus returns to the opener. */
 export function Modal({
@@ -55,7 +61,7 @@ export function Modal({
             }
           }}
         >
-          <div className="flex items-start justify-between gap-4 border-b border-line px-6 py-4">
+          <div className="flex items-start justify-between gap-4 border-b border-line px-4 py-4 sm:px-6">
             <div>
               <Dialog.Title className="text-lg font-semibold text-navy-900">{title}</Dialog.Title>
               {description ? (
@@ -76,7 +82,10 @@ export function Modal({
               // Focusable, so a long body can be scrolled from the keyboard even with no controls.
               // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
               tabIndex={0}
-              className="overflow-y-auto px-6 py-5 focus-visible:outline-offset-[-3px]"
+              className={cx(
+                'overflow-y-auto px-4 py-5 focus-visible:outline-offset-[-3px] sm:px-6',
+                size === 'xl' && 'flex-1',
+              )}
             >
               {children}
             </div>

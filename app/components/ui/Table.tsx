@@ -1,7 +1,12 @@
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cx } from '~/lib/cx';
 
-/** A table that scrolls sideways on narrow screens instead of breaking the layout. */
+/**
+ * A data table (docs/product.md#responsive). Its wrapper is a size container, so the table adapts
+ * to the width it is given rather than to the screen's: the dashboard's sidebar takes 256 px from
+ * 1024 px up, and the same table sits full width in one screen and in a column in another
+ * (docs/decisions/054-tables-follow-their-container.md).
+ */
 export function Table({
   caption,
   children,
@@ -12,28 +17,30 @@ export function Table({
   children: ReactNode;
   className?: string;
   /**
-   * Below 768 px each row becomes a card: cells stack under their `label`, and the cells marked
-   * `cell` (title, thumbnail, actions) form the card's head (docs/product.md#responsive).
+   * Where the table is narrower than 768 px (its container, not the screen), each row becomes a
+   * card: cells stack under their `label`, and the cells marked `cell` (title, thumbnail, actions)
+   * form the card's head. Cards sit side by side where two fit.
    */
   cards?: boolean;
 }) {
   return (
-    <div
-      // Focusable, so keyboard users can scroll a table that is wider than the screen.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      role="region"
-      aria-label={typeof caption === 'string' ? `${caption} table` : undefined}
-      className={cx(
-        'overflow-x-auto rounded-xl border border-line bg-white',
-        cards && 'table-cards',
-        className,
-      )}
-    >
-      <table className="min-w-full divide-y divide-line text-left text-sm">
-        {caption ? <caption className="sr-only">{caption}</caption> : null}
-        {children}
-      </table>
+    <div className={cx('@container/table', className)}>
+      <div
+        // Focusable, so keyboard users can scroll a table that is wider than its box.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        role="region"
+        aria-label={typeof caption === 'string' ? `${caption} table` : undefined}
+        className={cx(
+          'overflow-x-auto rounded-xl border border-line bg-white',
+          cards && 'table-cards',
+        )}
+      >
+        <table className="w-full divide-y divide-line text-left text-sm">
+          {caption ? <caption className="sr-only">{caption}</caption> : null}
+          {children}
+        </table>
+      </div>
     </div>
   );
 }
@@ -46,13 +53,29 @@ export function TBody(props: HTMLAttributes<HTMLTableSectionElement>) {
   return <tbody {...props} className={cx('divide-y divide-line', props.className)} />;
 }
 
-export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
+/**
+ * Columns a table drops while it is a table narrower than 960 px (`wide`: the width a 1280 px
+ * window leaves beside the sidebar) or 1152 px (`wider`), so the rest, actions included, fit; a
+ * card shows them again, and the record holds them all.
+ */
+type Optional = 'wide' | 'wider';
+const optionalClasses: Record<Optional, string> = {
+  wide: '@3xl/table:@max-[60rem]/table:hidden',
+  wider: '@3xl/table:@max-6xl/table:hidden',
+};
+
+export function Th({
+  className,
+  optional,
+  ...props
+}: ThHTMLAttributes<HTMLTableCellElement> & { optional?: Optional }) {
   return (
     <th
       scope="col"
       {...props}
       className={cx(
-        'px-4 py-3 text-xs font-semibold tracking-wide text-muted uppercase',
+        'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase',
+        optional && optionalClasses[optional],
         className,
       )}
     />
@@ -64,23 +87,62 @@ interface TdProps extends TdHTMLAttributes<HTMLTableCellElement> {
   label?: string;
   /** The cell's place in a card's head; `index` cells are left out of cards. */
   cell?: 'index' | 'title' | 'thumb' | 'actions';
+  /** The column's `optional` on its `Th`. */
+  optional?: Optional;
+  /**
+   * The column that takes the width the others leave and cuts its text short (with `Clip`):
+   * long titles and messages never push the actions out of view.
+   */
+  fill?: boolean;
 }
 
-export function Td({ className, label, cell, ...props }: TdProps) {
+export function Td({ className, label, cell, optional, fill, ...props }: TdProps) {
   return (
     <td
       {...props}
       data-label={label}
       data-cell={cell}
-      className={cx('px-4 py-3 align-middle text-ink', className)}
+      className={cx(
+        'px-4 py-3 align-middle text-ink',
+        fill && 'w-full max-w-0',
+        // The actions take the width they need, on one line, at the row's end.
+        cell === 'actions' && 'w-px text-right whitespace-nowrap',
+        optional && optionalClasses[optional],
+        className,
+      )}
     />
+  );
+}
+
+/**
+ * Text cut short with an ellipsis where it does not fit (`className` sets a cap, e.g. `max-w-56`);
+ * the whole text is its tooltip and is on the record's own screen.
+ */
+export function Clip({
+  text,
+  lines = 1,
+  className,
+}: {
+  text: string;
+  /** Two lines before the ellipsis, for titles that read better wrapped. */
+  lines?: 1 | 2;
+  className?: string;
+}) {
+  return (
+    <span
+      title={text}
+      // line-clamp sets its own display; `block` would undo it.
+      className={cx(lines === 1 ? 'block truncate' : 'line-clamp-2 break-words', className)}
+    >
+      {text}
+    </span>
   );
 }
 
 /** One full-width row with a message, e.g. 'Loading....' or 'No Blogs Available'. */
 export function TableMessageRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
   return (
-    <tr>
+    <tr data-message="">
       <Td colSpan={colSpan} className="py-10 text-center text-muted">
         {children}
       </Td>

@@ -190,9 +190,9 @@ export default function DashboardBlogsPage({ loaderData }: Route.ComponentProps)
           { label: '#', className: 'w-12' },
           { label: 'Title' },
           { label: 'Thumbnail' },
-          { label: 'Short Description' },
+          { label: 'Short Description', optional: 'wider' },
           { label: 'Status' },
-          { label: 'Author' },
+          { label: 'Author', optional: 'wide' },
           { label: 'Date' },
           { label: 'Actions', className: 'text-right' },
         ]}
@@ -211,13 +211,15 @@ export default function DashboardBlogsPage({ loaderData }: Route.ComponentProps)
                 thumbnailAlt={thumbnailAlt(blog)}
                 summary={blog.shortDescription}
                 summaryLabel="Short Description"
+                summaryOptional="wider"
+                open={{ href: `/dashboard/blog-details/${blog._id}` }}
                 flag={
                   imagesWithoutAlt(blog).length ? (
                     <StatusPill tone="danger">No alt text</StatusPill>
                   ) : null
                 }
               />
-              <Td label="Author" className="whitespace-nowrap">
+              <Td label="Author" optional="wide" className="whitespace-nowrap">
                 {blog.author || '—'}
               </Td>
               <Td label="Date" className="whitespace-nowrap text-muted">

@@ -95,7 +95,9 @@ function ClientDetails({ client }: { client: ClientFile }) {
           {totals.map(([label, value]) => (
             <div key={label} className="rounded-xl bg-surface p-4">
               <dt className="text-sm text-muted">{label}</dt>
-              <dd className="mt-1 text-2xl font-semibold text-navy-900 tabular-nums">{value}</dd>
+              <dd className="mt-1 text-2xl font-semibold whitespace-nowrap text-navy-900 tabular-nums">
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -107,7 +109,10 @@ function ClientDetails({ client }: { client: ClientFile }) {
         </h2>
         <ol className="mt-4 divide-y divide-line">
           {client.activity.map((item) => (
-            <li key={`${item.kind}-${item.id}`} className="py-4 first:pt-0 last:pb-0">
+            <li
+              key={`${item.kind}-${item.id}`}
+              className="-mx-3 rounded-lg px-3 py-4 first:pt-0 last:pb-0 hover:bg-surface"
+            >
               <ActivityItem item={item} />
             </li>
           ))}
@@ -118,6 +123,8 @@ function ClientDetails({ client }: { client: ClientFile }) {
 }
 
 const linkClasses = 'font-semibold text-accent-700 hover:underline';
+/** The record's own link: it opens the record from anywhere on its entry. */
+const rowLink = { 'data-row-link': '' };
 const inboxPath = (item: ClientActivity) => `/dashboard/inbox/${item.kind}/${item.id}`;
 const orderPath = (orderNumber: string) => `/dashboard/orders/${encodeURIComponent(orderNumber)}`;
 
@@ -130,7 +137,12 @@ function ActivityItem({ item }: { item: ClientActivity }) {
   switch (item.kind) {
     case 'messages':
       title = (
-        <Link to={inboxPath(item)} className={linkClasses} aria-label={`Message of ${when}`}>
+        <Link
+          to={inboxPath(item)}
+          {...rowLink}
+          className={linkClasses}
+          aria-label={`Message of ${when}`}
+        >
           Message
         </Link>
       );
@@ -143,7 +155,7 @@ function ActivityItem({ item }: { item: ClientActivity }) {
       break;
     case 'orders':
       title = (
-        <Link to={orderPath(item.orderNumber)} className={linkClasses}>
+        <Link to={orderPath(item.orderNumber)} {...rowLink} className={linkClasses}>
           Order {item.orderNumber}
         </Link>
       );
@@ -156,7 +168,7 @@ function ActivityItem({ item }: { item: ClientActivity }) {
       break;
     case 'agreements':
       title = (
-        <Link to={inboxPath(item)} className={linkClasses}>
+        <Link to={inboxPath(item)} {...rowLink} className={linkClasses}>
           Agreement {item.reference}
         </Link>
       );
@@ -173,7 +185,7 @@ function ActivityItem({ item }: { item: ClientActivity }) {
       break;
     case 'inquiries':
       title = (
-        <Link to={inboxPath(item)} className={linkClasses}>
+        <Link to={inboxPath(item)} {...rowLink} className={linkClasses}>
           Inquiry: {item.resource}
         </Link>
       );
@@ -186,7 +198,7 @@ function ActivityItem({ item }: { item: ClientActivity }) {
       break;
     case 'invoices':
       title = (
-        <Link to={inboxPath(item)} className={linkClasses}>
+        <Link to={inboxPath(item)} {...rowLink} className={linkClasses}>
           Invoice {item.number}
         </Link>
       );

@@ -6,7 +6,7 @@ import { PageTitle } from '~/components/dashboard/PageTitle';
 import { Pager } from '~/components/dashboard/Pager';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { Field, inputClasses } from '~/components/ui/Field';
-import { Td } from '~/components/ui/Table';
+import { Clip, Td } from '~/components/ui/Table';
 import { api } from '~/lib/api';
 import { clientCountsText } from '~/lib/clients';
 import { dashboardMeta, load, type Loaded } from '~/lib/dashboard-data';
@@ -107,7 +107,7 @@ export default function DashboardClientsPage({ loaderData }: Route.ComponentProp
           { label: 'Records' },
           { label: 'Invoiced', className: 'text-right' },
           { label: 'Paid', className: 'text-right' },
-          { label: 'Latest activity' },
+          { label: 'Latest activity', optional: 'wide' },
           { label: 'Actions', className: 'text-right' },
         ]}
         rows={loaderData.rows}
@@ -116,16 +116,14 @@ export default function DashboardClientsPage({ loaderData }: Route.ComponentProp
         {(clients) =>
           clients.map((client) => (
             <tr key={client.email}>
-              <Td cell="title" className="min-w-44">
-                <span className="block font-semibold text-navy-900">{client.name}</span>
-                <span className="block text-xs text-muted [overflow-wrap:anywhere]">
-                  {client.email}
-                </span>
+              <Td cell="title" fill className="min-w-44">
+                <Clip text={client.name} className="font-semibold text-navy-900" />
+                <Clip text={client.email} className="text-xs text-muted" />
                 {client.company ? (
-                  <span className="block text-xs text-muted">{client.company}</span>
+                  <Clip text={client.company} className="text-xs text-muted" />
                 ) : null}
               </Td>
-              <Td label="Records" className="text-muted">
+              <Td label="Records" className="min-w-36 text-muted">
                 {clientCountsText(client.counts)}
               </Td>
               <Td label="Invoiced" className="text-right whitespace-nowrap">
@@ -134,12 +132,13 @@ export default function DashboardClientsPage({ loaderData }: Route.ComponentProp
               <Td label="Paid" className="text-right whitespace-nowrap">
                 {formatMoney(client.paidCents, { cents: 'always' })}
               </Td>
-              <Td label="Latest activity" className="whitespace-nowrap text-muted">
+              <Td label="Latest activity" optional="wide" className="whitespace-nowrap text-muted">
                 {formatDateTime(client.latestAt)}
               </Td>
-              <Td cell="actions" className="text-right">
+              <Td cell="actions">
                 <Link
                   to={clientPath(client.email)}
+                  data-row-link=""
                   className={buttonClasses('outline', 'sm')}
                   aria-label={`View client ${client.email}`}
                 >

@@ -154,22 +154,27 @@ function KindSections({ kind, entry }: { kind: InboxKind; entry: InboxEntry }) {
         <h2 id="order-lines-heading" className="text-lg">
           Plans
         </h2>
-        <Table caption="Ordered plans">
+        {/* Cards where the table does not fit: a price never hides off the edge or breaks. */}
+        <Table caption="Ordered plans" cards>
           <THead>
             <tr>
               <Th>Plan</Th>
               <Th>Service</Th>
               <Th>Duration</Th>
-              <Th>Price</Th>
+              <Th className="text-right">Price</Th>
             </tr>
           </THead>
           <TBody>
             {entry.item.items.map((line) => (
               <tr key={line.planId}>
-                <Td>{line.title}</Td>
-                <Td>{line.planFor}</Td>
-                <Td>{billingLabels[line.billing]}</Td>
-                <Td>{formatMoney(line.priceCents, { cents: 'always' })}</Td>
+                <Td cell="title" className="font-medium text-navy-900">
+                  {line.title}
+                </Td>
+                <Td label="Service">{line.planFor}</Td>
+                <Td label="Duration">{billingLabels[line.billing]}</Td>
+                <Td label="Price" className="text-right whitespace-nowrap tabular-nums">
+                  {formatMoney(line.priceCents, { cents: 'always' })}
+                </Td>
               </tr>
             ))}
           </TBody>

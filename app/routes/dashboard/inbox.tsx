@@ -7,7 +7,7 @@ import { useDashboardUser } from '~/components/dashboard/use-dashboard-user';
 import { EmailDeliveryTable } from '~/components/inbox/EmailDeliveryTable';
 import { Alert } from '~/components/ui/Alert';
 import { EmptyState } from '~/components/ui/EmptyState';
-import { Table, TBody, Td, Th, THead } from '~/components/ui/Table';
+import { Clip, Table, TBody, Td, Th, THead } from '~/components/ui/Table';
 import { api } from '~/lib/api';
 import { cx } from '~/lib/cx';
 import { dashboardMeta, load } from '~/lib/dashboard-data';
@@ -177,35 +177,54 @@ function InboxTable<K extends InboxKind>({ kind, page }: { kind: K; page: InboxP
         link={view.empty.link}
       />
     );
+  // The longest text takes the width the other columns leave.
+  const fill = ['excerpt', 'email', 'clientEmail'].find((field) =>
+    view.columns.some((column) => column.field === field),
+  );
   return (
     <Table caption={view.label} cards>
       <THead>
         <tr>
           {view.columns.map((column) => (
-            <Th key={column.field}>{column.label}</Th>
+            <Th
+              key={column.field}
+              optional={optionalColumns.has(column.field) ? 'wide' : undefined}
+            >
+              {column.label}
+            </Th>
           ))}
-          <Th>Actions</Th>
+          <Th className="text-right">Actions</Th>
         </tr>
       </THead>
       <TBody>
         {page.items.map((item) => (
           <tr key={item._id}>
-            {view.columns.map((column, index) => (
-              <Td
-                key={column.field}
-                {...(index === 0 ? { cell: 'title' as const } : { label: column.label })}
-                className={cx(
-                  column.field === 'excerpt' && 'max-w-xs truncate',
-                  column.field === 'createdAt' && 'whitespace-nowrap',
-                )}
-              >
-                {displayValue(column.field, item[column.field])}
-              </Td>
-            ))}
+            {view.columns.map((column, index) => {
+              const text = displayValue(column.field, item[column.field]);
+              return (
+                <Td
+                  key={column.field}
+                  {...(index === 0 ? { cell: 'title' as const } : { label: column.label })}
+                  fill={column.field === fill}
+                  optional={optionalColumns.has(column.field) ? 'wide' : undefined}
+                  className={cx(
+                    index === 0 && 'font-medium text-navy-900',
+                    nowrapColumns.has(column.field) && 'whitespace-nowrap',
+                  )}
+                >
+                  {nowrapColumns.has(column.field) ? (
+                    text
+                  ) : (
+                    <Clip text={text} className={column.field === fill ? undefined : 'max-w-56'} />
+                  )}
+                </Td>
+              );
+            })}
             <Td cell="actions">
               <Link
                 to={`/dashboard/inbox/${kind}/${item._id}`}
-                className="font-semibold whitespace-nowrap text-accent-700 hover:underline"
+                data-row-link=""
+                className="font-semibold text-accent-700 hover:underline"
                 aria-label={`View details of ${view.title(item)}`}
               >
                 View Details
@@ -217,3 +236,15 @@ function InboxTable<K extends InboxKind>({ kind, page }: { kind: K; page: InboxP
     </Table>
   );
 }
+
+/** Short values that read whole or not at all: dates, numbers, money. */
+const nowrapColumns = new Set([
+  'createdAt',
+  'orderNumber',
+  'reference',
+  'number',
+  'total',
+  'phone',
+]);
+/** Columns a table between 768 and 1024 px wide leaves to the record's own screen. */
+const optionalColumns = new Set(['plan', 'phone', 'company']);

@@ -147,7 +147,7 @@ export default function DashboardIndexPage({ loaderData }: Route.ComponentProps)
         <h2 id="counts-heading" className="sr-only">
           At a glance
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
           {cards(isAdmin, loaderData.counts).map((card) => (
             <StatCard key={card.label} {...card} />
           ))}

@@ -7,7 +7,7 @@ import { Pager } from '~/components/dashboard/Pager';
 import { InvoiceStatusPill } from '~/components/invoice/InvoiceStatusPill';
 import { Button, ButtonLink, buttonClasses } from '~/components/ui/Button';
 import { Field, inputClasses } from '~/components/ui/Field';
-import { Td } from '~/components/ui/Table';
+import { Clip, Td } from '~/components/ui/Table';
 import { api } from '~/lib/api';
 import { dashboardMeta, load, type Loaded } from '~/lib/dashboard-data';
 import { formatDate, formatDateTime } from '~/domain/format';
@@ -133,8 +133,8 @@ export default function DashboardInvoicesPage({ loaderData }: Route.ComponentPro
           { label: 'Client' },
           { label: 'Total', className: 'text-right' },
           { label: 'Status' },
-          { label: 'Issued' },
-          { label: 'Last change' },
+          { label: 'Issued', optional: 'wide' },
+          { label: 'Last change', optional: 'wide' },
           { label: 'Actions', className: 'text-right' },
         ]}
         rows={loaderData.rows}
@@ -146,15 +146,13 @@ export default function DashboardInvoicesPage({ loaderData }: Route.ComponentPro
               <Td cell="title" className="font-semibold whitespace-nowrap text-navy-900">
                 {invoice.number}
               </Td>
-              <Td label="Client" className="min-w-44">
-                <span className="block font-medium text-navy-900">{invoice.clientName}</span>
-                <span className="block text-xs text-muted [overflow-wrap:anywhere]">
-                  {invoice.clientEmail}
-                </span>
+              <Td label="Client" fill className="min-w-44">
+                <Clip text={invoice.clientName} className="font-medium text-navy-900" />
+                <Clip text={invoice.clientEmail} className="text-xs text-muted" />
                 {invoice.orderNumber ? (
                   <Link
                     to={`/dashboard/orders/${encodeURIComponent(invoice.orderNumber)}`}
-                    className="mt-0.5 inline-block text-xs font-semibold text-accent-700 hover:underline"
+                    className="mt-0.5 block max-w-fit truncate text-xs font-semibold text-accent-700 hover:underline"
                   >
                     Order {invoice.orderNumber}
                   </Link>
@@ -166,15 +164,16 @@ export default function DashboardInvoicesPage({ loaderData }: Route.ComponentPro
               <Td label="Status">
                 <InvoiceStatusPill status={invoice.status} />
               </Td>
-              <Td label="Issued" className="whitespace-nowrap">
+              <Td label="Issued" optional="wide" className="whitespace-nowrap">
                 {formatDate(invoice.issuedDate, 'medium')}
               </Td>
-              <Td label="Last change" className="whitespace-nowrap text-muted">
+              <Td label="Last change" optional="wide" className="whitespace-nowrap text-muted">
                 {formatDateTime(invoice.updatedAt)}
               </Td>
-              <Td cell="actions" className="text-right">
+              <Td cell="actions">
                 <Link
                   to={`/dashboard/inbox/invoices/${invoice._id}?from=invoices`}
+                  data-row-link=""
                   className={buttonClasses('outline', 'sm')}
                   aria-label={`View details of invoice ${invoice.number}`}
                 >

@@ -10,11 +10,7 @@ import { Button, buttonClasses } from '~/components/ui/Button';
 import { FieldMessage, inputClasses } from '~/components/ui/Field';
 import { Table, TBody, Td, Th, THead } from '~/components/ui/Table';
 import { formatDateTime } from '~/domain/format';
-import {
-  CANCEL_REASON_MAX,
-  orderStageLabels,
-  type StaffOrderFile,
-} from '~/domain/order-journey';
+import { CANCEL_REASON_MAX, orderStageLabels, type StaffOrderFile } from '~/domain/order-journey';
 import { api } from '~/lib/api';
 import { actionBody, dashboardMeta, load, mutate, useDashboardAction } from '~/lib/dashboard-data';
 import type { Route } from './+types/order';
@@ -124,8 +120,11 @@ function OrderFile({ order }: { order: StaffOrderFile }) {
             Order {order.orderNumber}
           </h1>
           <p className="mt-1 text-muted">
-            {order.name} · <a className="underline" href={`mailto:${order.email}`}>{order.email}</a> ·
-            placed {formatDateTime(order.placedAt)}
+            {order.name} ·{' '}
+            <a className="underline" href={`mailto:${order.email}`}>
+              {order.email}
+            </a>{' '}
+            · placed {formatDateTime(order.placedAt)}
           </p>
         </div>
         <span className="rounded-pill bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-800">
@@ -133,9 +132,7 @@ function OrderFile({ order }: { order: StaffOrderFile }) {
         </span>
       </header>
 
-      {notice ? (
-        <Alert tone={notice.ok ? 'success' : 'error'} title={notice.text} />
-      ) : null}
+      {notice ? <Alert tone={notice.ok ? 'success' : 'error'} title={notice.text} /> : null}
       {cancelled ? (
         <Alert tone="error" title="This order is cancelled">
           {order.cancelledAt ? `${formatDateTime(order.cancelledAt)}. ` : ''}
@@ -238,7 +235,7 @@ function OrderFile({ order }: { order: StaffOrderFile }) {
                 </Td>
                 <Td label="Service">{line.planFor}</Td>
                 <Td label="Billing">{line.billing}</Td>
-                <Td label="Price" className="text-right whitespace-nowrap">
+                <Td label="Price" className="text-right whitespace-nowrap tabular-nums">
                   {line.price}
                 </Td>
               </tr>
@@ -249,7 +246,7 @@ function OrderFile({ order }: { order: StaffOrderFile }) {
           {order.totals.map(([label, amount]) => (
             <div key={label} className="flex justify-between gap-4">
               <dt className="font-semibold text-navy-900">{label}</dt>
-              <dd>{amount}</dd>
+              <dd className="whitespace-nowrap tabular-nums">{amount}</dd>
             </div>
           ))}
         </dl>
@@ -262,7 +259,10 @@ function OrderFile({ order }: { order: StaffOrderFile }) {
         {order.agreements.length || order.invoices.length ? (
           <ul className="divide-y divide-line rounded-xl border border-line bg-white">
             {order.agreements.map((agreement) => (
-              <li key={agreement.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <li
+                key={agreement.id}
+                className="flex flex-wrap items-center justify-between gap-3 p-4"
+              >
                 <span>
                   <Link
                     to={`/dashboard/inbox/agreements/${agreement.id}`}
@@ -277,7 +277,10 @@ function OrderFile({ order }: { order: StaffOrderFile }) {
               </li>
             ))}
             {order.invoices.map((invoice) => (
-              <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <li
+                key={invoice.id}
+                className="flex flex-wrap items-center justify-between gap-3 p-4"
+              >
                 <span>
                   <Link
                     to={`/dashboard/inbox/invoices/${invoice.id}`}
@@ -345,8 +348,8 @@ function OrderFile({ order }: { order: StaffOrderFile }) {
         }}
       >
         <p className="text-sm text-muted">
-          The client&apos;s order page shows the order as cancelled, with this reason. This cannot be
-          undone.
+          The client&apos;s order page shows the order as cancelled, with this reason. This cannot
+          be undone.
         </p>
         <label htmlFor={reasonId} className="mt-4 block text-sm font-medium text-navy-900">
           Reason

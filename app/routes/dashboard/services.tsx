@@ -131,7 +131,7 @@ function ServicesManager({
                 thumbnail={service.thumbnailImageUrl}
                 summary={service.description}
                 summaryLabel="Description"
-                wide
+                open={{ onClick: () => setViewing(service) }}
               />
               <Td cell="actions">
                 <ViewEditDelete
