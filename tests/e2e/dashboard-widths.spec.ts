@@ -3,7 +3,7 @@ import { invoiceInput } from '~/domain/builders';
 import { signaturePng } from '../support/forms';
 import { decodeTurboStream } from '../support/route-action';
 import { ADMIN, apiLogin, bearer, recordAction, signIn, uniqueToken } from './dashboard-helpers';
-import { expectNoLayoutProblems, SWEEP_WIDTHS } from './support/layout';
+import { expectNoLayoutProblems } from './support/layout';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 /**
@@ -12,9 +12,6 @@ import { expect, expectNoAxeViolations, test } from './support/test';
  * view, and a row opens its record from anywhere on it (docs/product.md#responsive).
  */
 test.skip(({ isMobile }) => isMobile, 'the widths are set here');
-
-/** axe runs at one phone and one laptop width; the layout check at every width. */
-const AXE_WIDTHS = new Set<number>([375, 1280]);
 
 async function postForm(request: APIRequestContext, path: string, fields: [string, string][]) {
   const response = await request.post(`${path}.data`, {
@@ -114,16 +111,6 @@ const settle = (page: Page) =>
     await Promise.allSettled(document.getAnimations().map((animation) => animation.finished));
   });
 
-/** The screen at every width, once loaded: no layout problem, and axe at a phone and a laptop. */
-async function sweep(page: Page, label: string) {
-  for (const width of SWEEP_WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    await settle(page);
-    await expectNoLayoutProblems(page, `${label} at ${width} px`);
-    if (AXE_WIDTHS.has(width)) await expectNoAxeViolations(page);
-  }
-}
-
 async function open(page: Page, path: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(path);
@@ -138,43 +125,10 @@ async function clickAt(page: Page, box: { x: number; y: number; width: number; h
 }
 
 test.describe('dashboard at every width', () => {
-  test('every list and its rows fit, from 320 to 1440 px', async ({ page, request }) => {
-    test.slow();
-    await seedSubmissions(request);
-    await signIn(page, ADMIN);
-    for (const path of [
-      '/dashboard',
-      '/dashboard/blogs',
-      '/dashboard/services',
-      '/dashboard/settings',
-      '/dashboard/invoices',
-      '/dashboard/clients',
-      ...['messages', 'orders', 'agreements', 'inquiries', 'invoices', 'emails'].map(
-        (kind) => `/dashboard/inbox?kind=${kind}`,
-      ),
-    ]) {
-      await open(page, path);
-      await sweep(page, path);
-    }
-  });
-
-  test('every detail screen fits, from 320 to 1440 px', async ({ page, request }) => {
-    test.slow();
+  // Every list and detail screen at the six widths is in tests/e2e/widths.spec.ts.
+  test('money never breaks inside a figure on an order, on a phone', async ({ page, request }) => {
     const seeded = await seedSubmissions(request);
     await signIn(page, ADMIN);
-    const blogs = await request.get('/api/blogs?limit=1');
-    const { blogs: list } = (await blogs.json()) as { blogs: { _id: string }[] };
-    for (const path of [
-      `/dashboard/inbox/messages/${seeded.messageId}`,
-      `/dashboard/inbox/orders/${seeded.orderId}`,
-      `/dashboard/orders/${seeded.orderNumber}`,
-      `/dashboard/clients/${encodeURIComponent(seeded.buyer.email)}`,
-      `/dashboard/blog-details/${list[0]!._id}`,
-    ]) {
-      await open(page, path);
-      await sweep(page, path);
-    }
-    // Money never breaks inside a figure: every price on the order is on one line.
     await open(page, `/dashboard/orders/${seeded.orderNumber}`);
     for (const width of [320, 375]) {
       await page.setViewportSize({ width, height: 800 });

@@ -61,6 +61,8 @@ interface Records {
   blogId: string;
   invoicePath: string;
   invoiceId: string;
+  messageId: string;
+  orderId: string;
   orderPath: string;
   orderNumber: string;
   clientEmail: string;
@@ -129,8 +131,15 @@ async function createRecords(request: APIRequestContext): Promise<Records> {
   });
   expect(message.status(), await message.text()).toBe(200);
 
+  const firstOf = async (kind: string) => {
+    const list = await request.get(`/api/inbox/${kind}?limit=1`, { headers: bearer(staffToken) });
+    return ((await list.json()) as { items: { _id: string }[] }).items[0]!._id;
+  };
+
   return {
     blogId,
+    messageId: await firstOf('messages'),
+    orderId: await firstOf('orders'),
     invoicePath: new URL(receipt.link, 'http://localhost').pathname,
     invoiceId,
     orderPath: placed.orderPage,
@@ -222,6 +231,8 @@ const dashboardScreens: [string, PathOf][] = [
   ['blog details', (r) => `/dashboard/blog-details/${r.blogId}`],
   ...inboxKinds.map((kind): [string, PathOf] => [`inbox ${kind}`, `/dashboard/inbox?kind=${kind}`]),
   ['inbox emails', '/dashboard/inbox?kind=emails'],
+  ['a message in the inbox', (r) => `/dashboard/inbox/messages/${r.messageId}`],
+  ['an order in the inbox', (r) => `/dashboard/inbox/orders/${r.orderId}`],
   ['an invoice in the inbox', (r) => `/dashboard/inbox/invoices/${r.invoiceId}`],
   ['invoices', '/dashboard/invoices'],
   ['clients', '/dashboard/clients'],

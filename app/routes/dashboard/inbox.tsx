@@ -1,5 +1,5 @@
 import { Inbox, Mail } from 'lucide-react';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import { Await, Link, useSearchParams } from 'react-router';
 import { Deferred } from '~/components/dashboard/Deferred';
 import { Pager } from '~/components/dashboard/Pager';
@@ -121,20 +121,10 @@ function InboxTabs({ tab, counts }: { tab: Tab; counts: InboxCounts | undefined 
       alert: counts?.emails.failed ? `${counts.emails.failed} failed` : undefined,
     },
   ];
-  const nav = useRef<HTMLElement>(null);
-  // On a phone the current tab may sit beyond the edge: bring it into view.
-  useEffect(() => {
-    nav.current
-      ?.querySelector('[aria-current="page"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [tab]);
+  // Every tab stays in view at every width: on a phone the row wraps instead of scrolling.
   return (
-    <nav
-      ref={nav}
-      aria-label="Inbox sections"
-      className="overflow-x-auto [scrollbar-width:thin] max-md:[mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)] max-md:pr-8"
-    >
-      <ul className="flex w-max min-w-full gap-1 border-b border-line">
+    <nav aria-label="Inbox sections">
+      <ul className="flex flex-wrap gap-x-1 border-b border-line">
         {tabs.map((item) => (
           <li key={item.kind}>
             <Link
