@@ -73,7 +73,7 @@ function ClientDetails({ client }: { client: ClientFile }) {
           {client.name}
         </h1>
         <p className="mt-1 text-muted [overflow-wrap:anywhere]">
-          <a className="underline" href={`mailto:${client.email}`}>
+          <a className="underline [overflow-wrap:anywhere]" href={`mailto:${client.email}`}>
             {client.email}
           </a>
           {client.company ? ` · ${client.company}` : ''}

@@ -205,7 +205,7 @@ function InboxTable<K extends InboxKind>({ kind, page }: { kind: K; page: InboxP
                   {nowrapColumns.has(column.field) ? (
                     text
                   ) : (
-                    <Clip text={text} className={column.field === fill ? undefined : 'max-w-56'} />
+                    <Clip text={text} className={column.field === fill ? undefined : 'max-w-44'} />
                   )}
                 </Td>
               );

@@ -121,7 +121,7 @@ function OrderFile({ order }: { order: StaffOrderFile }) {
           </h1>
           <p className="mt-1 text-muted">
             {order.name} ·{' '}
-            <a className="underline" href={`mailto:${order.email}`}>
+            <a className="underline [overflow-wrap:anywhere]" href={`mailto:${order.email}`}>
               {order.email}
             </a>{' '}
             · placed {formatDateTime(order.placedAt)}
