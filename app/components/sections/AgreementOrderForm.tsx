@@ -31,6 +31,10 @@ export interface SignedForOrder {
 }
 
 /** The signed order form on /agreement: name, phone, email, signature and the terms checkbox. */
+/** The consent's links sit in a sentence a thumb has to hit: each is a 44 px tall target. */
+const consentLink =
+  'inline-flex min-h-11 items-center font-semibold text-accent-700 underline-offset-2 hover:underline';
+
 export function AgreementOrderForm({
   actionResult,
   order = null,
@@ -151,16 +155,13 @@ export function AgreementOrderForm({
               aria-describedby={termsError ? `${termsId}-error` : undefined}
               className="size-6 shrink-0 accent-accent-600"
             />
-            <label htmlFor={termsId} className="text-sm text-ink">
+            <label htmlFor={termsId} className="text-sm leading-6 text-ink">
               I have read and agree to the terms above, the{' '}
-              <Link
-                to="/terms-conditions"
-                className="font-semibold text-accent-700 hover:underline"
-              >
+              <Link to="/terms-conditions" className={consentLink}>
                 Terms and Conditions
               </Link>{' '}
               and the{' '}
-              <Link to="/privacy-policy" className="font-semibold text-accent-700 hover:underline">
+              <Link to="/privacy-policy" className={consentLink}>
                 Privacy Policy
               </Link>
               .
@@ -179,10 +180,7 @@ export function AgreementOrderForm({
               {order?.found && order.page ? (
                 <>
                   {' '}
-                  <a
-                    href={order.page}
-                    className="font-semibold underline underline-offset-2"
-                  >
+                  <a href={order.page} className="font-semibold underline underline-offset-2">
                     Back to your order page
                   </a>
                 </>

@@ -128,11 +128,12 @@ export function SignatureField({
           typing && 'pointer-events-none',
         )}
       />
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 pt-1 text-sm font-semibold">
+      {/* Fingers sign here: each control is a full 44 px target. */}
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold">
         <button
           type="button"
           onClick={clear}
-          className="inline-flex items-center gap-1.5 rounded text-accent-700 hover:text-accent-800 hover:underline"
+          className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-accent-700 hover:bg-accent-50 hover:text-accent-800"
         >
           <Eraser aria-hidden="true" className="size-4" />
           Clear signature
@@ -144,7 +145,7 @@ export function SignatureField({
             setTyping((value) => !value);
             clear();
           }}
-          className="inline-flex items-center gap-1.5 rounded text-accent-700 hover:text-accent-800 hover:underline"
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-accent-700 hover:bg-accent-50 hover:text-accent-800"
         >
           {typing ? (
             <PenLine aria-hidden="true" className="size-4" />
