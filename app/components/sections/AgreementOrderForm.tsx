@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react';
+import { FileText, Send } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import {
@@ -31,9 +31,13 @@ export interface SignedForOrder {
 }
 
 /** The signed order form on /agreement: name, phone, email, signature and the terms checkbox. */
-/** The consent's links sit in a sentence a thumb has to hit: each is a 44 px tall target. */
+const consentDocuments = [
+  { to: '/terms-conditions', label: 'Terms and Conditions' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+];
+
 const consentLink =
-  'inline-flex min-h-11 items-center font-semibold text-accent-700 underline-offset-2 hover:underline';
+  'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-accent-700 hover:bg-accent-50 hover:text-accent-800';
 
 export function AgreementOrderForm({
   actionResult,
@@ -156,17 +160,26 @@ export function AgreementOrderForm({
               className="size-6 shrink-0 accent-accent-600"
             />
             <label htmlFor={termsId} className="text-sm leading-6 text-ink">
-              I have read and agree to the terms above, the{' '}
-              <Link to="/terms-conditions" className={consentLink}>
-                Terms and Conditions
-              </Link>{' '}
-              and the{' '}
-              <Link to="/privacy-policy" className={consentLink}>
-                Privacy Policy
-              </Link>
-              .
+              I have read and agree to the terms above, the <strong>Terms and Conditions</strong>{' '}
+              and the <strong>Privacy Policy</strong>.
             </label>
           </div>
+          {/*
+            The documents the consent names, as links of their own rather than inside the label
+            (a tap on the sentence ticks the box), each a 44 px target. They open in a new tab so a
+            drawn signature is not lost.
+          */}
+          <ul className="-mx-2 flex flex-wrap gap-x-2 pl-9" aria-label="Documents you agree to">
+            {consentDocuments.map((doc) => (
+              <li key={doc.to}>
+                <Link to={doc.to} target="_blank" rel="noopener" className={consentLink}>
+                  <FileText aria-hidden="true" className="size-4" />
+                  {doc.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
           <FieldMessage id={`${termsId}-error`} message={termsError} keepSpace />
         </div>
         <SubmissionAlert

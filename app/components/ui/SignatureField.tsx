@@ -129,11 +129,11 @@ export function SignatureField({
         )}
       />
       {/* Fingers sign here: each control is a full 44 px target. */}
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold">
+      <div className="-mx-2 flex flex-wrap items-center gap-x-2 text-sm font-semibold">
         <button
           type="button"
           onClick={clear}
-          className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-accent-700 hover:bg-accent-50 hover:text-accent-800"
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-accent-700 hover:bg-accent-50 hover:text-accent-800"
         >
           <Eraser aria-hidden="true" className="size-4" />
           Clear signature
