@@ -37,7 +37,7 @@ const consentDocuments = [
 ];
 
 const consentLink =
-  'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-accent-700 hover:bg-accent-50 hover:text-accent-800';
+  'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-1.5 text-sm sm:px-2 font-semibold text-accent-700 hover:bg-accent-50 hover:text-accent-800';
 
 export function AgreementOrderForm({
   actionResult,
@@ -159,7 +159,7 @@ export function AgreementOrderForm({
               aria-describedby={termsError ? `${termsId}-error` : undefined}
               className="size-6 shrink-0 accent-accent-600"
             />
-            <label htmlFor={termsId} className="text-sm leading-6 text-ink">
+            <label htmlFor={termsId} className="text-sm text-ink">
               I have read and agree to the terms above, the <strong>Terms and Conditions</strong>{' '}
               and the <strong>Privacy Policy</strong>.
             </label>
@@ -169,11 +169,14 @@ export function AgreementOrderForm({
             (a tap on the sentence ticks the box), each a 44 px target. They open in a new tab so a
             drawn signature is not lost.
           */}
-          <ul className="-mx-2 flex flex-wrap gap-x-2 pl-9" aria-label="Documents you agree to">
+          <ul
+            className="-mx-1.5 flex flex-wrap sm:-mx-2 sm:gap-x-2 sm:pl-9"
+            aria-label="Documents you agree to"
+          >
             {consentDocuments.map((doc) => (
               <li key={doc.to}>
                 <Link to={doc.to} target="_blank" rel="noopener" className={consentLink}>
-                  <FileText aria-hidden="true" className="size-4" />
+                  <FileText aria-hidden="true" className="size-4 max-sm:hidden" />
                   {doc.label}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </Link>
