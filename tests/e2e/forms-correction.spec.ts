@@ -20,7 +20,8 @@ async function fixEmailThenClick(
   page: Page,
   { email, submit, message }: { email: Locator; submit: Locator; message: string },
 ) {
-  await submit.scrollIntoViewIfNeeded();
+  // The button at the foot of the window, as after filling the form from the top.
+  await submit.evaluate((button) => button.scrollIntoView({ block: 'end' }));
   await email.focus();
   await expect(email).toBeInViewport();
   await expect(submit).toBeInViewport();

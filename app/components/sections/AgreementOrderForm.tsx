@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react';
+import { FileText, Send } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import {
@@ -31,6 +31,14 @@ export interface SignedForOrder {
 }
 
 /** The signed order form on /agreement: name, phone, email, signature and the terms checkbox. */
+const consentDocuments = [
+  { to: '/terms-conditions', label: 'Terms and Conditions' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+];
+
+const consentLink =
+  'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-1.5 text-sm sm:px-2 font-semibold text-accent-700 hover:bg-accent-50 hover:text-accent-800';
+
 export function AgreementOrderForm({
   actionResult,
   order = null,
@@ -152,20 +160,29 @@ export function AgreementOrderForm({
               className="size-6 shrink-0 accent-accent-600"
             />
             <label htmlFor={termsId} className="text-sm text-ink">
-              I have read and agree to the terms above, the{' '}
-              <Link
-                to="/terms-conditions"
-                className="font-semibold text-accent-700 hover:underline"
-              >
-                Terms and Conditions
-              </Link>{' '}
-              and the{' '}
-              <Link to="/privacy-policy" className="font-semibold text-accent-700 hover:underline">
-                Privacy Policy
-              </Link>
-              .
+              I have read and agree to the terms above, the <strong>Terms and Conditions</strong>{' '}
+              and the <strong>Privacy Policy</strong>.
             </label>
           </div>
+          {/*
+            The documents the consent names, as links of their own rather than inside the label
+            (a tap on the sentence ticks the box), each a 44 px target. They open in a new tab so a
+            drawn signature is not lost.
+          */}
+          <ul
+            className="-mx-1.5 flex flex-wrap sm:-mx-2 sm:gap-x-2 sm:pl-9"
+            aria-label="Documents you agree to"
+          >
+            {consentDocuments.map((doc) => (
+              <li key={doc.to}>
+                <Link to={doc.to} target="_blank" rel="noopener" className={consentLink}>
+                  <FileText aria-hidden="true" className="size-4 max-sm:hidden" />
+                  {doc.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
           <FieldMessage id={`${termsId}-error`} message={termsError} keepSpace />
         </div>
         <SubmissionAlert
@@ -179,10 +196,7 @@ export function AgreementOrderForm({
               {order?.found && order.page ? (
                 <>
                   {' '}
-                  <a
-                    href={order.page}
-                    className="font-semibold underline underline-offset-2"
-                  >
+                  <a href={order.page} className="font-semibold underline underline-offset-2">
                     Back to your order page
                   </a>
                 </>

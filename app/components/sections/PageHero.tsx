@@ -16,6 +16,12 @@ interface PageHeroProps {
    * page of its own).
    */
   breadcrumbs?: boolean | BreadcrumbItem[];
+  /**
+   * A low hero for a page whose content is what the visitor came for (prices, the contact form):
+   * less padding, a smaller heading, and the artwork only on wide screens, at a smaller size, so
+   * the content starts in the first screen (docs/product.md#page-heads).
+   */
+  compact?: boolean;
 }
 
 /**
@@ -28,6 +34,7 @@ export function PageHero({
   image,
   buttons = [],
   breadcrumbs = false,
+  compact = false,
 }: PageHeroProps) {
   const [first, ...rest] = heading.split(' ');
   // A short heading keeps one line, its first word set apart by colour; a long one by a line.
@@ -38,20 +45,34 @@ export function PageHero({
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_26rem_at_100%_0%,rgb(109_94_252/0.4),transparent)]"
       />
-      <div className="container-page relative grid items-center gap-8 py-12 sm:py-16 lg:grid-cols-2 lg:gap-10 lg:py-14">
+      <div
+        className={cx(
+          'container-page relative grid items-center lg:grid-cols-2',
+          compact
+            ? 'gap-6 py-7 sm:py-9 lg:gap-10 lg:py-8'
+            : 'gap-8 py-12 sm:py-16 lg:gap-10 lg:py-14',
+        )}
+      >
         <div>
           {breadcrumbs ? (
             <Breadcrumbs
-              className="mb-6"
+              className={compact ? 'mb-3 sm:mb-4' : 'mb-6'}
               items={Array.isArray(breadcrumbs) ? breadcrumbs : undefined}
               current={heading}
             />
           ) : null}
-          <h1 className="text-4xl sm:text-5xl">
+          <h1 className={compact ? 'text-3xl sm:text-4xl lg:text-5xl' : 'text-4xl sm:text-5xl'}>
             <span className={cx('text-accent-300', apart && 'block')}>{first}</span>{' '}
             {rest.join(' ')}
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-navy-100">{subheading}</p>
+          <p
+            className={cx(
+              'max-w-xl text-navy-100',
+              compact ? 'mt-3 text-base sm:text-lg' : 'mt-5 text-lg',
+            )}
+          >
+            {subheading}
+          </p>
           {buttons.length ? (
             <div className="mt-8 flex flex-wrap gap-4">
               {buttons.map((button) =>
@@ -85,7 +106,10 @@ export function PageHero({
             height={image.height}
             fetchPriority="high"
             data-hero-art=""
-            className="mx-auto h-auto w-full max-w-[18rem] sm:max-w-md lg:max-w-lg"
+            className={cx(
+              'mx-auto h-auto w-full',
+              compact ? 'hidden max-w-64 lg:block' : 'max-w-[18rem] sm:max-w-md lg:max-w-lg',
+            )}
           />
         ) : null}
       </div>

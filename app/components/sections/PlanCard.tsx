@@ -1,7 +1,7 @@
 import { Minus, ShoppingCart, X } from 'lucide-react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Check } from '~/components/ui/sprite';
+import { Check, ChevronLeft, ChevronRight } from '~/components/ui/sprite';
 import { Button } from '~/components/ui/Button';
 import { KEEP_SCROLL } from '~/components/layout/ScrollToTop';
 import { addToCart, removeFromCart, selectPlan, useCart } from '~/lib/cart';
@@ -23,7 +23,7 @@ export function PlanCard({ plan, featured = false }: { plan: PlanView; featured?
     <article
       aria-labelledby={headingId}
       className={cx(
-        'relative flex flex-col rounded-card border bg-white p-7 shadow-card',
+        'relative flex h-full flex-col rounded-card border bg-white p-6 shadow-card sm:p-7',
         featured ? 'border-accent-600 ring-2 ring-accent-600' : 'border-line',
       )}
     >
@@ -36,20 +36,21 @@ export function PlanCard({ plan, featured = false }: { plan: PlanView; featured?
         {plan.title}
       </h3>
       <p className="mt-1 text-sm text-muted">{plan.planFor}</p>
-      <p className="mt-5 flex flex-wrap items-baseline gap-x-2">
-        <span className="text-4xl font-bold tracking-tight text-navy-900">
+      <p className="mt-4 flex flex-wrap items-baseline gap-x-2 sm:mt-5">
+        <span className="text-4xl font-bold tracking-tight whitespace-nowrap text-navy-900">
           {formatMoney(plan.priceCents)}
         </span>
         {plan.prevPriceCents ? (
-          <del className="text-lg text-muted">
+          <del className="text-lg whitespace-nowrap text-muted">
             <span className="sr-only">Previous price </span>
             {formatMoney(plan.prevPriceCents)}
           </del>
         ) : null}
         <span className="text-sm text-muted">{plan.duration}</span>
       </p>
-      <p className="mt-4 text-muted">{plan.description}</p>
-      <ul className="mt-6 flex-1 space-y-2.5 text-sm">
+      <p className="mt-3 text-muted sm:mt-4">{plan.description}</p>
+      {/* On a phone the buttons follow the price; the features come after them. */}
+      <ul className="mt-6 flex-1 space-y-2.5 text-sm max-md:order-1">
         {plan.features.map((feature) => {
           const available = isPlanFeatureAvailable(feature);
           const label = planFeatureLabel(feature);
@@ -73,7 +74,7 @@ export function PlanCard({ plan, featured = false }: { plan: PlanView; featured?
         the contact form and Add to cart opens checkout for this plan (the cart itself lives in
         the browser and needs JavaScript).
       */}
-      <div className="mt-8 grid gap-2">
+      <div className="mt-6 grid gap-2 md:mt-8">
         <form method="get" action="/contact#contact-message-form" className="grid">
           <Button
             type="submit"
@@ -119,17 +120,85 @@ export function PlanCard({ plan, featured = false }: { plan: PlanView; featured?
   );
 }
 
-export function PlanGrid({ plans }: { plans: PlanView[] }) {
+/**
+ * A service's plans: three columns from 768 px; on a phone one row that scrolls sideways, a card at
+ * a time with the next one peeking in, snapping to each card (CSS only: it swipes, and a card's
+ * buttons scroll it into view when focused, without JavaScript). Previous/next buttons under the
+ * row move it a card at a time once scripts run.
+ */
+export function PlanGrid({ plans, label }: { plans: PlanView[]; label: string }) {
+  const rowId = useId();
+  const row = useRef<HTMLDivElement>(null);
+  const [position, setPosition] = useState({ atStart: true, atEnd: plans.length < 2 });
+  useEffect(() => {
+    const element = row.current;
+    if (!element) return;
+    const update = () =>
+      setPosition({
+        atStart: element.scrollLeft <= 4,
+        atEnd: element.scrollLeft + element.clientWidth >= element.scrollWidth - 4,
+      });
+    update();
+    element.addEventListener('scroll', update, { passive: true });
+    return () => element.removeEventListener('scroll', update);
+  }, []);
+  const step = (direction: 1 | -1) => {
+    const element = row.current;
+    const card = element?.firstElementChild as HTMLElement | null;
+    if (!element || !card) return;
+    element.scrollBy({ left: direction * (card.offsetWidth + 16), behavior: 'smooth' });
+  };
   return (
-    <div className="grid gap-8 md:grid-cols-3 md:gap-6">
-      {plans.map((plan, index) => (
-        <PlanCard
-          key={plan.id}
-          plan={plan}
-          // The middle of three plans is the one most clients choose.
-          featured={plans.length === 3 ? index === 1 : plan.title === 'Standard Plan'}
-        />
-      ))}
+    <div>
+      <div
+        ref={row}
+        id={rowId}
+        role="group"
+        aria-label={label}
+        className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto overscroll-x-contain px-4 pt-4 pb-6 [scrollbar-width:none] sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:grid md:grid-cols-3 md:gap-6 md:overflow-visible md:p-0"
+      >
+        {plans.map((plan, index) => (
+          <div
+            key={plan.id}
+            className="w-[85%] max-w-sm shrink-0 snap-start md:w-auto md:max-w-none"
+          >
+            <PlanCard
+              plan={plan}
+              // The middle of three plans is the one most clients choose.
+              featured={plans.length === 3 ? index === 1 : plan.title === 'Standard Plan'}
+            />
+          </div>
+        ))}
+      </div>
+      {plans.length > 1 ? (
+        <div data-plan-row-controls="" className="flex items-center justify-center gap-3 md:hidden">
+          {/* Without scripts the buttons could not move the row: the row swipes on its own. */}
+          <noscript>
+            <style>{'[data-plan-row-controls] { display: none !important; }'}</style>
+          </noscript>
+          <button
+            type="button"
+            aria-controls={rowId}
+            aria-label="Previous plan"
+            disabled={position.atStart}
+            onClick={() => step(-1)}
+            className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-navy-900 shadow-card disabled:opacity-40"
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <p className="min-w-24 text-center text-sm text-muted">Swipe to compare</p>
+          <button
+            type="button"
+            aria-controls={rowId}
+            aria-label="Next plan"
+            disabled={position.atEnd}
+            onClick={() => step(1)}
+            className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-navy-900 shadow-card disabled:opacity-40"
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -54,7 +54,8 @@ export function ProjectCard({
         </p>
         <p className="mt-3 text-muted">{project.summary}</p>
         <p className="mt-5 flex items-baseline gap-3 rounded-xl bg-surface px-4 py-3">
-          <span className="text-3xl font-bold tracking-tight text-accent-700">
+          {/* A figure such as "2 h" reads as one word: it never breaks over two lines. */}
+          <span className="shrink-0 text-3xl font-bold tracking-tight whitespace-nowrap text-accent-700">
             {headline.value}
           </span>
           <span className="text-sm font-medium text-navy-900">{headline.label}</span>

@@ -128,13 +128,14 @@ export function SignatureField({
           typing && 'pointer-events-none',
         )}
       />
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 pt-1 text-sm font-semibold">
+      {/* Fingers sign here: each control is a full 44 px target, side by side on a phone. */}
+      <div className="-mx-1.5 grid grid-cols-2 gap-x-1 text-sm font-semibold sm:-mx-2 sm:flex sm:flex-wrap sm:items-center sm:gap-x-2">
         <button
           type="button"
           onClick={clear}
-          className="inline-flex items-center gap-1.5 rounded text-accent-700 hover:text-accent-800 hover:underline"
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-1.5 text-left text-accent-700 sm:px-2 hover:bg-accent-50 hover:text-accent-800"
         >
-          <Eraser aria-hidden="true" className="size-4" />
+          <Eraser aria-hidden="true" className="size-4 max-sm:hidden" />
           Clear signature
         </button>
         <button
@@ -144,12 +145,12 @@ export function SignatureField({
             setTyping((value) => !value);
             clear();
           }}
-          className="inline-flex items-center gap-1.5 rounded text-accent-700 hover:text-accent-800 hover:underline"
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-1.5 text-left text-accent-700 sm:px-2 hover:bg-accent-50 hover:text-accent-800"
         >
           {typing ? (
-            <PenLine aria-hidden="true" className="size-4" />
+            <PenLine aria-hidden="true" className="size-4 max-sm:hidden" />
           ) : (
-            <Keyboard aria-hidden="true" className="size-4" />
+            <Keyboard aria-hidden="true" className="size-4 max-sm:hidden" />
           )}
           {typing ? 'Draw my signature instead' : 'Type my signature instead'}
         </button>

@@ -4,7 +4,10 @@ import { OrderTotals } from '~/components/sections/OrderTotals';
 import { Button, ButtonLink } from '~/components/ui/Button';
 import { Table, TBody, Td, Th, THead } from '~/components/ui/Table';
 import { cartStore, removeFromCart, useCart } from '~/lib/cart';
+import { cx } from '~/lib/cx';
 import { seo } from '~/lib/seo';
+import { useHydrated } from '~/lib/use-hydrated';
+import { CartLoading, cartArea } from '~/components/sections/CartLoading';
 import { UnavailablePlans } from '~/components/sections/UnavailablePlans';
 import { formatMoney } from '~/domain/format';
 import { checkoutHref } from '~/domain/order';
@@ -24,6 +27,7 @@ export const meta = (args: Route.MetaArgs) =>
   });
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const hydrated = useHydrated();
   const cart = useCart();
   const onSale = new Map(loaderData.plans.map((plan) => [plan.id, plan]));
   const items = cart.filter((item) => onSale.has(item.id));
@@ -36,9 +40,12 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         variant="compact"
       />
       <section className="section" aria-label="Cart">
-        <div className="container-page max-w-5xl">
+        <div className={cx('container-page max-w-5xl', cartArea.cart)}>
           <UnavailablePlans items={gone} />
-          {items.length === 0 ? (
+          {!hydrated ? (
+            // The cart is in the browser: the server cannot know what it holds.
+            <CartLoading shape="cart" />
+          ) : items.length === 0 ? (
             <div className="card flex flex-col items-center gap-4 px-6 py-14 text-center">
               <ShoppingCart aria-hidden="true" className="size-10 text-accent-600" />
               <p className="text-lg font-semibold text-navy-900">Your cart is empty</p>

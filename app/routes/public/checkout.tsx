@@ -10,7 +10,9 @@ import { SubmissionAlert } from '~/components/ui/SubmissionAlert';
 import { NameAndEmailFields } from '~/components/ui/TextField';
 import { useSchemaForm } from '~/components/ui/use-schema-form';
 import { cartStore, useCart } from '~/lib/cart';
+import { cx } from '~/lib/cx';
 import { seo } from '~/lib/seo';
+import { CartLoading, cartArea } from '~/components/sections/CartLoading';
 import { useHydrated } from '~/lib/use-hydrated';
 import {
   ORDER_FAILURE,
@@ -92,31 +94,7 @@ export default function CheckoutPage({ actionData, loaderData }: Route.Component
       />
     );
   } else if (!linked && !hydrated) {
-    content = (
-      <>
-        <p id="cart-loading" className="text-muted" role="status">
-          Loading your cart…
-        </p>
-        {/* Shown instead, only when the browser runs no scripts. */}
-        <noscript>
-          <style>{'#cart-loading { display: none; } #cart-no-script { display: flex; }'}</style>
-        </noscript>
-        <div
-          id="cart-no-script"
-          className="card hidden flex-col items-center gap-4 px-6 py-14 text-center"
-        >
-          <ShoppingCart aria-hidden="true" className="size-10 text-accent-600" />
-          <p className="text-lg font-semibold text-navy-900">
-            Your cart is kept by your browser and needs JavaScript.
-          </p>
-          <p className="max-w-xl text-muted">
-            Turn JavaScript on to see it, or choose a plan on the pricing page: its Add to cart
-            button brings you back here to order it.
-          </p>
-          <ButtonLink to="/pricing">Browse plans</ButtonLink>
-        </div>
-      </>
-    );
+    content = <CartLoading shape="checkout" />;
   } else if (planIds.length === 0) {
     content = emptyCart;
   } else {
@@ -143,7 +121,9 @@ export default function CheckoutPage({ actionData, loaderData }: Route.Component
         variant="compact"
       />
       <section id="checkout" className="section scroll-mt-16" aria-label="Checkout">
-        <div className="container-page max-w-5xl">{content}</div>
+        <div className={cx('container-page max-w-5xl', !linked && cartArea.checkout)}>
+          {content}
+        </div>
       </section>
     </>
   );

@@ -1,5 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
-import { MapPin } from '~/components/ui/sprite';
+import { Check, MapPin } from '~/components/ui/sprite';
 import { useEffect, useRef } from 'react';
 import { heroArt, PageHero } from '~/components/sections/PageHero';
 import { ContactForm } from '~/components/sections/ContactForm';
@@ -27,12 +27,19 @@ export const meta = (args: Route.MetaArgs) =>
     description: `Contact ${site.name} about your project. Offices in ${site.offices.map((o) => o.city).join(', ')}; we reply within one business day.`,
   });
 
+/** What a visitor can count on once the message is sent. */
+const contactPromises = [
+  'A personal reply within one business day',
+  'A fixed quote within two business days once the scope is clear',
+  'Your details are used to answer you, never shared or sold',
+];
+
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   const plan = useSelectedPlan();
   const formSection = useRef<HTMLElement>(null);
 
-  // A visitor who picked a plan lands straight on the form itself (on a phone the map stands
-  // between the section's heading and the form), at once, since the page itself has just changed.
+  // A visitor who picked a plan lands straight on the form itself, at once, since the page itself
+  // has just changed.
   useEffect(() => {
     if (!plan) return;
     const section = formSection.current;
@@ -51,71 +58,96 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         subheading="Tell us about your project and we will reply within one business day."
         image={heroArt('contact')}
         breadcrumbs
+        compact
       />
+      {/* The form comes first; where to find us follows it. */}
+      <section
+        ref={formSection}
+        id="contact-form"
+        className="scroll-mt-24 bg-surface py-8 sm:py-12 lg:py-14"
+        aria-labelledby="contact-form-heading"
+      >
+        <div className="container-page grid gap-6 lg:grid-cols-[1fr_1.4fr] lg:gap-12">
+          <div>
+            <h2 id="contact-form-heading" className="text-2xl sm:text-3xl lg:text-4xl">
+              Start the Conversation
+            </h2>
+            <p className="mt-3 text-muted sm:text-lg lg:mt-4">
+              Share a few details about your business and what you would like to achieve. A member
+              of our team will reply personally, usually the same day.
+            </p>
+            {/* Beside the form on a laptop, where there is room: what happens after sending. */}
+            <ul className="mt-8 hidden space-y-3 text-navy-900 lg:block">
+              {contactPromises.map((promise) => (
+                <li key={promise} className="flex gap-3">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-700" />
+                  {promise}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <ContactForm actionResult={actionData} />
+        </div>
+      </section>
       <section className="section" aria-labelledby="offices-heading">
         <div className="container-page">
           <h2 id="offices-heading" className="text-3xl sm:text-4xl">
             Our Offices
           </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {site.offices.map((office) => (
-              <li key={office.city} className="card p-6">
-                <address className="not-italic">
-                  <p className="flex items-center gap-2 text-lg font-semibold text-navy-900">
-                    <MapPin aria-hidden="true" className="size-5 text-accent-600" />
-                    {office.city}, {office.region}
-                  </p>
-                  <p className="mt-3 text-muted">
-                    {office.street}
-                    <br />
-                    {office.city} {office.postalCode}
-                    <br />
-                    {office.country}
-                  </p>
-                </address>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:gap-8">
-            <a
-              href={`mailto:${site.infoEmail}`}
-              className="inline-flex items-center gap-2 font-semibold text-accent-700 hover:underline"
-            >
-              <Mail aria-hidden="true" className="size-5" />
-              {site.infoEmail}
-            </a>
-            <a
-              href={site.phoneHref}
-              className="inline-flex items-center gap-2 font-semibold text-accent-700 hover:underline"
-            >
-              <Phone aria-hidden="true" className="size-5" />
-              {site.phone}
-            </a>
-          </div>
-        </div>
-      </section>
-      <section
-        ref={formSection}
-        id="contact-form"
-        className="section scroll-mt-24 bg-surface"
-        aria-labelledby="contact-form-heading"
-      >
-        <div className="container-page grid gap-8 lg:grid-cols-[1fr_1.2fr]">
-          <div>
-            <h2 id="contact-form-heading" className="text-3xl sm:text-4xl">
-              Start the Conversation
-            </h2>
-            <p className="mt-4 text-lg text-muted">
-              Share a few details about your business and what you would like to achieve. A member
-              of our team will reply personally, usually the same day.
-            </p>
-            <div className="mt-8">
-              <OfficeMap />
+          <div className="mt-8 grid gap-6 lg:grid-cols-[1.3fr_1fr] lg:gap-8">
+            <OfficeMap className="lg:order-last" />
+            <div>
+              <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
+                {site.offices.map((office) => (
+                  <li key={office.city} className="card p-5">
+                    <address className="not-italic">
+                      <p className="flex items-center gap-2 text-lg font-semibold text-navy-900">
+                        <MapPin aria-hidden="true" className="size-5 text-accent-600" />
+                        {office.city}, {office.region}
+                      </p>
+                      <p className="mt-2 text-muted">
+                        {office.street}
+                        <br />
+                        {office.city} {office.postalCode}
+                        <br />
+                        {office.country}
+                      </p>
+                    </address>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:gap-8">
+                <ContactLink href={`mailto:${site.infoEmail}`} icon={Mail}>
+                  {site.infoEmail}
+                </ContactLink>
+                <ContactLink href={site.phoneHref} icon={Phone}>
+                  {site.phone}
+                </ContactLink>
+              </div>
             </div>
           </div>
-          <ContactForm actionResult={actionData} />
         </div>
       </section>
     </>
+  );
+}
+
+function ContactLink({
+  href,
+  icon: IconComponent,
+  children,
+}: {
+  href: string;
+  icon: typeof Mail;
+  children: React.ReactNode;
+}) {
+  return (
+    <a
+      href={href}
+      className="inline-flex min-h-6 items-center gap-2 font-semibold text-accent-700 hover:underline"
+    >
+      <IconComponent aria-hidden="true" className="size-5" />
+      {children}
+    </a>
   );
 }

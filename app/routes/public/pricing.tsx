@@ -48,6 +48,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
         subheading={pricingPage.intro}
         image={heroArt('pricing')}
         breadcrumbs
+        compact
       />
       <PricingNav groups={loaderData.groups} />
       {loaderData.groups.map((group, index) => (
@@ -55,7 +56,8 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
           key={group.slug}
           id={group.slug}
           aria-labelledby={`${group.slug}-heading`}
-          className={cx('section scroll-mt-16', index % 2 === 1 && 'bg-surface')}
+          // Tighter than other sections: the first plan's price is in the first screen.
+          className={cx('scroll-mt-16 py-8 sm:py-12', index % 2 === 1 && 'bg-surface')}
         >
           <div className="container-page">
             <SectionHeading
@@ -63,8 +65,8 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
               eyebrow="Plans for"
               heading={group.heading}
             />
-            <div className="mt-12">
-              <PlanGrid plans={group.plans} />
+            <div className="mt-4 sm:mt-8">
+              <PlanGrid plans={group.plans} label={`Plans for ${group.heading}`} />
             </div>
           </div>
         </section>

@@ -106,7 +106,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
                 key={result.label}
                 className="rounded-card border border-line bg-gradient-to-br from-accent-50 to-white p-6 sm:p-8"
               >
-                <p className="text-5xl font-bold tracking-tight text-accent-700 sm:text-6xl">
+                <p className="text-5xl font-bold tracking-tight whitespace-nowrap text-accent-700 sm:text-[clamp(2rem,5vw,3.75rem)]">
                   {result.value}
                 </p>
                 <p className="mt-3 font-medium text-navy-900">{result.label}</p>

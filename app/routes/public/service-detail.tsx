@@ -182,8 +182,8 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
               eyebrow="Pricing"
               heading={`${service.title} Plans`}
             />
-            <div className="mt-12">
-              <PlanGrid plans={plans} />
+            <div className="mt-6 sm:mt-10">
+              <PlanGrid plans={plans} label={`${service.title} plans`} />
             </div>
           </div>
           <CartToast />
