@@ -31,34 +31,26 @@ export function PricingNav({ groups }: { groups: { slug: string; heading: string
     };
   }, [groups]);
 
-  // On a phone the links scroll sideways: keep the current one in sight. Only the list scrolls,
-  // never the page (scrollIntoView would also move the window, even mid-navigation).
-  useEffect(() => {
-    const link = document.querySelector<HTMLElement>(
-      `nav[aria-label="Plans by service"] a[href="#${current}"]`,
-    );
-    const list = link?.closest('ul');
-    if (!link || !list) return;
-    const start = link.offsetLeft - list.offsetLeft;
-    if (start < list.scrollLeft || start + link.offsetWidth > list.scrollLeft + list.clientWidth)
-      list.scrollTo({ left: Math.max(0, start - 16) });
-  }, [current]);
-
   if (groups.length < 2) return null;
   return (
     <nav
       aria-label="Plans by service"
       className="sticky top-0 z-20 border-b border-line bg-white/95 backdrop-blur"
     >
-      <ul className="container-page flex gap-2 overflow-x-auto py-3 [scrollbar-width:thin]">
+      {/* On a phone the links are a row of equal segments whose names may wrap, so every one is
+          in view without scrolling sideways; from 640 px they are pills in a row. */}
+      <ul
+        className="container-page grid gap-1 py-2 sm:flex sm:flex-wrap sm:gap-2 sm:py-3"
+        style={{ gridTemplateColumns: `repeat(${groups.length}, minmax(0, 1fr))` }}
+      >
         {groups.map((group) => (
-          <li key={group.slug} className="shrink-0">
+          <li key={group.slug} className="min-w-0">
             <a
               href={`#${group.slug}`}
               onClick={() => setCurrent(group.slug)}
               aria-current={current === group.slug ? 'true' : undefined}
               className={cx(
-                'inline-flex min-h-10 items-center rounded-pill px-4 text-sm font-semibold whitespace-nowrap',
+                'flex min-h-11 items-center justify-center rounded-xl px-2 text-center text-xs leading-tight font-semibold sm:inline-flex sm:min-h-10 sm:rounded-pill sm:px-4 sm:text-sm sm:whitespace-nowrap',
                 current === group.slug
                   ? 'bg-navy-900 text-white'
                   : 'text-navy-900 hover:bg-navy-50',

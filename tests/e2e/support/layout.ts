@@ -7,7 +7,8 @@ export const SWEEP_WIDTHS = [320, 375, 768, 1024, 1280, 1440] as const;
  * Finds what a visitor would see cut off on the current screen: the document wider than the
  * viewport, or a visible button or link not fully inside the viewport's width and the visible box of
  * every ancestor that clips it sideways (overflow other than visible), so a control reachable only by
- * scrolling a table or a strip sideways counts as cut off. Up and down, only a box that hides its
+ * scrolling a table or a strip sideways counts as cut off; only a row that snaps card by card (a
+ * swipeable row of plans) may hold cards beyond its edge. Up and down, only a box that hides its
  * overflow cuts a control off; one that scrolls (a dialog's body, the sidebar) does not.
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
@@ -55,20 +56,36 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     // A carousel's slides wait off to the side, out of reach of keyboards and readers (inert).
     const inert = (el: Element) => el.closest('[inert]') !== null;
 
+    const snapRowHolding = (el: Element) => {
+      const rect = el.getBoundingClientRect();
+      for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.scrollSnapType === 'none' || !/auto|scroll/.test(style.overflowX)) continue;
+        const start = box.getBoundingClientRect().left + box.clientLeft - box.scrollLeft;
+        return rect.left >= start - 1 && rect.right <= start + box.scrollWidth + 1 ? box : null;
+      }
+      return null;
+    };
+
     const controls = document.querySelectorAll(
       'a[href], button, [role="button"], [role="link"], [role="tab"], input[type="submit"], summary',
     );
     const epsilon = 1;
     for (const el of controls) {
       if (!visible(el) || offscreenOnPurpose(el) || inert(el)) continue;
-      const rect = el.getBoundingClientRect();
+      // A row that snaps card by card (plans on a phone) is made to be swiped: a card beyond its
+      // edge is the next one, peeking in, not one cut off. A control within the row's reach is
+      // judged by the row: the row itself must fit.
+      const snapRow = snapRowHolding(el);
+      const target = snapRow ?? el;
+      const rect = target.getBoundingClientRect();
       if (rect.left < -epsilon || rect.right > root.clientWidth + epsilon) {
         problems.push(
           `${describe(el)} spans ${Math.round(rect.left)}–${Math.round(rect.right)} px, outside the ${root.clientWidth} px viewport`,
         );
         continue;
       }
-      for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+      for (let box = target.parentElement; box && box !== document.body; box = box.parentElement) {
         const style = getComputedStyle(box);
         const clipsX = style.overflowX !== 'visible';
         const hidesY = style.overflowY === 'hidden' || style.overflowY === 'clip';
