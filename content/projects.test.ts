@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { figures, projectsDelivered, team } from './about';
+import { figures, team } from './about';
+import { projectsDelivered } from './company-figures';
 import { projectSlugs, serviceSlugs } from './catalogue';
 import {
   findProject,

@@ -2,6 +2,7 @@ import { Features } from '~/components/sections/Features';
 import { HomeHero } from '~/components/sections/HomeHero';
 import { OrderPlacedNotice } from '~/components/sections/OrderPlacedNotice';
 import { SectionHeading } from '~/components/sections/SectionHeading';
+import type { SelectedWorkItem } from '~/components/sections/SelectedWork';
 import { ServiceGrid, toServiceCard } from '~/components/sections/ServiceGrid';
 import { WhoWeAre } from '~/components/sections/WhoWeAre';
 import { WorkProcess } from '~/components/sections/WorkProcess';
@@ -9,7 +10,9 @@ import { lazy } from 'react';
 import { LazyBoundary } from '~/components/ui/LazyBoundary';
 import { seo } from '~/lib/seo';
 import { faqs } from '~/content/faqs';
-import { blogSection, homeHero, servicesSection } from '~/content/home';
+import { serviceTitles } from '~/content/catalogue';
+import { blogSection, homeHero, selectedWork, servicesSection } from '~/content/home';
+import { findProject } from '~/content/projects';
 import { site } from '~/content/site';
 import { listPublicBlogs } from '~/server/blogs/blog-store';
 import { listServices } from '~/server/services/service-store';
@@ -19,6 +22,11 @@ import type { Route } from './+types/home';
 
 // Below the fold and interactive: the server renders them with the page, and their code (forms,
 // accordion, tabs, logos) loads after the first paint instead of before it.
+// The selected-work strip is plain links and images: its HTML comes with the page and its code
+// arrives after the first paint, so the first visit downloads no more script than before.
+const SelectedWork = lazy(() =>
+  import('~/components/sections/SelectedWork').then((m) => ({ default: m.SelectedWork })),
+);
 const ClientsSlider = lazy(() =>
   import('~/components/sections/ClientsSlider').then((m) => ({ default: m.ClientsSlider })),
 );
@@ -39,7 +47,26 @@ export async function loader({ context }: Route.LoaderArgs) {
     listServices(db, { activeOnly: true }),
     listPublicBlogs(db, { page: 1, limit: 3 }),
   ]);
-  return { services: services.map(toServiceCard), blogs: latest.blogs.map(toCardData) };
+  // The case studies are picked here, on the server, so the page's script carries none of them.
+  const work = selectedWork.slugs.map((slug) => {
+    const project = findProject(slug);
+    if (!project) throw new Error(`Selected work names an unknown case study: ${slug}`);
+    const { title, client, thumbnail, results, services } = project;
+    return {
+      slug,
+      title,
+      client,
+      thumbnail,
+      service: serviceTitles[services[0]!],
+      result: results[0],
+    } satisfies SelectedWorkItem;
+  });
+  const { slugs: _slugs, ...workCopy } = selectedWork;
+  return {
+    services: services.map(toServiceCard),
+    blogs: latest.blogs.map(toCardData),
+    work: { copy: workCopy, items: work },
+  };
 }
 
 export const meta = (args: Route.MetaArgs) =>
@@ -64,6 +91,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <>
       <OrderPlacedNotice />
       <HomeHero hero={homeHero} />
+      <LazyBoundary fallback={<div className="min-h-[34rem] bg-surface md:min-h-[40rem]" />}>
+        <SelectedWork copy={loaderData.work.copy} items={loaderData.work.items} />
+      </LazyBoundary>
       <section className="section" aria-labelledby="services-heading">
         <div className="container-page">
           <SectionHeading
