@@ -13,7 +13,7 @@ interface LightboxProps {
   /** The image shown; the dialog is open while this is a number. */
   index: number | null;
   onIndexChange: (index: number) => void;
-  /** Called once the dialog has closed, by its button, Escape or the browser. */
+  /** Called when the dialog closes, by its button, Escape or the browser; may come twice. */
   onClose: () => void;
 }
 
@@ -74,7 +74,13 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
     <dialog
       ref={ref}
       aria-labelledby={captionId}
-      onClose={onClose}
+      // Escape answers at once, not when the close event arrives a moment later: a key pressed
+      // in between (Space on the screen that has focus again) must find the lightbox closed, and
+      // the late close event must not shut the lightbox that key opened again.
+      onCancel={onClose}
+      onClose={(event) => {
+        if (!event.currentTarget.open) onClose();
+      }}
       onKeyDown={onKeyDown}
       className="on-dark m-auto h-auto max-h-none w-[min(72rem,calc(100vw-1.5rem))] max-w-none overflow-visible bg-transparent p-0 text-white backdrop:bg-navy-950/85 backdrop:backdrop-blur-sm"
     >
@@ -92,7 +98,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
             {/* First in the dialog, so it has focus when the dialog opens. */}
             <button
               type="button"
-              onClick={() => ref.current?.close()}
+              onClick={onClose}
               className="inline-flex h-11 shrink-0 items-center gap-2 rounded-pill bg-white px-4 text-sm font-semibold text-navy-900 shadow-lift hover:bg-accent-50"
             >
               <X aria-hidden="true" className="size-4" />
