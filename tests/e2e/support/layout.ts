@@ -96,12 +96,16 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         const bottom = top + box.scrollHeight;
         const cutX = clipsX && (rect.left < left - epsilon || rect.right > right + epsilon);
         const cutY = clipsY && (rect.top < top - epsilon || rect.bottom > bottom + epsilon);
-        // overflow: hidden on a box narrower than its content also hides the rest.
+        // overflow: hidden on a box smaller than its content also hides the rest, across or down:
+        // the scroll box still holds what cannot be scrolled to.
+        const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
         const hiddenX =
-          clipsX &&
-          (style.overflowX === 'hidden' || style.overflowX === 'clip') &&
+          hides(style.overflowX) &&
           (rect.left < outer.left - epsilon || rect.right > outer.right + epsilon);
-        if (cutX || cutY || hiddenX) {
+        const hiddenY =
+          hides(style.overflowY) &&
+          (rect.top < outer.top - epsilon || rect.bottom > outer.bottom + epsilon);
+        if (cutX || cutY || hiddenX || hiddenY) {
           problems.push(
             `${describe(el)} is cut off by its container ${box.tagName.toLowerCase()}${
               box.className && typeof box.className === 'string'
