@@ -82,7 +82,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
         if (!event.currentTarget.open) onClose();
       }}
       onKeyDown={onKeyDown}
-      className="on-dark m-auto h-auto max-h-none w-[min(72rem,calc(100vw-1.5rem))] max-w-none overflow-visible bg-transparent p-0 text-white backdrop:bg-navy-950/85 backdrop:backdrop-blur-sm"
+      className="on-dark m-auto h-fit max-h-none w-[min(72rem,calc(100vw-1.5rem))] max-w-none overflow-visible bg-transparent p-0 text-white backdrop:bg-navy-950/85 backdrop:backdrop-blur-sm"
     >
       {image ? (
         <figure className="flex flex-col gap-3 sm:gap-4">
