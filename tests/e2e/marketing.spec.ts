@@ -6,8 +6,12 @@ import { selectedWork } from '~/content/home';
 import { plans } from '~/content/plans';
 import { findProject } from '~/content/projects';
 import type { Page } from '@playwright/test';
-import { expectNoLayoutProblems } from './support/layout';
+import { expectNoLayoutProblems, SWEEP_WIDTHS } from './support/layout';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
+
+/** The sweep's phone widths under the phone project, its laptop and desktop ones under desktop. */
+const phoneOrWide = (isMobile: boolean) =>
+  SWEEP_WIDTHS.filter((width) => (isMobile ? width < 768 : width >= 1280));
 
 /** Price / previous price per service and tier (docs/product.md#prices), as cards print them. */
 const expectedPrices: Record<string, [string, string][]> = {
@@ -154,7 +158,7 @@ test.describe('home', () => {
     isMobile,
   }) => {
     // The phone project covers the phone widths, the desktop project the wide ones.
-    for (const width of isMobile ? [320, 375] : [1280, 1440]) {
+    for (const width of phoneOrWide(isMobile)) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
       await waitForHydration(page);

@@ -2,8 +2,12 @@ import { team, teamSection } from '~/content/about';
 import { serviceTitles } from '~/content/catalogue';
 import { findProject, portfolioPage, projects, projectsForService } from '~/content/projects';
 import type { Locator, Page } from '@playwright/test';
-import { expectNoLayoutProblems } from './support/layout';
+import { expectNoLayoutProblems, SWEEP_WIDTHS } from './support/layout';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
+
+/** The sweep's phone widths under the phone project, its laptop and desktop ones under desktop. */
+const phoneOrWide = (isMobile: boolean) =>
+  SWEEP_WIDTHS.filter((width) => (isMobile ? width < 768 : width >= 1280));
 
 const seoStudies = projectsForService('seo-analysis');
 
@@ -290,7 +294,7 @@ test.describe('case study', () => {
     page,
     isMobile,
   }) => {
-    for (const width of isMobile ? [320, 375] : [1280, 1440]) {
+    for (const width of phoneOrWide(isMobile)) {
       await page.setViewportSize({ width, height: 800 });
       for (const address of [path, '/portfolio']) {
         await page.goto(address);

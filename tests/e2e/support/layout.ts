@@ -3,17 +3,13 @@ import { expect, type Page } from '@playwright/test';
 /** The widths the layout sweep checks: a narrow phone, a common phone, a tablet, a small laptop, a laptop, a desktop. */
 export const SWEEP_WIDTHS = [320, 375, 768, 1024, 1280, 1440] as const;
 
-export interface LayoutProblem {
-  /** What is wrong, in words, with the control's accessible text. */
-  problem: string;
-}
-
 /**
- * Finds what a visitor would see cut off on the current screen: the document wider than the
- * viewport, or a visible button or link that is not fully inside the box that clips it (its nearest
- * ancestor with overflow other than visible, or the viewport's width). A control inside a container
- * that scrolls sideways is fine when it is inside the container's scrollable area (it can be scrolled
- * to), so the check compares against the container's scroll box, not its visible box.
+ * Finds what a visitor would see cut off on the current screen, each problem in words with the
+ * control's text: the document wider than the viewport, or a visible button or link that is not
+ * fully inside the box that clips it (its nearest ancestor with overflow other than visible, or the
+ * viewport's width). A control inside a container that scrolls sideways is fine when it is inside
+ * the container's scrollable area (it can be scrolled to), so the check compares against the
+ * container's scroll box, not its visible box.
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
