@@ -1,4 +1,5 @@
 /** About Us page copy. */
+import { clientsServed, projectsDelivered } from './company-figures';
 import { officeCityList } from './format';
 import { headOffice, site } from './site';
 
@@ -69,14 +70,12 @@ export const values: CompanyValue[] = [
   },
 ];
 
-/** Every project delivered since the start; the portfolio shows a selection of them. */
-export const projectsDelivered = 240;
 const specialists = 45;
 
 export const figures: CompanyFigure[] = [
   { value: figuresYear - site.foundedYear, suffix: '+', label: 'Years in business' },
   { value: projectsDelivered, suffix: '+', label: 'Projects delivered' },
-  { value: 120, suffix: '+', label: 'Clients served' },
+  { value: clientsServed, suffix: '+', label: 'Clients served' },
   { value: specialists, suffix: '', label: 'Specialists on the team' },
 ];
 

@@ -3,6 +3,8 @@
  * down have their own module (home-sections.ts), so their words load with their code, after the
  * first paint. Headings are the exact documented strings (docs/product.md#home).
  */
+import { clientsServed, projectsDelivered } from './company-figures';
+import type { ProjectSlug } from './projects';
 import { countInWords } from './count-in-words';
 import { site } from './site';
 
@@ -16,6 +18,8 @@ export interface HomeHero {
   /** Plain text, no HTML. */
   subheading: string;
   bullets: string[];
+  /** One line of proof under the buttons: the figures About Us shows, never new ones. */
+  proof: { value: string; label: string }[];
   image: string;
   primaryButton: ContentLink;
   secondaryButton: ContentLink;
@@ -30,10 +34,32 @@ export const homeHero: HomeHero = {
     'SEO analysis that puts you in front of customers ready to buy',
     'Dedicated developers, designers and writers available on demand',
   ],
+  proof: [
+    { value: `${projectsDelivered}+`, label: 'Projects delivered' },
+    { value: `${clientsServed}+`, label: 'Clients served' },
+    { value: String(site.foundedYear), label: 'In business since' },
+  ],
   image: '/images/home/hero.svg',
   primaryButton: { label: 'Start Your Project', to: '/pricing' },
   secondaryButton: { label: 'Learn More', to: '/about-us' },
 };
+
+/**
+ * The strip straight after the hero: three case studies, one per service, each with its headline
+ * figure (docs/product.md#home). The picks are the strongest result of each service.
+ */
+export const selectedWork = {
+  eyebrow: 'Selected work',
+  heading: 'Proof, Not Promises',
+  intro:
+    'Three recent projects, one from each service, and the number that changed for the client.',
+  slugs: [
+    'car-shipping-website',
+    'solar-lead-generation',
+    'wholesale-social-media',
+  ] satisfies ProjectSlug[],
+  portfolioLink: { label: 'See all case studies', to: '/portfolio' },
+} as const;
 
 export const servicesSection = {
   heading: 'Our Expert Services',

@@ -4,7 +4,7 @@
  * clients are fictional, so their websites live on reserved `.example` domains
  * (docs/product.md#project-detail).
  */
-import { projectsDelivered } from './about';
+import { projectsDelivered } from './company-figures';
 import { serviceSlugs, serviceTitles, type projectSlugs, type ServiceSlug } from './catalogue';
 import { countInWords } from './count-in-words';
 import { site } from './site';

@@ -1,8 +1,17 @@
+import { figures } from '~/content/about';
+import { serviceTitles } from '~/content/catalogue';
 import { clients } from '~/content/clients';
 import { faqs } from '~/content/faqs';
+import { selectedWork } from '~/content/home';
 import { plans } from '~/content/plans';
+import { findProject } from '~/content/projects';
 import type { Page } from '@playwright/test';
+import { expectNoLayoutProblems, SWEEP_WIDTHS } from './support/layout';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
+
+/** The sweep's phone widths under the phone project, its laptop and desktop ones under desktop. */
+const phoneOrWide = (isMobile: boolean) =>
+  SWEEP_WIDTHS.filter((width) => (isMobile ? width < 768 : width >= 1280));
 
 /** Price / previous price per service and tier (docs/product.md#prices), as cards print them. */
 const expectedPrices: Record<string, [string, string][]> = {
@@ -38,6 +47,7 @@ test.describe('home', () => {
     // Paced like an editorial page: proof early, outcomes and process, voices, reading, and the
     // call to action and contact form merged into the closing section (docs/product.md#home).
     const order = [
+      selectedWork.heading,
       'Our Expert Services',
       'Clients Who Trust Us.',
       'WHO WE ARE?',
@@ -83,6 +93,77 @@ test.describe('home', () => {
     );
     // The page ends on the contact section: nothing follows it in the main content.
     await expect(page.locator('main > section').last()).toHaveAttribute('id', 'contact-form');
+  });
+
+  test('proof comes first: the hero quotes the About figures and three case studies follow it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const hero = page.getByRole('region', { name: 'Digital Solutions That Grow Your Business' });
+    // The same figures as About Us, never new ones.
+    for (const label of ['Projects delivered', 'Clients served']) {
+      const figure = figures.find((f) => f.label === label)!;
+      const term = hero.getByRole('term').filter({ hasText: new RegExp(`^${label}$`, 'i') });
+      await expect(term).toBeVisible();
+      await expect(
+        hero.getByRole('definition').filter({ hasText: `${figure.value}${figure.suffix}` }),
+      ).toBeVisible();
+    }
+
+    const strip = page.getByRole('region', { name: selectedWork.heading });
+    await expect(strip).toBeVisible();
+    // Straight after the hero, before the services.
+    const heroBox = (await hero.boundingBox())!;
+    const stripBox = (await strip.boundingBox())!;
+    const servicesBox = (await page
+      .getByRole('region', { name: 'Our Expert Services' })
+      .boundingBox())!;
+    expect(Math.abs(stripBox.y - (heroBox.y + heroBox.height))).toBeLessThanOrEqual(1);
+    expect(stripBox.y + stripBox.height).toBeLessThanOrEqual(servicesBox.y + 1);
+
+    const cards = strip.getByRole('listitem');
+    await expect(cards).toHaveCount(3);
+    const studies = selectedWork.slugs.map((slug) => findProject(slug)!);
+    // One from each service.
+    expect(new Set(studies.map((study) => study.services[0])).size).toBe(3);
+    for (const [index, study] of studies.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('link', { name: study.title, exact: true })).toHaveAttribute(
+        'href',
+        `/projects/${study.slug}`,
+      );
+      await expect(card.getByText(study.results[0].value, { exact: true })).toBeVisible();
+      await expect(card.getByText(study.results[0].label, { exact: true })).toBeVisible();
+      await expect(card).toContainText(`${study.client} · ${serviceTitles[study.services[0]!]}`);
+      const image = card.locator('img');
+      await expect(image).toHaveAttribute('src', study.thumbnail);
+      await expect(image).toHaveAttribute('width', '1200');
+      await expect(image).toHaveAttribute('height', '800');
+      await expect(image).toHaveAttribute('loading', 'lazy');
+    }
+    await expect(
+      strip.getByRole('link', { name: selectedWork.portfolioLink.label }),
+    ).toHaveAttribute('href', '/portfolio');
+
+    // The whole card opens the case study: a click on its picture lands on the title's link.
+    const first = studies[0]!;
+    await cards.first().click({ position: { x: 24, y: 24 } });
+    await expect(page).toHaveURL(`/projects/${first.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
+  });
+
+  test('nothing is cut off and the page never scrolls sideways, at four widths', async ({
+    page,
+    isMobile,
+  }) => {
+    // The phone project covers the phone widths, the desktop project the wide ones.
+    for (const width of phoneOrWide(isMobile)) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await waitForHydration(page);
+      await expectNoLayoutProblems(page, `/ at ${width} px`);
+    }
   });
 
   test('service cards link to each service by slug', async ({ page }) => {

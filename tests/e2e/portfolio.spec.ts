@@ -1,8 +1,13 @@
 import { team, teamSection } from '~/content/about';
 import { serviceTitles } from '~/content/catalogue';
 import { findProject, portfolioPage, projects, projectsForService } from '~/content/projects';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expectNoLayoutProblems, SWEEP_WIDTHS } from './support/layout';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
+
+/** The sweep's phone widths under the phone project, its laptop and desktop ones under desktop. */
+const phoneOrWide = (isMobile: boolean) =>
+  SWEEP_WIDTHS.filter((width) => (isMobile ? width < 768 : width >= 1280));
 
 const seoStudies = projectsForService('seo-analysis');
 
@@ -251,6 +256,191 @@ test.describe('case study', () => {
     await waitForHydration(page);
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
+  });
+
+  test('shows the cover beside the title on a wide screen, after the figures on a phone', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const title = page.getByRole('heading', { level: 1 });
+    const cover = page.getByRole('img', { name: project.coverAlt });
+    // One cover is shown at a time; the other is hidden for that width.
+    await expect(cover).toHaveCount(1);
+    await expect(cover).toBeVisible();
+    const coverBox = (await cover.boundingBox())!;
+    const titleBox = (await title.boundingBox())!;
+    const firstFigure = (await page
+      .getByRole('main')
+      .getByText(project.results[0].value, { exact: true })
+      .boundingBox())!;
+    if (isMobile) {
+      expect(coverBox.y).toBeGreaterThan(firstFigure.y);
+      // The facts are still near the top of the page.
+      const client = (await page.getByText(project.client, { exact: true }).first().boundingBox())!;
+      expect(client.y).toBeLessThan(700);
+    } else {
+      // The header's right half: right of the title, level with it, above the figures.
+      expect(coverBox.x).toBeGreaterThan(page.viewportSize()!.width / 2);
+      expect(coverBox.x).toBeGreaterThanOrEqual(titleBox.x + titleBox.width);
+      expect(coverBox.y).toBeLessThan(titleBox.y + titleBox.height);
+      expect(coverBox.y + coverBox.height).toBeLessThan(firstFigure.y);
+      expect(coverBox.width).toBeGreaterThan(400);
+    }
+  });
+
+  test('nothing is cut off and the page never scrolls sideways, at four widths', async ({
+    page,
+    isMobile,
+  }) => {
+    for (const width of phoneOrWide(isMobile)) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const address of [path, '/portfolio']) {
+        await page.goto(address);
+        await waitForHydration(page);
+        await expectNoLayoutProblems(page, `${address} at ${width} px`);
+      }
+    }
+  });
+});
+
+test.describe('case study gallery', () => {
+  const project = findProject('patient-booking-portal')!;
+  const path = `/projects/${project.slug}`;
+  const [first, second, third] = project.gallery;
+  const last = project.gallery[project.gallery.length - 1]!;
+
+  const gallery = (page: Page) => page.getByRole('region', { name: 'Project gallery' });
+  const opener = (page: Page, label: string) =>
+    gallery(page).getByRole('link', { name: `Open the ${label} screen larger` });
+  const lightbox = (page: Page, label: string) => page.getByRole('dialog', { name: label });
+
+  async function expectShowing(dialog: Locator, index: number) {
+    const item = project.gallery[index]!;
+    await expect(dialog).toBeVisible();
+    await expect(
+      dialog.getByRole('img', { name: `The ${item.label} screen of the ${project.title}` }),
+    ).toHaveAttribute('src', item.image);
+    await expect(dialog.getByText(`${index + 1} of ${project.gallery.length}`)).toBeVisible();
+  }
+
+  test('a click opens a screen large with its caption; next, previous and the arrow keys move', async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const link = opener(page, first!.label);
+    await link.scrollIntoViewIfNeeded();
+    // Without scripts the same link opens the full picture.
+    await expect(link).toHaveAttribute('href', first!.image);
+    await link.click();
+    await expect(page).toHaveURL(path);
+    await expectShowing(lightbox(page, first!.label), 0);
+    // Focus starts inside, on the visible Close button.
+    await expect(page.getByRole('button', { name: 'Close' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Next screen' }).click();
+    await expectShowing(lightbox(page, second!.label), 1);
+    await page.keyboard.press('ArrowRight');
+    await expectShowing(lightbox(page, third!.label), 2);
+    await page.keyboard.press('ArrowLeft');
+    await expectShowing(lightbox(page, second!.label), 1);
+    await page.getByRole('button', { name: 'Previous screen' }).click();
+    await page.getByRole('button', { name: 'Previous screen' }).click();
+    // Previous from the first screen goes round to the last.
+    await expectShowing(lightbox(page, last.label), project.gallery.length - 1);
+
+    // The page behind holds still.
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.move(20, 20);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(link).toBeFocused();
+  });
+
+  test('the keyboard opens it with Enter or Space, Tab stays inside, Escape returns focus', async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const link = opener(page, first!.label);
+    await link.scrollIntoViewIfNeeded();
+    await link.focus();
+    await page.keyboard.press('Enter');
+    const dialog = lightbox(page, first!.label);
+    await expectShowing(dialog, 0);
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(link).toBeFocused();
+
+    await page.keyboard.press(' ');
+    await expectShowing(lightbox(page, first!.label), 0);
+    await page.keyboard.press('Escape');
+    await expect(link).toBeFocused();
+  });
+
+  test('passes axe and fits the screen while open', async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const link = opener(page, first!.label);
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await expectShowing(lightbox(page, first!.label), 0);
+    await expectNoAxeViolations(page);
+    await expectNoLayoutProblems(page, `${path} with the lightbox open`);
+    for (const name of ['Close', 'Previous screen', 'Next screen'])
+      await expect(page.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+  });
+
+  test('the slider keeps its five screens and holds still while one is open', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const slides = gallery(page).locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(5);
+    const shown = () =>
+      slides.evaluateAll((all) => all.filter((s) => !(s as HTMLElement).inert).length);
+    expect(await shown()).toBe(isMobile ? 1 : 5);
+    const link = opener(page, first!.label);
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await expectShowing(lightbox(page, first!.label), 0);
+    // The pointer leaves the slider (it is over the dialog's backdrop), so only the open
+    // lightbox holds it. Longer than two autoplay steps (2,500 ms each): the slide that opened it
+    // is still in view.
+    await page.mouse.move(2, 2);
+    await page.waitForTimeout(5500);
+    await page.keyboard.press('Escape');
+    await expect(link).toBeFocused();
+    await expect(link).toBeInViewport();
+  });
+});
+
+test.describe('case study gallery without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a screen link opens the full picture', async ({ page }) => {
+    const project = findProject('freight-dispatch-dashboard')!;
+    await page.goto(`/projects/${project.slug}`);
+    const item = project.gallery[0]!;
+    const link = page.getByRole('link', { name: `Open the ${item.label} screen larger` });
+    await expect(link).toHaveAttribute('href', item.image);
+    const response = await page.request.get(item.image);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/svg+xml');
   });
 });
 

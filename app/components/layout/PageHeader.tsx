@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '~/lib/cx';
 import { Breadcrumbs } from './Breadcrumbs';
 
 interface PageHeaderProps {
@@ -12,6 +13,8 @@ interface PageHeaderProps {
    * (docs/product.md#page-heads).
    */
   variant?: 'banner' | 'compact';
+  /** Shown beside the heading on a wide screen (banner only), e.g. a case study's cover. */
+  aside?: ReactNode;
 }
 
 /** The breadcrumb bar: the page heading, a Home link and one crumb per path segment. */
@@ -20,6 +23,7 @@ export function PageHeader({
   intro,
   breadcrumbs = true,
   variant = 'banner',
+  aside,
 }: PageHeaderProps) {
   const current = typeof title === 'string' ? title : undefined;
   if (variant === 'compact') {
@@ -50,10 +54,19 @@ export function PageHeader({
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_24rem_at_85%_-10%,rgb(109_94_252/0.45),transparent),radial-gradient(40rem_20rem_at_0%_120%,rgb(44_70_130/0.8),transparent)]"
       />
-      <div className="container-page relative py-14 sm:py-20">
-        <h1 className="max-w-3xl text-4xl sm:text-5xl">{title}</h1>
-        {intro ? <p className="mt-4 max-w-2xl text-lg text-navy-100">{intro}</p> : null}
-        {breadcrumbs ? <Breadcrumbs className="mt-6" current={current} /> : null}
+      <div
+        className={cx(
+          'container-page relative py-14 sm:py-20',
+          aside != null &&
+            'lg:grid lg:grid-cols-[1fr_minmax(0,1.05fr)] lg:items-center lg:gap-14 lg:py-16',
+        )}
+      >
+        <div>
+          <h1 className="max-w-3xl text-4xl sm:text-5xl">{title}</h1>
+          {intro ? <p className="mt-4 max-w-2xl text-lg text-navy-100">{intro}</p> : null}
+          {breadcrumbs ? <Breadcrumbs className="mt-6" current={current} /> : null}
+        </div>
+        {aside}
       </div>
     </header>
   );

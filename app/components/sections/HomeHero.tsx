@@ -40,6 +40,16 @@ export function HomeHero({ hero }: { hero: HomeHeroContent }) {
               <span className="sr-only"> about {site.name}</span>
             </ButtonLink>
           </div>
+          <dl className="mt-10 grid max-w-lg grid-cols-3 gap-4 border-t border-white/15 pt-6">
+            {hero.proof.map((figure) => (
+              <div key={figure.label} className="flex flex-col-reverse justify-end">
+                <dt className="mt-1 text-sm text-navy-100">{figure.label}</dt>
+                <dd className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
+                  {figure.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
         </div>
         <img
           src={hero.image}

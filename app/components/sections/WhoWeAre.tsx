@@ -16,7 +16,8 @@ export function WhoWeAre() {
           height={720}
           loading="lazy"
           decoding="async"
-          className="h-auto w-full rounded-2xl bg-navy-50"
+          // Beside the text on a wide screen; on a phone the words carry the section on their own.
+          className="hidden h-auto w-full rounded-2xl bg-navy-50 lg:block"
         />
         <div>
           <p id="who-we-are" className="eyebrow">

@@ -35,6 +35,8 @@ interface CarouselProps<T> {
   arrows?: boolean;
   className?: string;
   slideClassName?: string;
+  /** Autoplay waits while this is true, e.g. while a slide is open large over the page. */
+  hold?: boolean;
 }
 
 function usePerView(settings: CarouselSettings) {
@@ -79,6 +81,7 @@ export function Carousel<T>({
   arrows = true,
   className,
   slideClassName,
+  hold = false,
 }: CarouselProps<T>) {
   const perView = usePerView(settings);
   const reducedMotion = usePrefersReducedMotion();
@@ -143,7 +146,7 @@ export function Carousel<T>({
 
   // A new slide every `autoplayMs`, the slide's own movement (`speedMs`) running inside that time,
   // as slick-style autoplay settings mean (docs/product.md#sliders).
-  const autoplay = canMove && !reducedMotion && !hovered && !focused && !paused;
+  const autoplay = canMove && !reducedMotion && !hovered && !focused && !paused && !hold;
   useEffect(() => {
     if (!autoplay) return;
     const timer = window.setInterval(next, settings.autoplayMs);

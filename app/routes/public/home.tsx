@@ -1,12 +1,15 @@
 import { HomeHero } from '~/components/sections/HomeHero';
 import { SectionHeading } from '~/components/sections/SectionHeading';
+import type { SelectedWorkItem } from '~/components/sections/SelectedWork';
 import { ServiceGrid, toServiceCard } from '~/components/sections/ServiceGrid';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { LazyBoundary } from '~/components/ui/LazyBoundary';
 import { seo } from '~/lib/seo';
 import { faqs } from '~/content/faqs';
-import { blogSection, homeHero, servicesSection } from '~/content/home';
+import { serviceTitles } from '~/content/catalogue';
+import { blogSection, homeHero, selectedWork, servicesSection } from '~/content/home';
+import { findProject } from '~/content/projects';
 import { site } from '~/content/site';
 import { listPublicBlogs } from '~/server/blogs/blog-store';
 import { listServices } from '~/server/services/service-store';
@@ -16,6 +19,11 @@ import type { Route } from './+types/home';
 
 // Below the fold and interactive: the server renders them with the page, and their code (forms,
 // accordion, tabs, logos) loads after the first paint instead of before it.
+// The selected-work strip is plain links and images: its HTML comes with the page and its code
+// arrives after the first paint, so the first visit downloads no more script than before.
+const SelectedWork = lazy(() =>
+  import('~/components/sections/SelectedWork').then((m) => ({ default: m.SelectedWork })),
+);
 const ClientsSlider = lazy(() =>
   import('~/components/sections/ClientsSlider').then((m) => ({ default: m.ClientsSlider })),
 );
@@ -66,9 +74,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     listServices(db, { activeOnly: true }),
     listPublicBlogs(db, { page: 1, limit: 3 }),
   ]);
-  return {
+  // The case studies are picked here, on the server, so the page's script carries none of them.
+  const work = selectedWork.slugs.map((slug) => {
+    const project = findProject(slug);
+    if (!project) throw new Error(`Selected work names an unknown case study: ${slug}`);
+    const { title, client, thumbnail, results, services } = project;
+    return {
     services: services.map(toServiceCard),
     blogs: latest.blogs.map(toCardData),
+    work: { copy: workCopy, items: work },
     // Read by `meta`; built here so the questions travel with the page, not in its script.
     faqPage: {
       '@context': 'https://schema.org',
@@ -94,6 +108,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <>
       <OrderPlacedNotice />
       <HomeHero hero={homeHero} />
+      <LazyBoundary fallback={<div className="min-h-[34rem] bg-surface md:min-h-[40rem]" />}>
+        <SelectedWork copy={loaderData.work.copy} items={loaderData.work.items} />
+      </LazyBoundary>
       <section className="section" aria-labelledby="services-heading">
         <div className="container-page">
           <SectionHeading

@@ -2,7 +2,7 @@ import { Quote } from 'lucide-react';
 import { PageHeader } from '~/components/layout/PageHeader';
 import { CtaBlock } from '~/components/sections/CtaBlock';
 import { ProjectCard } from '~/components/sections/ProjectCard';
-import { Carousel, gallerySliderSettings } from '~/components/ui/Carousel';
+import { ProjectGallery } from '~/components/sections/ProjectGallery';
 import { invariantResponse } from '~/lib/http';
 import { originFrom, seo } from '~/lib/seo';
 import {
@@ -93,7 +93,23 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
   const more = relatedProjects(project);
   return (
     <>
-      <PageHeader title={project.title} intro={project.summary} />
+      <PageHeader
+        title={project.title}
+        intro={project.summary}
+        aside={
+          // On a wide screen the cover fills the header's right half; below that it follows the
+          // figures, so a phone reaches the facts first.
+          <img
+            src={project.thumbnail}
+            alt={project.coverAlt}
+            width={1200}
+            height={800}
+            loading="eager"
+            fetchPriority="high"
+            className="hidden aspect-[3/2] w-full rounded-2xl bg-navy-50 object-cover shadow-lift ring-1 ring-white/15 lg:block"
+          />
+        }
+      />
       <section className="section pb-0 sm:pb-0" aria-labelledby="results-heading">
         <div className="container-page">
           <ProjectFacts project={project} />
@@ -119,8 +135,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
             width={1200}
             height={800}
             loading="eager"
-            fetchPriority="high"
-            className="mx-auto mt-12 aspect-[3/2] w-full max-w-5xl rounded-2xl bg-navy-50 object-cover shadow-card"
+            className="mx-auto mt-12 aspect-[3/2] w-full max-w-5xl rounded-2xl bg-navy-50 object-cover shadow-card lg:hidden"
           />
         </div>
       </section>
@@ -170,29 +185,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
               Five screens from the work we delivered to {project.client}.
             </p>
           </div>
-          <Carousel
-            label="Project gallery"
-            items={project.gallery}
-            settings={gallerySliderSettings}
-            getKey={(item) => item.image}
-            className="-mx-3 mt-10"
-            renderItem={(item) => (
-              <figure>
-                <img
-                  src={item.image}
-                  alt={`The ${item.label} screen of the ${project.title}`}
-                  width={1200}
-                  height={800}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[3/2] w-full rounded-xl border border-line bg-white object-cover shadow-card"
-                />
-                <figcaption className="mt-3 text-center text-sm font-semibold text-navy-900">
-                  {item.label}
-                </figcaption>
-              </figure>
-            )}
-          />
+          <ProjectGallery project={project} />
         </div>
       </div>
       <section className="section" aria-labelledby="quote-heading">
