@@ -63,7 +63,7 @@ function OrderNotice() {
   if (!state?.orderPlaced) return null;
   return (
     <Suspense fallback={null}>
-      <OrderNotice />
+      <OrderPlacedNotice />
     </Suspense>
   );
 }
@@ -80,6 +80,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     if (!project) throw new Error(`Selected work names an unknown case study: ${slug}`);
     const { title, client, thumbnail, results, services } = project;
     return {
+      slug,
+      title,
+      client,
+      thumbnail,
+      service: serviceTitles[services[0]!],
+      result: results[0],
+    } satisfies SelectedWorkItem;
+  });
+  const { slugs: _slugs, ...workCopy } = selectedWork;
+  return {
     services: services.map(toServiceCard),
     blogs: latest.blogs.map(toCardData),
     work: { copy: workCopy, items: work },
@@ -106,7 +116,7 @@ export const meta = (args: Route.MetaArgs) =>
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <OrderPlacedNotice />
+      <OrderNotice />
       <HomeHero hero={homeHero} />
       <LazyBoundary fallback={<div className="min-h-[34rem] bg-surface md:min-h-[40rem]" />}>
         <SelectedWork copy={loaderData.work.copy} items={loaderData.work.items} />
