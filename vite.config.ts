@@ -8,6 +8,11 @@ export default defineConfig({
   resolve: { alias: aliases },
   build: {
     sourcemap: false,
+    // React Router preloads each page's modules from its own manifest. What Vite's option adds is
+    // a helper and a list of file names in every chunk with a lazy import, for the below-the-fold
+    // sections and the phone menu only, whose HTML is already on screen: they load their few
+    // chunks in turn instead (docs/decisions/055-first-visit-javascript.md).
+    modulePreload: false,
   },
   ssr: {
     // Native and Node-only packages stay external in the server bundle.

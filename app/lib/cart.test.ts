@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { plans } from '~/content/plans';
-import { addToCart, cartStore, removeFromCart, selectPlan, selectedPlanStore } from './cart';
+import { addToCart, cartStore, removeFromCart } from './cart';
+import { selectPlan, selectedPlanStore } from './selected-plan';
 
 class MemoryStorage {
   private data = new Map<string, string>();

@@ -1,4 +1,3 @@
-import { flattenPlanFeatures } from '~/content/plan-features';
 import type { PricingPlan } from '~/content/plans';
 import { parseDollars } from '~/domain/format';
 import { billingOfDurationText, billingPeriods, type BillingPeriod } from '~/domain/billing';
@@ -15,13 +14,13 @@ export interface CartItem {
 }
 
 // Stored values are checked by hand: this module is on every page, and a schema library is not.
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
-const isText = (value: unknown, max: number): value is string =>
+export const isText = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.length <= max;
-const isPlanId = (value: unknown): value is number =>
+export const isPlanId = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) > 0;
-const isCents = (value: unknown): value is number =>
+export const isCents = (value: unknown): value is number =>
   Number.isSafeInteger(value) && (value as number) >= 0;
 
 /**
@@ -29,7 +28,7 @@ const isCents = (value: unknown): value is number =>
  * before they existed, the dollar text ('499') and duration text ('per month') it held then
  * (docs/decisions/049-money-model.md). Undefined when neither reads.
  */
-function storedMoney(
+export function storedMoney(
   item: Record<string, unknown>,
 ): { cents: number; billing: BillingPeriod } | undefined {
   const billing = billingPeriods.find((period) => period === item.billing);
@@ -87,63 +86,3 @@ export function removeFromCart(id: number) {
 }
 
 export const useCart = cartStore.useValue;
-
-/** The selected plan is the plan with its features flattened to bullet text (docs/product.md#selected-plan). */
-export interface SelectedPlan {
-  id: number;
-  title: string;
-  priceCents: number;
-  prevPriceCents: number;
-  billing: BillingPeriod;
-  planFor: string;
-  description: string;
-  features: string;
-}
-
-function parseSelectedPlan(value: unknown): SelectedPlan {
-  if (!isRecord(value) || !isPlanId(value.id)) throw new Error('bad selected plan');
-  const text = (key: string): string => {
-    const field = value[key];
-    if (!isText(field, 4000)) throw new Error('bad selected plan');
-    return field;
-  };
-  const money = storedMoney(value);
-  if (!money) throw new Error('bad selected plan');
-  const prevPrice = isCents(value.prevPriceCents)
-    ? value.prevPriceCents
-    : isText(value.prevPrice, 20)
-      ? (parseDollars(value.prevPrice) ?? 0)
-      : 0;
-  return {
-    id: value.id,
-    title: text('title'),
-    priceCents: money.cents,
-    prevPriceCents: prevPrice,
-    billing: money.billing,
-    planFor: text('planFor'),
-    description: text('description'),
-    features: text('features'),
-  };
-}
-
-export const selectedPlanStore = createPersistedStore<SelectedPlan | null>(
-  'selected-plan',
-  null,
-  'session',
-  parseSelectedPlan,
-);
-
-export function selectPlan(plan: PricingPlan) {
-  selectedPlanStore.set({
-    id: plan.id,
-    title: plan.title,
-    priceCents: plan.priceCents,
-    prevPriceCents: plan.prevPriceCents,
-    billing: plan.billing,
-    planFor: plan.planFor,
-    description: plan.description,
-    features: flattenPlanFeatures(plan),
-  });
-}
-
-export const useSelectedPlan = selectedPlanStore.useValue;

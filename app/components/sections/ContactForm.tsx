@@ -9,7 +9,7 @@ import {
 import { formatMoney } from '~/domain/format';
 import { billingLabels } from '~/domain/plan';
 import type { SubmissionResult } from '~/domain/submission';
-import { selectedPlanStore, useSelectedPlan, type SelectedPlan } from '~/lib/cart';
+import { selectedPlanStore, useSelectedPlan, type SelectedPlan } from '~/lib/selected-plan';
 import { Button } from '~/components/ui/Button';
 import { Honeypot } from '~/components/ui/Honeypot';
 import { fieldGrid, NameAndEmailFields, TextField } from '~/components/ui/TextField';

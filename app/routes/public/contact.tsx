@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { heroArt, PageHero } from '~/components/sections/PageHero';
 import { ContactForm } from '~/components/sections/ContactForm';
 import { OfficeMap } from '~/components/sections/ContactSection';
-import { useSelectedPlan } from '~/lib/cart';
+import { useSelectedPlan } from '~/lib/selected-plan';
 import { seo } from '~/lib/seo';
 import { site } from '~/content/site';
 import { formAction } from '~/server/submissions/submit';
