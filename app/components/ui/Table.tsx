@@ -54,13 +54,14 @@ export function TBody(props: HTMLAttributes<HTMLTableSectionElement>) {
 }
 
 /**
- * Columns a table drops while it is a table narrower than 960 px (`wide`: the width a 1280 px
- * window leaves beside the sidebar) or 1152 px (`wider`), so the rest, actions included, fit; a
- * card shows them again, and the record holds them all.
+ * Columns a table drops while it is a table narrower than 1088 px (`wide`: a 1280 px window leaves
+ * 960 px beside the sidebar, a 1440 px one 1120 px) or 1152 px (`wider`), so the rest, actions
+ * included, fit with long names and large totals; a card shows them again, and the record holds
+ * them all.
  */
 type Optional = 'wide' | 'wider';
 const optionalClasses: Record<Optional, string> = {
-  wide: '@3xl/table:@max-[60rem]/table:hidden',
+  wide: '@3xl/table:@max-[68rem]/table:hidden',
   wider: '@3xl/table:@max-6xl/table:hidden',
 };
 
