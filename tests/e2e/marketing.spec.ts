@@ -6,12 +6,7 @@ import { selectedWork } from '~/content/home';
 import { plans } from '~/content/plans';
 import { findProject } from '~/content/projects';
 import type { Page } from '@playwright/test';
-import { expectNoLayoutProblems, SWEEP_WIDTHS } from './support/layout';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
-
-/** The sweep's phone widths under the phone project, its laptop and desktop ones under desktop. */
-const phoneOrWide = (isMobile: boolean) =>
-  SWEEP_WIDTHS.filter((width) => (isMobile ? width < 768 : width >= 1280));
 
 /** Price / previous price per service and tier (docs/product.md#prices), as cards print them. */
 const expectedPrices: Record<string, [string, string][]> = {
@@ -151,19 +146,6 @@ test.describe('home', () => {
     await cards.first().click({ position: { x: 24, y: 24 } });
     await expect(page).toHaveURL(`/projects/${first.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
-  });
-
-  test('nothing is cut off and the page never scrolls sideways, at four widths', async ({
-    page,
-    isMobile,
-  }) => {
-    // The phone project covers the phone widths, the desktop project the wide ones.
-    for (const width of phoneOrWide(isMobile)) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto('/');
-      await waitForHydration(page);
-      await expectNoLayoutProblems(page, `/ at ${width} px`);
-    }
   });
 
   test('service cards link to each service by slug', async ({ page }) => {

@@ -2,12 +2,8 @@ import { team, teamSection } from '~/content/about';
 import { serviceTitles } from '~/content/catalogue';
 import { findProject, portfolioPage, projects, projectsForService } from '~/content/projects';
 import type { Locator, Page } from '@playwright/test';
-import { expectNoLayoutProblems, SWEEP_WIDTHS } from './support/layout';
+import { expectNoLayoutProblems } from './support/layout';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
-
-/** The sweep's phone widths under the phone project, its laptop and desktop ones under desktop. */
-const phoneOrWide = (isMobile: boolean) =>
-  SWEEP_WIDTHS.filter((width) => (isMobile ? width < 768 : width >= 1280));
 
 const seoStudies = projectsForService('seo-analysis');
 
@@ -287,20 +283,6 @@ test.describe('case study', () => {
       expect(coverBox.y).toBeLessThan(titleBox.y + titleBox.height);
       expect(coverBox.y + coverBox.height).toBeLessThan(firstFigure.y);
       expect(coverBox.width).toBeGreaterThan(400);
-    }
-  });
-
-  test('nothing is cut off and the page never scrolls sideways, at four widths', async ({
-    page,
-    isMobile,
-  }) => {
-    for (const width of phoneOrWide(isMobile)) {
-      await page.setViewportSize({ width, height: 800 });
-      for (const address of [path, '/portfolio']) {
-        await page.goto(address);
-        await waitForHydration(page);
-        await expectNoLayoutProblems(page, `${address} at ${width} px`);
-      }
     }
   });
 });
