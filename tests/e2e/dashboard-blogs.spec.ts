@@ -129,7 +129,12 @@ test.describe('dashboard blogs (admin)', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Blog created' })).toBeVisible();
     const row = blogRow(page, title);
     await expect(row).toHaveCount(1);
+    // The author is a secondary column: a table shows it from a 1440 px window, a card always.
+    const viewport = page.viewportSize()!;
+    if (viewport.width >= 1024)
+      await page.setViewportSize({ width: 1440, height: viewport.height });
     await expect(row.getByRole('cell').filter({ hasText: ADMIN.firstName })).toHaveCount(1);
+    await page.setViewportSize(viewport);
     const href = await (
       await recordAction(page, title, `View Details of ${title}`)
     ).getAttribute('href');

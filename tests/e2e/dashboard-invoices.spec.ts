@@ -72,6 +72,7 @@ test.describe('dashboard invoices', () => {
     page,
     request,
     browser,
+    isMobile,
   }) => {
     // A long flow of many screens: three times the usual time on a busy machine.
     test.slow();
@@ -92,7 +93,8 @@ test.describe('dashboard invoices', () => {
       'Total',
       'Status',
       'Issued',
-      'Last change',
+      // The time of the last change is in every card; a table shows it from a 1440 px window.
+      ...(isMobile ? ['Last change'] : []),
       'Actions',
     ]);
     await expectNoAxeViolations(page);

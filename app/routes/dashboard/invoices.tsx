@@ -133,7 +133,7 @@ export default function DashboardInvoicesPage({ loaderData }: Route.ComponentPro
           { label: 'Client' },
           { label: 'Total', className: 'text-right' },
           { label: 'Status' },
-          { label: 'Issued', optional: 'wide' },
+          { label: 'Issued' },
           { label: 'Last change', optional: 'wide' },
           { label: 'Actions', className: 'text-right' },
         ]}
@@ -164,7 +164,7 @@ export default function DashboardInvoicesPage({ loaderData }: Route.ComponentPro
               <Td label="Status">
                 <InvoiceStatusPill status={invoice.status} />
               </Td>
-              <Td label="Issued" optional="wide" className="whitespace-nowrap">
+              <Td label="Issued" className="whitespace-nowrap">
                 {formatDate(invoice.issuedDate, 'medium')}
               </Td>
               <Td label="Last change" optional="wide" className="whitespace-nowrap text-muted">
