@@ -1,5 +1,5 @@
-import { hasNoControlCharacters } from './fields';
-import type { InboxKind, Paged } from './inbox';
+import type { InboxKind } from './inbox';
+import { listPageSchema, listSearchSchema, type Paged } from './paging';
 import type { InvoiceStatus } from './invoice-status';
 import type { OrderStage } from './order-journey';
 import { z } from './zod';
@@ -19,27 +19,10 @@ export const clientKey = (email: string) => email.trim().toLowerCase();
 /** The longest address a client can have (the forms accept at most 254 characters). */
 export const CLIENT_EMAIL_MAX = 254;
 
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-
 /** `GET /api/clients?q=&page=`: the list's search and page. */
 export const clientListQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(100, 'Search must be at most 100 characters')
-    .refine(hasNoControlCharacters, 'Search contains characters that cannot be shown')
-    .optional()
-    .default(''),
-  page: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'Page must be a whole number' })
-      .int('Page must be a whole number')
-      .min(1, 'Page must be at least 1')
-      .max(10_000, 'Page must be at most 10000')
-      .optional()
-      .default(1),
-  ),
+  q: listSearchSchema,
+  page: listPageSchema,
 });
 
 /** How many of each kind a client has sent or been sent. */

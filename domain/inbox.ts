@@ -1,6 +1,7 @@
 import type { ComputedInvoice, InvoiceLine } from './invoice';
 import type { InvoiceLifecycle } from './invoice-status';
 import type { OrderItem } from './order';
+import type { Paged } from './paging';
 
 /**
  * The staff Inbox's contract, shared by the API (server/api/inbox.ts), the dashboard's views
@@ -218,13 +219,6 @@ export interface EmailState {
 export interface InboxCounts {
   kinds: { kind: InboxKind; label: string; total: number }[];
   emails: Record<EmailStatus, number>;
-}
-
-export interface Paged {
-  total: number;
-  page: number;
-  limit: number;
-  pages: number;
 }
 
 /** `GET /api/inbox/:kind`. */

@@ -1,5 +1,4 @@
-import { hasNoControlCharacters } from './fields';
-import type { Paged } from './inbox';
+import { listPageSchema, listSearchSchema, type Paged } from './paging';
 import { z } from './zod';
 
 /**
@@ -56,29 +55,14 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** `GET /api/invoices?q=&status=&page=`: the dashboard list's search, filter and page. */
 export const invoiceListQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(100, 'Search must be at most 100 characters')
-    .refine(hasNoControlCharacters, 'Search contains characters that cannot be shown')
-    .optional()
-    .default(''),
+  q: listSearchSchema,
   status: z.preprocess(
     emptyToUndefined,
     z
       .enum(invoiceStatuses, { error: 'Status must be draft, sent, viewed, paid or void' })
       .optional(),
   ),
-  page: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'Page must be a whole number' })
-      .int('Page must be a whole number')
-      .min(1, 'Page must be at least 1')
-      .max(10_000, 'Page must be at most 10000')
-      .optional()
-      .default(1),
-  ),
+  page: listPageSchema,
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 

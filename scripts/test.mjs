@@ -46,7 +46,10 @@ if (run('npm', ['run', '--silent', 'build']) !== 0) {
 const vitestJson = path.join(results, 'vitest.json');
 const logsJson = path.join(results, 'vitest-logs.json');
 const playwrightJson = path.join(results, 'playwright.json');
-for (const file of [vitestJson, logsJson, playwrightJson]) fs.rmSync(file, { force: true });
+// What each Vitest run caught outside any test (scripts/vitest-errors-reporter.mjs).
+const errorsJson = (json) => json.replace(/\.json$/, '-errors.json');
+for (const file of [vitestJson, logsJson, playwrightJson].flatMap((f) => [f, errorsJson(f)]))
+  fs.rmSync(file, { force: true });
 // Every server the suites start writes its log here; the last step checks them all for secrets.
 fs.rmSync(path.join(results, 'server-logs'), { recursive: true, force: true });
 
@@ -59,9 +62,10 @@ const vitest = (projects, json, env) =>
       ...projects.flatMap((project) => ['--project', project]),
       '--reporter=default',
       '--reporter=json',
+      '--reporter=./scripts/vitest-errors-reporter.mjs',
       `--outputFile.json=${json}`,
     ],
-    env,
+    { ...env, VITEST_ERRORS_JSON: errorsJson(json) },
   );
 
 const vitestStatus = vitest(['unit', 'integration'], vitestJson);
@@ -93,6 +97,15 @@ for (const [json, status] of [
         const message = String(file.message || 'failed outside its tests').trim();
         otherFailures.push(`${path.relative(root, file.name)}: ${message.slice(0, 600)}`);
       }
+    }
+    const caught = fs.existsSync(errorsJson(json))
+      ? JSON.parse(fs.readFileSync(errorsJson(json), 'utf8'))
+      : [];
+    for (const error of caught) {
+      const where = error.testPath ? ` (in ${path.relative(root, error.testPath)})` : '';
+      otherFailures.push(
+        `${error.type ?? 'Unhandled error'}${where}: ${error.name}: ${error.message}\n${error.stack}`,
+      );
     }
     if (status !== 0 && report.numFailedTests === 0 && otherFailures.length === before)
       otherFailures.push(

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { pageInfo } from '~/domain/paging';
 import { CLIENT_EMAIL_MAX, CLIENTS_PER_PAGE, clientListQuerySchema } from '~/domain/client';
 import { requireUser } from '~/server/auth/sessions';
 import { findClient, listClients } from '~/server/clients/client-store';
@@ -19,15 +20,7 @@ export function clientsRouter(services: AppServices) {
     const query = parseOr400(clientListQuerySchema, req.query);
     const limit = CLIENTS_PER_PAGE;
     const { items, total } = await listClients(db, { ...query, limit });
-    res.json({
-      status: 200,
-      message: 'OK',
-      items,
-      total,
-      page: query.page,
-      limit,
-      pages: Math.max(1, Math.ceil(total / limit)),
-    });
+    res.json({ status: 200, message: 'OK', items, ...pageInfo(total, query.page, limit) });
   });
 
   router.get('/:email', async (req, res) => {

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { isObjectId } from '~/domain/ids';
+import { pageInfo } from '~/domain/paging';
 import { isInboxKind, type EmailStatus, type InboxKind } from '~/domain/inbox';
 import { requireAdmin, requireUser } from '~/server/auth/sessions';
 import { staffActor } from '~/server/orders/order-store';
@@ -15,24 +16,23 @@ import {
   listInbox,
 } from '~/server/inbox/inbox-store';
 import { invoiceLinkPath } from '~/domain/invoice-status';
+import { servedInvoicePdf } from '~/server/invoices/hosted-pdf';
 import {
   checkSendable,
   InvoiceMoveRefused,
   sendInvoice,
 } from '~/server/invoices/invoice-lifecycle-store';
-import { isPdfQueueFull } from '~/server/documents/pdf-drawer';
-import {
-  invoicePdfHeaders,
-  matchesIfNoneMatch,
-  pdfBusyHeaders,
-  pdfDownloadHeaders,
-  revalidationHeaders,
-} from '~/server/invoices/invoice-pdf-headers';
+import { sendPdf } from '~/server/documents/pdf-response';
 import { agreementPdf } from '~/server/agreements/agreement-pdfs';
 import { findInvoice, type InvoiceView } from '~/server/invoices/invoice-store';
 import { invoiceEmails } from '~/server/mail/emails/invoice';
 import { retryEmail } from '~/server/mail/outbox';
 import { detailWithTexts, summaryWithTexts } from './inbox-texts';
+
+/** A PDF refused while the PDF workers are saturated: a 503 the client retries after a while. */
+const refuseBusy = (message: string) => {
+  throw new HttpError(503, message);
+};
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -71,15 +71,7 @@ export function inboxRouter(services: AppServices) {
       summaryWithTexts(kind, record),
     );
     const total = await countInbox(db, kind);
-    res.json({
-      status: 200,
-      message: 'OK',
-      items,
-      total,
-      page,
-      limit,
-      pages: Math.max(1, Math.ceil(total / limit)),
-    });
+    res.json({ status: 200, message: 'OK', items, ...pageInfo(total, page, limit) });
   });
 
   router.get('/inbox/:kind/:id', async (req, res) => {
@@ -144,19 +136,10 @@ export function inboxRouter(services: AppServices) {
   router.get('/inbox/invoices/:id/pdf', async (req, res) => {
     await requireUser(services, req);
     const invoice = await findStoredInvoice(String(req.params.id));
-    const etag = services.invoicePdfs.etag(invoice);
-    if (matchesIfNoneMatch(req.get('if-none-match'), etag)) {
-      res.status(304).set(revalidationHeaders(etag)).end();
-      return;
-    }
-    try {
-      const pdf = await services.invoicePdfs.get(invoice._id, invoice, { wait: false });
-      res.set(invoicePdfHeaders(invoice, pdf)).end(req.method === 'HEAD' ? undefined : pdf.bytes);
-    } catch (error) {
-      if (!isPdfQueueFull(error)) throw error;
-      res.set(pdfBusyHeaders());
-      throw new HttpError(503, error.message);
-    }
+    await sendPdf(req, res, () => servedInvoicePdf(services, invoice), {
+      etag: services.invoicePdfs.etag(invoice),
+      busy: refuseBusy,
+    });
   });
 
   /**
@@ -168,25 +151,11 @@ export function inboxRouter(services: AppServices) {
     const id = String(req.params.id);
     const head = isObjectId(id) ? await services.agreementPdfs.head(id) : undefined;
     if (!head) throw new HttpError(404, 'Agreement not found');
-    if (head.etag && matchesIfNoneMatch(req.get('if-none-match'), head.etag)) {
-      res.status(304).set(revalidationHeaders(head.etag)).end();
-      return;
-    }
-    try {
-      const pdf = await agreementPdf(services, id, { wait: false });
-      if (!pdf) throw new HttpError(404, 'Agreement not found');
-      if (matchesIfNoneMatch(req.get('if-none-match'), pdf.etag)) {
-        res.status(304).set(revalidationHeaders(pdf.etag)).end();
-        return;
-      }
-      res
-        .set(pdfDownloadHeaders(pdf.filename, pdf))
-        .end(req.method === 'HEAD' ? undefined : pdf.bytes);
-    } catch (error) {
-      if (!isPdfQueueFull(error)) throw error;
-      res.set(pdfBusyHeaders());
-      throw new HttpError(503, error.message);
-    }
+    const sent = await sendPdf(req, res, () => agreementPdf(services, id, { wait: false }), {
+      etag: head.etag,
+      busy: refuseBusy,
+    });
+    if (!sent) throw new HttpError(404, 'Agreement not found');
   });
 
   router.get('/outbox', async (req, res) => {
@@ -202,15 +171,7 @@ export function inboxRouter(services: AppServices) {
       limit,
       offset,
     });
-    res.json({
-      status: 200,
-      message: 'OK',
-      emails,
-      total,
-      page,
-      limit,
-      pages: Math.max(1, Math.ceil(total / limit)),
-    });
+    res.json({ status: 200, message: 'OK', emails, ...pageInfo(total, page, limit) });
   });
 
   router.post('/outbox/:id/retry', async (req, res) => {

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { pageInfo } from '~/domain/paging';
 import { isObjectId } from '~/domain/ids';
 import {
   INVOICES_PER_PAGE,
@@ -31,15 +32,7 @@ export function invoicesRouter(services: AppServices) {
     const query = parseOr400(invoiceListQuerySchema, req.query);
     const limit = INVOICES_PER_PAGE;
     const { items, total } = await listInvoices(db, { ...query, limit });
-    res.json({
-      status: 200,
-      message: 'OK',
-      items,
-      total,
-      page: query.page,
-      limit,
-      pages: Math.max(1, Math.ceil(total / limit)),
-    });
+    res.json({ status: 200, message: 'OK', items, ...pageInfo(total, query.page, limit) });
   });
 
   router.patch('/:id', async (req, res) => {

@@ -1,13 +1,9 @@
 import type { RequestHandler } from 'express';
+import type { ComputedInvoice } from '~/domain/invoice';
 import type { AppServices } from '~/server/context';
-import { isPdfQueueFull } from '~/server/documents/pdf-drawer';
+import { invoicePdfFilename } from '~/domain/invoice-status';
+import { sendPdf, type ServedPdf } from '~/server/documents/pdf-response';
 import { findInvoiceByToken } from './invoice-lifecycle-store';
-import {
-  invoicePdfHeaders,
-  matchesIfNoneMatch,
-  pdfBusyHeaders,
-  revalidationHeaders,
-} from './invoice-pdf-headers';
 
 /**
  * `/invoices/{token}/pdf`: the hosted invoice's PDF (docs/product.md#invoice-pdf), for whoever
@@ -25,17 +21,18 @@ export function hostedInvoicePdf(services: AppServices): RequestHandler {
       res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
       return;
     }
-    const etag = services.invoicePdfs.etag(invoice);
-    if (matchesIfNoneMatch(req.get('if-none-match'), etag)) {
-      res.status(304).set(revalidationHeaders(etag)).end();
-      return;
-    }
-    try {
-      const pdf = await services.invoicePdfs.get(invoice._id, invoice, { wait: false });
-      res.set(invoicePdfHeaders(invoice, pdf)).end(req.method === 'HEAD' ? undefined : pdf.bytes);
-    } catch (error) {
-      if (!isPdfQueueFull(error)) throw error;
-      res.status(503).set(pdfBusyHeaders()).type('text/plain').send(error.message);
-    }
+    await sendPdf(req, res, () => servedInvoicePdf(services, invoice), {
+      etag: services.invoicePdfs.etag(invoice),
+      busy: (message) => res.status(503).type('text/plain').send(message),
+    });
   };
+}
+
+/** An invoice's PDF as it downloads, drawn now if this version has not been (never waiting). */
+export async function servedInvoicePdf(
+  services: AppServices,
+  invoice: ComputedInvoice & { _id: string },
+): Promise<ServedPdf> {
+  const pdf = await services.invoicePdfs.get(invoice._id, invoice, { wait: false });
+  return { ...pdf, filename: invoicePdfFilename(invoice) };
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { computedInvoice } from '~/domain/builders';
+import { invoicePdfFilename } from '~/domain/invoice-status';
 import type { ComputedInvoice } from '~/domain/invoice';
 import { etagOf, invoicePdfVersion } from './invoice-pdfs';
-import { invoicePdfHeaders, matchesIfNoneMatch } from './invoice-pdf-headers';
+import { matchesIfNoneMatch, pdfDownloadHeaders } from '~/server/documents/pdf-response';
 
 const invoice = computedInvoice({ number: 'ECS-1045' });
 
@@ -32,7 +33,10 @@ describe('invoicePdfVersion', () => {
 
 describe('PDF headers and revalidation', () => {
   it('lets only the reader keep the PDF, revalidated by its ETag', () => {
-    const headers = invoicePdfHeaders(invoice, { etag: '"v1"', bytes: Buffer.from('%PDF-1') });
+    const headers = pdfDownloadHeaders(invoicePdfFilename(invoice), {
+      etag: '"v1"',
+      bytes: Buffer.from('%PDF-1'),
+    });
     expect(headers).toMatchObject({
       'Content-Type': 'application/pdf',
       'Content-Disposition': 'attachment; filename="ECS-1045.pdf"',

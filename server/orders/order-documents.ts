@@ -1,13 +1,7 @@
 import type { RequestHandler } from 'express';
 import { agreementPdf } from '~/server/agreements/agreement-pdfs';
 import type { AppServices } from '~/server/context';
-import { isPdfQueueFull } from '~/server/documents/pdf-drawer';
-import {
-  matchesIfNoneMatch,
-  pdfBusyHeaders,
-  pdfDownloadHeaders,
-  revalidationHeaders,
-} from '~/server/invoices/invoice-pdf-headers';
+import { sendPdf } from '~/server/documents/pdf-response';
 import { findOrderByToken } from './order-store';
 
 const notFound = (res: Parameters<RequestHandler>[1]) =>
@@ -34,19 +28,14 @@ export function orderAgreementPdf(services: AppServices): RequestHandler {
             .executeTakeFirst()
         : undefined;
     if (!agreement) return void notFound(res);
-    try {
-      const pdf = await agreementPdf(services, agreement.id, { wait: false });
-      if (!pdf) return void notFound(res);
-      if (matchesIfNoneMatch(req.get('if-none-match'), pdf.etag)) {
-        res.status(304).set(revalidationHeaders(pdf.etag)).end();
-        return;
-      }
-      res
-        .set(pdfDownloadHeaders(pdf.filename, pdf))
-        .end(req.method === 'HEAD' ? undefined : pdf.bytes);
-    } catch (error) {
-      if (!isPdfQueueFull(error)) throw error;
-      res.status(503).set(pdfBusyHeaders()).type('text/plain').send(error.message);
-    }
+    const sent = await sendPdf(
+      req,
+      res,
+      () => agreementPdf(services, agreement.id, { wait: false }),
+      {
+        busy: (message) => res.status(503).type('text/plain').send(message),
+      },
+    );
+    if (!sent) notFound(res);
   };
 }

@@ -1,37 +1,30 @@
-import { Eye, Search } from 'lucide-react';
-import { Form, Link, useNavigation, useSearchParams } from 'react-router';
+import { Eye } from 'lucide-react';
+import { Link } from 'react-router';
 import { CrudTable } from '~/components/dashboard/Crud';
-import { Deferred } from '~/components/dashboard/Deferred';
+import {
+  ListCount,
+  ListPager,
+  ListSearch,
+  listParams,
+  rowsOf,
+} from '~/components/dashboard/ListSearch';
 import { PageTitle } from '~/components/dashboard/PageTitle';
-import { Pager } from '~/components/dashboard/Pager';
-import { Button, buttonClasses } from '~/components/ui/Button';
-import { Field, inputClasses } from '~/components/ui/Field';
+import { buttonClasses } from '~/components/ui/Button';
 import { Clip, Td } from '~/components/ui/Table';
 import { api } from '~/lib/api';
 import { clientCountsText } from '~/lib/clients';
-import { dashboardMeta, load, type Loaded } from '~/lib/dashboard-data';
+import { dashboardMeta, load } from '~/lib/dashboard-data';
 import { clientPath, type ClientListPage, type ClientSummary } from '~/domain/client';
 import { formatDateTime, formatMoney } from '~/domain/format';
 import type { Route } from './+types/clients';
 
 export const meta = () => dashboardMeta('Clients | Dashboard | ECS Digital');
 
-/** The list's search and page, as the address says them. */
-function listQuery(url: string) {
-  const params = new URL(url).searchParams;
-  const q = (params.get('q') ?? '').trim().slice(0, 100);
-  const page = Math.max(1, Math.min(10_000, Math.trunc(Number(params.get('page'))) || 1));
-  return { q, page };
-}
-
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const { q, page } = listQuery(request.url);
+  const { q, page } = listParams(new URL(request.url).searchParams);
   const search = new URLSearchParams({ q, page: String(page) });
   const list = load(() => api<ClientListPage>(`/api/clients?${search}`));
-  const rows = list.then((loaded): Loaded<ClientSummary[]> =>
-    loaded.error === null ? { data: loaded.data.items, error: null } : loaded,
-  );
-  return { q, list, rows };
+  return { q, list, rows: rowsOf<ClientSummary>(list) };
 }
 
 /**
@@ -41,15 +34,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
  */
 export default function DashboardClientsPage({ loaderData }: Route.ComponentProps) {
   const { q } = loaderData;
-  const [params, setParams] = useSearchParams();
-  const navigation = useNavigation();
-  const searching =
-    navigation.state === 'loading' && navigation.location.pathname.endsWith('/clients');
-  const goTo = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(page));
-    setParams(next);
-  };
   const filtered = Boolean(q);
   return (
     <>
@@ -57,49 +41,23 @@ export default function DashboardClientsPage({ loaderData }: Route.ComponentProp
         title="Clients"
         intro="Everyone who has written, ordered, signed or been invoiced, with what they were invoiced and paid. Open one to see everything from them."
       />
-      <Form
-        method="get"
-        role="search"
-        aria-label="Clients"
-        className="mb-5 grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
+      <ListSearch
         // A new search starts again at the first page.
         key={q}
-      >
-        <Field label="Search by name, email, company or number">
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              name="q"
-              defaultValue={q}
-              maxLength={100}
-              placeholder="Dana, northwind, ECS-1045…"
-              className={inputClasses}
-            />
-          )}
-        </Field>
-        <div className="flex gap-2">
-          <Button type="submit" disabled={searching}>
-            <Search aria-hidden="true" className="size-4" />
-            Search
-          </Button>
-          {filtered ? (
-            <Link to="/dashboard/clients" className={buttonClasses('outline')}>
-              Clear
-            </Link>
-          ) : null}
-        </div>
-      </Form>
-      <Deferred value={loaderData.list} fallback={null}>
-        {(list) =>
-          list.error === null ? (
-            <p role="status" className="mb-3 text-sm text-muted">
-              {list.data.total === 1 ? '1 client' : `${list.data.total} clients`}
-              {filtered ? (list.data.total === 1 ? ' matches' : ' match') : ''}
-            </p>
-          ) : null
+        label="Clients"
+        path="/dashboard/clients"
+        q={q}
+        filtered={filtered}
+        searchLabel="Search by name, email, company or number"
+        placeholder="Dana, northwind, ECS-1045…"
+      />
+      <ListCount
+        list={loaderData.list}
+        count={(total) =>
+          (total === 1 ? '1 client' : `${total} clients`) +
+          (filtered ? (total === 1 ? ' matches' : ' match') : '')
         }
-      </Deferred>
+      />
       <CrudTable
         caption="Clients"
         headers={[
@@ -150,11 +108,7 @@ export default function DashboardClientsPage({ loaderData }: Route.ComponentProp
           ))
         }
       </CrudTable>
-      <div className="mt-4">
-        <Deferred value={loaderData.list} fallback={null}>
-          {(list) => (list.error === null ? <Pager page={list.data} goTo={goTo} /> : null)}
-        </Deferred>
-      </div>
+      <ListPager list={loaderData.list} />
     </>
   );
 }

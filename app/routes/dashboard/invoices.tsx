@@ -1,15 +1,20 @@
-import { Eye, Plus, Search } from 'lucide-react';
-import { Form, Link, useNavigation, useSearchParams } from 'react-router';
+import { Eye, Plus } from 'lucide-react';
+import { Link } from 'react-router';
 import { CrudTable } from '~/components/dashboard/Crud';
-import { Deferred } from '~/components/dashboard/Deferred';
+import {
+  ListCount,
+  ListPager,
+  ListSearch,
+  listParams,
+  rowsOf,
+} from '~/components/dashboard/ListSearch';
 import { PageTitle } from '~/components/dashboard/PageTitle';
-import { Pager } from '~/components/dashboard/Pager';
 import { InvoiceStatusPill } from '~/components/invoice/InvoiceStatusPill';
-import { Button, ButtonLink, buttonClasses } from '~/components/ui/Button';
+import { ButtonLink, buttonClasses } from '~/components/ui/Button';
 import { Field, inputClasses } from '~/components/ui/Field';
 import { Clip, Td } from '~/components/ui/Table';
 import { api } from '~/lib/api';
-import { dashboardMeta, load, type Loaded } from '~/lib/dashboard-data';
+import { dashboardMeta, load } from '~/lib/dashboard-data';
 import { formatDate, formatDateTime } from '~/domain/format';
 import {
   invoiceStatuses,
@@ -22,24 +27,14 @@ import type { Route } from './+types/invoices';
 
 export const meta = () => dashboardMeta('Invoices | Dashboard | ECS Digital');
 
-/** The list's search, status filter and page, as the address says them. */
-function listQuery(url: string) {
-  const params = new URL(url).searchParams;
-  const q = (params.get('q') ?? '').trim().slice(0, 100);
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const { q, page } = listParams(params);
   const requested = params.get('status') ?? '';
   const status = isInvoiceStatus(requested) ? requested : '';
-  const page = Math.max(1, Math.min(10_000, Math.trunc(Number(params.get('page'))) || 1));
-  return { q, status, page };
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const { q, status, page } = listQuery(request.url);
   const search = new URLSearchParams({ q, status, page: String(page) });
   const list = load(() => api<InvoiceListPage>(`/api/invoices?${search}`));
-  const rows = list.then((loaded): Loaded<InvoiceListItem[]> =>
-    loaded.error === null ? { data: loaded.data.items, error: null } : loaded,
-  );
-  return { q, status, list, rows };
+  return { q, status, list, rows: rowsOf<InvoiceListItem>(list) };
 }
 
 /**
@@ -49,15 +44,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
  */
 export default function DashboardInvoicesPage({ loaderData }: Route.ComponentProps) {
   const { q, status } = loaderData;
-  const [params, setParams] = useSearchParams();
-  const navigation = useNavigation();
-  const searching =
-    navigation.state === 'loading' && navigation.location.pathname.endsWith('/invoices');
-  const goTo = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(page));
-    setParams(next);
-  };
   const filtered = Boolean(q || status);
   return (
     <>
@@ -71,27 +57,17 @@ export default function DashboardInvoicesPage({ loaderData }: Route.ComponentPro
           </ButtonLink>
         }
       />
-      <Form
-        method="get"
-        role="search"
-        aria-label="Invoices"
-        className="mb-5 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end"
+      <ListSearch
         // A new search starts again at the first page.
         key={`${q}|${status}`}
+        label="Invoices"
+        path="/dashboard/invoices"
+        q={q}
+        filtered={filtered}
+        searchLabel="Search by number, client name or email"
+        placeholder="ECS-1045, Northwind, dana@…"
+        gridClassName="sm:grid-cols-[minmax(0,1fr)_12rem_auto]"
       >
-        <Field label="Search by number, client name or email">
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              name="q"
-              defaultValue={q}
-              maxLength={100}
-              placeholder="ECS-1045, Northwind, dana@…"
-              className={inputClasses}
-            />
-          )}
-        </Field>
         <Field label="Status">
           {(control) => (
             <select {...control} name="status" defaultValue={status} className={inputClasses}>
@@ -104,28 +80,13 @@ export default function DashboardInvoicesPage({ loaderData }: Route.ComponentPro
             </select>
           )}
         </Field>
-        <div className="flex gap-2">
-          <Button type="submit" disabled={searching}>
-            <Search aria-hidden="true" className="size-4" />
-            Search
-          </Button>
-          {filtered ? (
-            <Link to="/dashboard/invoices" className={buttonClasses('outline')}>
-              Clear
-            </Link>
-          ) : null}
-        </div>
-      </Form>
-      <Deferred value={loaderData.list} fallback={null}>
-        {(list) =>
-          list.error === null ? (
-            <p role="status" className="mb-3 text-sm text-muted">
-              {list.data.total === 1 ? '1 invoice' : `${list.data.total} invoices`}
-              {filtered ? ' match' : ''}
-            </p>
-          ) : null
+      </ListSearch>
+      <ListCount
+        list={loaderData.list}
+        count={(total) =>
+          (total === 1 ? '1 invoice' : `${total} invoices`) + (filtered ? ' match' : '')
         }
-      </Deferred>
+      />
       <CrudTable
         caption="Invoices"
         headers={[
@@ -185,11 +146,7 @@ export default function DashboardInvoicesPage({ loaderData }: Route.ComponentPro
           ))
         }
       </CrudTable>
-      <div className="mt-4">
-        <Deferred value={loaderData.list} fallback={null}>
-          {(list) => (list.error === null ? <Pager page={list.data} goTo={goTo} /> : null)}
-        </Deferred>
-      </div>
+      <ListPager list={loaderData.list} />
     </>
   );
 }
