@@ -1,35 +1,12 @@
 // `npm run bench:bundle`: starts the built server, loads a page's HTML and sums the raw and gzip
 // sizes of every script it preloads or imports (the JavaScript a first visit downloads).
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { startServer } from './server.mjs';
 
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
-const port = 3300 + Math.floor(Math.random() * 500);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecs-bench-'));
-const server = spawn(process.execPath, ['build/server.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'ignore',
-});
-const base = `http://127.0.0.1:${port}`;
+const server = await startServer({ env: { SEED_DEMO: 'true' } });
+const { base } = server;
 try {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
   console.log('| page | scripts | raw KiB | gzip KiB |\n|---|---|---|---|');
   for (const page of pages) {
     const html = await (await fetch(base + page)).text();
@@ -48,6 +25,5 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

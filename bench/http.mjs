@@ -13,8 +13,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, root, startServer, stop, waitFor } from './server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const OVERLOAD_DURATION = Number(process.env.BENCH_OVERLOAD_DURATION ?? 30);
 const autocannonBin = path.join(root, 'node_modules', 'autocannon', 'autocannon.js');
@@ -24,36 +24,6 @@ const canPin = cores >= 2 && spawnSync('taskset', ['-V']).status === 0;
 if (canPin) spawnSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
 const pinned = (command, args) =>
   canPin ? ['taskset', ['-c', '0', command, ...args]] : [command, args];
-
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = http.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
 
 function autocannon(url, connections, duration) {
   const result = spawnSync(
@@ -100,25 +70,16 @@ async function main() {
     console.error('No build found: run `npm run build` first (npm run bench:http does).');
     process.exit(1);
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecs-bench-http-'));
-  const port = await freePort();
-  const [command, args] = pinned(process.execPath, [path.join(root, 'build', 'server.js')]);
-  const app = spawn(command, args, {
+  const app = await startServer({
+    command: pinned,
     env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       ADMIN_EMAIL: 'bench@ecs.test',
       ADMIN_PASSWORD: 'bench-password-1',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const base = `http://127.0.0.1:${port}`;
+  const { base } = app;
   try {
-    await waitFor(`${base}/readyz`);
     const health = await (await fetch(`${base}/healthz`)).json();
     const blogs = await (await fetch(`${base}/api/blogs?limit=1`)).json();
     const blogSlug = blogs.blogs?.[0]?.slug;
@@ -182,8 +143,7 @@ async function main() {
 
     if (!onlyOverload) writeResults({ rows, overloads, health, pinnedCores: canPin });
   } finally {
-    await stop(app);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
 

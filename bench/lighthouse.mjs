@@ -1,11 +1,9 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile profile, Debian Chromium) on key pages of the built
 // site, three runs each, median scores; writes bench/results/lighthouse.md.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startServer } from './server.mjs';
 
 const pages = process.argv.slice(2).length
   ? process.argv.slice(2)
@@ -30,20 +28,8 @@ const pages = process.argv.slice(2).length
       '/terms-conditions',
     ];
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const port = 3800 + Math.floor(Math.random() * 100);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecs-lighthouse-'));
-const server = spawn(process.execPath, ['build/server.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'ignore',
-});
-const base = `http://127.0.0.1:${port}`;
+const server = await startServer({ env: { SEED_DEMO: 'true' } });
+const { base } = server;
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -51,14 +37,6 @@ const median = (values) => {
 
 let chrome;
 try {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -137,6 +115,5 @@ try {
   console.log(table);
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -20,6 +20,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { freePort, startServer } from './server.mjs';
 
 const root = path.resolve(
   process.argv[2] && process.argv[2] !== '--clients'
@@ -38,56 +39,21 @@ const INVOICE = JSON.parse(
 );
 const LINES = INVOICE.services.length;
 
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = http.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function startServer(dataDir, port) {
+/** The server under test, on `port` and `dataDir`, with shedding and form limits off. */
+function startAppServer(dataDir, port) {
   // BENCH_SERVER_ARGS: extra node options for the server, e.g. `--cpu-prof`.
-  const extra = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extra, path.join(root, 'build', 'server.js')], {
-    cwd: root,
+  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  return startServer({
+    checkout: root,
+    port,
+    nodeArgs,
     env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
       FORM_RATE_LIMIT: '100000',
       INVOICE_LINK_RATE_LIMIT: '100000',
       OVERLOAD_MAX_LAG_MS: '0',
     },
     stdio: ['ignore', process.env.BENCH_LOG ? 'inherit' : 'ignore', 'inherit'],
-  });
-  await waitFor(`http://127.0.0.1:${port}/healthz`);
-  return child;
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
   });
 }
 
@@ -227,7 +193,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecs-bench-pdf-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  let server = await startServer(dataDir, port);
+  let server = await startAppServer(dataDir, port);
   try {
     console.log(
       `${root}: ${os.availableParallelism()} cores, ${CLIENTS} clients, ${LINES}-line invoices`,
@@ -252,15 +218,15 @@ async function main() {
     if (keeps && FRESH > 0) {
       const fresh = await createInvoices(base, FRESH);
       // Forget every drawing: in the database, and (by a restart) in memory.
-      await stop(server);
+      await server.stop();
       const writable = new SQLite(file);
       writable.prepare('delete from invoice_pdfs').run();
       writable.close();
-      server = await startServer(dataDir, port);
+      server = await startAppServer(dataDir, port);
       report('fresh', await load(base, fresh, DURATION * 4, true));
     }
   } finally {
-    await stop(server);
+    await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

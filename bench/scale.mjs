@@ -4,14 +4,13 @@
 // the production server (`node build/server.js`, page cache off so every request reaches the
 // database) answers each URL sequentially. Figures: p50 and p95 of 200 requests after 20 to warm
 // up. Loopback only; bounded. Results: bench/results/scale.md.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { startServer } from './server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SIZES = (process.env.BENCH_SIZES ?? '10,10000').split(',').map(Number);
@@ -75,50 +74,9 @@ const COLUMNS = [
   'updated_at',
 ];
 
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = http.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'build', 'server.js')], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      PAGE_CACHE_MB: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {
-      // starting
-    }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    base,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
+async function startScaleServer(env) {
+  const server = await startServer({ env: { PAGE_CACHE_MB: '0', ...env } });
+  return { base: server.base, stop: server.stop };
 }
 
 async function fill(kind, target, count) {
@@ -196,10 +154,10 @@ async function pgAvailable() {
 
 /** The production server migrates a fresh database, the posts go in, the server answers. */
 async function migrateFillMeasure(env, kind, target, count) {
-  const migrate = await startServer(env);
+  const migrate = await startScaleServer(env);
   await migrate.stop();
   await fill(kind, target, count);
-  const server = await startServer(env);
+  const server = await startScaleServer(env);
   try {
     return await measure(server.base);
   } finally {

@@ -5,30 +5,19 @@
 // Before shooting, it sends what visitors send (messages, an order and its agreement, an inquiry)
 // and a sent invoice through the site's own forms, so every dashboard list has rows. The detail
 // screens it makes can be asked for by name: `:order`, `:order-inbox`, `:client`, `:message`.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { startServer } from './server.mjs';
 
 const [outArg, ...only] = process.argv.slice(2);
 const out = path.resolve(outArg ?? 'reports/screens');
 const widths = (process.env.SCREEN_WIDTHS ?? '375,1280').split(',').map(Number);
-const port = 3900 + Math.floor(Math.random() * 90);
-const base = `http://127.0.0.1:${port}`;
 const admin = { email: 'admin@screens.ecs', password: 'screens-admin-password' };
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecs-screens-'));
-
-const server = spawn(process.execPath, ['build/server.js'], {
+const server = await startServer({
   env: {
-    ...process.env,
     NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
@@ -37,18 +26,7 @@ const server = spawn(process.execPath, ['build/server.js'], {
   },
   stdio: 'ignore',
 });
-
-async function ready() {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start');
-}
+const { base } = server;
 
 /** Posts a form as React Router's fetcher does (`<page>.data`); answers the response's text. */
 async function postForm(page, fields) {
@@ -162,7 +140,6 @@ const slug = (p) =>
 
 let browser;
 try {
-  await ready();
   const login = await fetch(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -252,6 +229,5 @@ try {
   }
 } finally {
   await browser?.close();
-  server.kill();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
