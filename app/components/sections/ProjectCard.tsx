@@ -1,4 +1,5 @@
 import { ArrowRight } from '~/components/ui/sprite';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { portfolioPage, projectServiceTitles, type Project } from '~/content/projects';
 import { cx } from '~/lib/cx';
@@ -60,16 +61,7 @@ export function ProjectCard({
           </span>
           <span className="text-sm font-medium text-navy-900">{headline.label}</span>
         </p>
-        <ul className="mt-5 flex flex-wrap gap-2" aria-label="Services delivered">
-          {projectServiceTitles(project).map((service) => (
-            <li
-              key={service}
-              className="rounded-pill bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-800"
-            >
-              {service}
-            </li>
-          ))}
-        </ul>
+        <ServiceTags project={project} className="mt-5" aria-label="Services delivered" />
         <Link
           to={href}
           className="mt-auto inline-flex min-h-6 items-center gap-1.5 self-start pt-6 font-semibold text-accent-700 hover:text-accent-800"
@@ -83,5 +75,25 @@ export function ProjectCard({
         </Link>
       </div>
     </article>
+  );
+}
+
+/** The services a project delivered, as small tags. */
+export function ServiceTags({
+  project,
+  className = '',
+  ...rest
+}: { project: Project; className?: string } & Pick<ComponentProps<'ul'>, 'aria-label'>) {
+  return (
+    <ul className={`flex flex-wrap gap-2 ${className}`} {...rest}>
+      {projectServiceTitles(project).map((service) => (
+        <li
+          key={service}
+          className="rounded-pill bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-800"
+        >
+          {service}
+        </li>
+      ))}
+    </ul>
   );
 }

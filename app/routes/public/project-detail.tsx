@@ -1,7 +1,7 @@
 import { Quote } from 'lucide-react';
 import { PageHeader } from '~/components/layout/PageHeader';
 import { CtaBlock } from '~/components/sections/CtaBlock';
-import { ProjectCard } from '~/components/sections/ProjectCard';
+import { ProjectCard, ServiceTags } from '~/components/sections/ProjectCard';
 import { ProjectGallery } from '~/components/sections/ProjectGallery';
 import { invariantResponse } from '~/lib/http';
 import { originFrom, seo } from '~/lib/seo';
@@ -72,19 +72,33 @@ function ProjectFacts({ project }: { project: Project }) {
       <div className="col-span-2 lg:col-span-1">
         <dt className="text-xs font-semibold tracking-wide text-muted uppercase">Services</dt>
         <dd className="mt-2">
-          <ul className="flex flex-wrap gap-2">
-            {projectServiceTitles(project).map((service) => (
-              <li
-                key={service}
-                className="rounded-pill bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-800"
-              >
-                {service}
-              </li>
-            ))}
-          </ul>
+          <ServiceTags project={project} />
         </dd>
       </div>
     </dl>
+  );
+}
+
+/** The project's cover: beside the title on a wide screen, after the figures on a phone. */
+function ProjectCover({
+  project,
+  className,
+  fetchPriority,
+}: {
+  project: Project;
+  className: string;
+  fetchPriority?: 'high';
+}) {
+  return (
+    <img
+      src={project.thumbnail}
+      alt={project.coverAlt}
+      width={1200}
+      height={800}
+      loading="eager"
+      fetchPriority={fetchPriority}
+      className={`aspect-[3/2] w-full rounded-2xl bg-navy-50 object-cover ${className}`}
+    />
   );
 }
 
@@ -99,14 +113,10 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
         aside={
           // On a wide screen the cover fills the header's right half; below that it follows the
           // figures, so a phone reaches the facts first.
-          <img
-            src={project.thumbnail}
-            alt={project.coverAlt}
-            width={1200}
-            height={800}
-            loading="eager"
+          <ProjectCover
+            project={project}
             fetchPriority="high"
-            className="hidden aspect-[3/2] w-full rounded-2xl bg-navy-50 object-cover shadow-lift ring-1 ring-white/15 lg:block"
+            className="hidden shadow-lift ring-1 ring-white/15 lg:block"
           />
         }
       />
@@ -129,13 +139,9 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
               </li>
             ))}
           </ul>
-          <img
-            src={project.thumbnail}
-            alt={project.coverAlt}
-            width={1200}
-            height={800}
-            loading="eager"
-            className="mx-auto mt-12 aspect-[3/2] w-full max-w-5xl rounded-2xl bg-navy-50 object-cover shadow-card lg:hidden"
+          <ProjectCover
+            project={project}
+            className="mx-auto mt-12 max-w-5xl shadow-card lg:hidden"
           />
         </div>
       </section>
