@@ -14,6 +14,7 @@ export default defineConfig({
             'domain/**/*.test.ts',
             'content/**/*.test.ts',
             'server/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
         },

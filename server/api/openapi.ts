@@ -7,235 +7,8 @@ import {
 } from '~/domain/auth';
 import { blogInputSchema, blogUpdateSchema } from '~/domain/blog';
 import { serviceInputSchema, serviceUpdateSchema } from '~/domain/service';
-import { z } from '~/domain/zod';
-import { inboxKinds, inboxLabels } from '~/domain/inbox';
-import { CLIENTS_PER_PAGE } from '~/domain/client';
-import {
-  INVOICES_PER_PAGE,
-  invoiceStatusChangeSchema,
-  invoiceStatuses,
-} from '~/domain/invoice-status';
-
-const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' });
-
-const json = (ref: string) => ({
-  content: { 'application/json': { schema: { $ref: `#/components/schemas/${ref}` } } },
-});
-const answer = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Answer' } } },
-});
-const errors = {
-  '400': answer('Validation failed: `errors` maps each field to its message'),
-  '401': answer('Missing, invalid, expired or revoked token'),
-  '403': answer('Not allowed for this user'),
-  '404': answer('Not found'),
-};
-const bearer = [{ bearer: [] }];
-const idParam = [
-  { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9a-f]{24}$' } },
-];
-
-const pageParams = [
-  { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
-  {
-    name: 'limit',
-    in: 'query',
-    schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-  },
-];
-
-const pdfAnswer = (description: string) => ({
-  description,
-  headers: {
-    'Content-Disposition': {
-      schema: { type: 'string', example: 'attachment; filename="ECS-1045.pdf"' },
-    },
-  },
-  content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
-});
-
-/**
- * The staff inbox (server/api/inbox.ts), one list and one detail path per kind, and the invoices'
- * own paths (server/api/invoices.ts; docs/product.md#invoice-lifecycle).
- */
-function inboxPaths() {
-  const paths: Record<string, object> = {
-    '/inbox': {
-      get: {
-        summary: 'Inbox kinds with their totals (staff)',
-        security: bearer,
-        responses: { '200': answer('`kinds`: kind, label, total'), '401': errors['401'] },
-      },
-    },
-    '/outbox': {
-      get: {
-        summary: 'Emails and their delivery state, newest first (staff)',
-        security: bearer,
-        parameters: [
-          ...pageParams,
-          { name: 'status', in: 'query', schema: { enum: ['pending', 'sent', 'failed'] } },
-        ],
-        responses: {
-          '200': answer('`emails` with status, attempts, lastError, sentAt; paging fields'),
-          '400': errors['400'],
-          '401': errors['401'],
-        },
-      },
-    },
-    '/outbox/{id}/retry': {
-      post: {
-        summary: 'Queue an unsent email for another attempt (admin)',
-        security: bearer,
-        parameters: idParam,
-        responses: {
-          '200': answer('`email` with its new state'),
-          '401': errors['401'],
-          '403': errors['403'],
-          '404': errors['404'],
-          '409': answer('The email has already been sent'),
-        },
-      },
-    },
-    '/inbox/invoices/{id}/send': {
-      post: {
-        summary:
-          "Email a stored invoice to its client and representative (staff); a visitor's invoice reaches the company inbox only until then",
-        security: bearer,
-        parameters: idParam,
-        responses: {
-          '202': answer(
-            "`emails`: every email of the invoice with its delivery state. Each carries the PDF; the client's also the hosted link. A draft becomes `sent`",
-          ),
-          '401': errors['401'],
-          '404': errors['404'],
-          '409': answer('The invoice is paid or void'),
-        },
-      },
-    },
-    '/inbox/invoices/{id}/pdf': {
-      get: {
-        summary: 'The stored invoice as a PDF, as a download (staff)',
-        security: bearer,
-        parameters: idParam,
-        responses: {
-          '200': pdfAnswer('The PDF, named after the invoice number'),
-          '401': errors['401'],
-          '404': errors['404'],
-        },
-      },
-    },
-    '/invoices': {
-      get: {
-        summary: `Invoices with their status, newest first, ${INVOICES_PER_PAGE} per page (staff)`,
-        security: bearer,
-        parameters: [
-          {
-            name: 'q',
-            in: 'query',
-            description: 'Number (ECS-1045 or 1045), or part of the client name, company or email',
-            schema: { type: 'string', maxLength: 100 },
-          },
-          { name: 'status', in: 'query', schema: { enum: [...invoiceStatuses] } },
-          { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
-        ],
-        responses: {
-          '200': answer(
-            '`items` (number, client, total, status, sentAt, viewedAt, paidAt, voidedAt, updatedAt), `total`, `page`, `pages`',
-          ),
-          '400': errors['400'],
-          '401': errors['401'],
-        },
-      },
-    },
-    '/invoices/{id}': {
-      patch: {
-        summary: 'Mark an invoice paid (once sent) or void it (staff)',
-        security: bearer,
-        parameters: idParam,
-        requestBody: {
-          content: { 'application/json': { schema: schema(invoiceStatusChangeSchema) } },
-        },
-        responses: {
-          '200': answer('`invoice` with its new status and dates'),
-          '400': errors['400'],
-          '401': errors['401'],
-          '404': errors['404'],
-          '409': answer('A move the status does not allow, e.g. paying a void invoice'),
-        },
-      },
-    },
-  };
-  for (const kind of inboxKinds) {
-    const label = inboxLabels[kind];
-    paths[`/inbox/${kind}`] = {
-      get: {
-        summary: `${label}, newest first (staff)`,
-        security: bearer,
-        parameters: pageParams,
-        responses: { '200': answer('`items`, `total`, `page`, `pages`'), '401': errors['401'] },
-      },
-    };
-    paths[`/inbox/${kind}/{id}`] = {
-      get: {
-        summary: `One of the ${label.toLowerCase()} with its emails (staff)`,
-        security: bearer,
-        parameters: idParam,
-        responses: {
-          '200': answer('`item` and `emails` (delivery state of each)'),
-          '401': errors['401'],
-          '404': errors['404'],
-        },
-      },
-    };
-  }
-  return paths;
-}
-
-/** The Clients screen's reads (server/api/clients.ts; docs/product.md#dashboard-clients). */
-function clientPaths() {
-  return {
-    '/clients': {
-      get: {
-        summary: `Clients (one email address across every kind), latest activity first, ${CLIENTS_PER_PAGE} per page (staff)`,
-        security: bearer,
-        parameters: [
-          {
-            name: 'q',
-            in: 'query',
-            description:
-              'Part of a name, email address or company; or a whole order, agreement or invoice number',
-            schema: { type: 'string', maxLength: 100 },
-          },
-          { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
-        ],
-        responses: {
-          '200': answer(
-            '`items` (email, name, company, counts per kind, invoicedCents, paidCents, latestAt), `total`, `page`, `pages`',
-          ),
-          '400': errors['400'],
-          '401': errors['401'],
-        },
-      },
-    },
-    '/clients/{email}': {
-      get: {
-        summary: 'Everything from one client, newest first, with their totals (staff)',
-        security: bearer,
-        parameters: [
-          { name: 'email', in: 'path', required: true, schema: { type: 'string', maxLength: 254 } },
-        ],
-        responses: {
-          '200': answer(
-            '`client`: the list row and `activity` (kind, id, at and the kind’s fields)',
-          ),
-          '401': errors['401'],
-          '404': errors['404'],
-        },
-      },
-    },
-  };
-}
+import { answer, bearer, errors, idParam, json, schema } from './openapi-common';
+import { clientPaths, inboxPaths, orderPaths } from './openapi-staff';
 
 let cached: { origin: string; doc: object } | undefined;
 
@@ -421,7 +194,13 @@ export function openApiDocument(origin: string) {
           responses: { '200': answer('`blog`'), '404': errors['404'] },
         },
         patch: {
-          summary: 'Update a blog (PUT accepted)',
+          summary: 'Update a blog',
+          security: bearer,
+          requestBody: json('BlogUpdate'),
+          responses: { '200': answer('`blog`'), ...errors },
+        },
+        put: {
+          summary: 'Update a blog (the same as PATCH)',
           security: bearer,
           requestBody: json('BlogUpdate'),
           responses: { '200': answer('`blog`'), ...errors },
@@ -509,6 +288,7 @@ export function openApiDocument(origin: string) {
       },
       ...inboxPaths(),
       ...clientPaths(),
+      ...orderPaths(),
     },
   };
   cached = { origin, doc };
