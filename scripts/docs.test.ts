@@ -31,10 +31,10 @@ describe('README', () => {
   it('lists every endpoint of the OpenAPI document in its API table, and nothing else', () => {
     const listed = new Set<string>();
     for (const line of tableUnder('REST API'))
-      for (const [, code] of line.matchAll(/`([^`]+)`/g)) {
+      for (const [, code = ''] of line.matchAll(/`([^`]+)`/g)) {
         const match = endpoint.exec(code);
         if (!match) continue;
-        const [, verbs, route] = match;
+        const [, verbs = '', route = ''] = match;
         // `{kind}` stands for each kind of the inbox.
         const routes = route.includes('{kind}')
           ? inboxKinds.map((kind) => route.replace('{kind}', kind))
@@ -87,9 +87,9 @@ function markdownFiles(dir = root): string[] {
 /** The anchors a Markdown file offers: explicit `<a id>`s and GitHub's heading slugs. */
 function anchorsOf(file: string): Set<string> {
   const text = fs.readFileSync(file, 'utf8');
-  const ids = [...text.matchAll(/<a id="([^"]+)"/g)].map((m) => m[1]);
+  const ids = [...text.matchAll(/<a id="([^"]+)"/g)].map((m) => m[1] ?? '');
   const headings = [...text.matchAll(/^#{1,6} (.+)$/gm)].map((m) =>
-    m[1]
+    (m[1] ?? '')
       .trim()
       .toLowerCase()
       .replace(/[^\p{L}\p{N} _-]/gu, '')
@@ -103,9 +103,9 @@ describe('links', () => {
     const broken: string[] = [];
     for (const file of markdownFiles()) {
       const text = fs.readFileSync(file, 'utf8');
-      for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+      for (const [, target = ''] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
         if (/^(https?:|mailto:)/.test(target)) continue;
-        const [relative, anchor] = target.split('#');
+        const [relative = '', anchor] = target.split('#');
         const resolved = relative ? path.resolve(path.dirname(file), relative) : file;
         if (!fs.existsSync(resolved)) broken.push(`${path.relative(root, file)} → ${target}`);
         else if (anchor && resolved.endsWith('.md') && !anchorsOf(resolved).has(anchor))
