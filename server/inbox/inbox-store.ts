@@ -1,4 +1,3 @@
-import { sql, type Selectable } from 'kysely';
 import {
   inboxKinds,
   inboxLabels,
@@ -9,226 +8,32 @@ import {
   type InboxKind,
   type InboxSummaryRecords,
 } from '~/domain/inbox';
-import { resourceTitles, type ResourceSlug } from '~/content/catalogue';
+import { agreementInbox } from '~/server/agreements/agreement-store';
 import type { Db } from '~/server/db/database';
-import type { Database, OutboxEmailsTable } from '~/server/db/schema';
-import { selectInvoiceWithOrder, toInvoiceView } from '~/server/invoices/invoice-store';
-import { readOrderItems } from '~/server/orders/order-store';
+import type { OutboxEmailsTable } from '~/server/db/schema';
+import { invoiceInbox } from '~/server/invoices/invoice-inbox';
+import { orderInbox } from '~/server/orders/order-store';
+import { contactInbox } from '~/server/submissions/contact-store';
+import { inquiryInbox } from '~/server/submissions/inquiry-store';
+import type { InboxPage, InboxSource } from './inbox-source';
 
 /**
- * The Inbox's reads: each kind of submission, its table, and how a row becomes the list item and
- * the detail record of the inbox contract (domain/inbox.ts): amounts in cents and dates as ISO; the
- * API adds their texts (server/api/inbox-texts.ts, docs/decisions/049-money-model.md).
+ * The Inbox's reads (docs/product.md#inbox): each kind is read by the store that owns its table
+ * (./inbox-source.ts); amounts come in cents and dates as ISO, and the API adds their texts
+ * (server/api/inbox-texts.ts, docs/decisions/049-money-model.md). Then the outbox as staff see it.
  */
-interface KindSource<K extends InboxKind, T extends keyof Database> {
-  table: T;
-  /** Newest first by this column. */
-  timeColumn: keyof Database[T] & string;
-  summary(row: Selectable<Database[T]>): InboxSummaryRecords[K];
-  detail(row: Selectable<Database[T]>): InboxDetailRecords[K];
-  /** Reads one row with more than its table's columns; by default `select *`. */
-  findRow?(db: Db, id: string): Promise<Selectable<Database[T]> | undefined>;
-}
-
-/** Where a submission came from: the last fields of every detail view. */
-const origin = (row: { ip: string | null; user_agent: string | null }) => ({
-  ip: row.ip,
-  userAgent: row.user_agent,
-});
-/** The invoice's people, as the list and the detail both show them. */
-const invoiceParties = (invoice: ReturnType<typeof toInvoiceView>) => ({
-  clientName: invoice.billedTo.name,
-  clientCompany: invoice.billedTo.company,
-  clientEmail: invoice.billedTo.email,
-  representativeName: invoice.from.name,
-  representativeEmail: invoice.from.email,
-});
-const excerpt = (text: string) => text.slice(0, 140);
-const resourceTitle = (slug: string) => resourceTitles[slug as ResourceSlug] ?? slug;
-const messages: KindSource<'messages', 'contact_messages'> = {
-  table: 'contact_messages',
-  timeColumn: 'created_at',
-  summary: (row) => ({
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    plan: row.plan_summary,
-    excerpt: excerpt(row.message),
-    createdAt: row.created_at,
-  }),
-  detail: (row) => ({
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    message: row.message,
-    planId: row.plan_id,
-    plan: row.plan_summary,
-    ...origin(row),
-    createdAt: row.created_at,
-  }),
-};
-
-const orders: KindSource<'orders', 'orders'> = {
-  table: 'orders',
-  timeColumn: 'created_at',
-  summary: (row) => ({
-    _id: row.id,
-    orderNumber: row.order_number,
-    name: row.name,
-    email: row.email,
-    plans: readOrderItems(row.items).map((item) => `${item.title} (${item.planFor})`),
-    totalCents: Number(row.total_cents),
-    createdAt: row.created_at,
-  }),
-  detail: (row) => ({
-    _id: row.id,
-    orderNumber: row.order_number,
-    name: row.name,
-    email: row.email,
-    items: readOrderItems(row.items),
-    totalCents: Number(row.total_cents),
-    currency: row.currency,
-    ...origin(row),
-    createdAt: row.created_at,
-  }),
-};
-
-const agreements: KindSource<'agreements', 'agreements'> = {
-  table: 'agreements',
-  timeColumn: 'signed_at',
-  summary: (row) => ({
-    _id: row.id,
-    reference: row.reference,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    createdAt: row.signed_at,
-  }),
-  detail: (row) => ({
-    _id: row.id,
-    reference: row.reference,
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
-    signature: `data:image/png;base64,${Buffer.from(row.signature_png).toString('base64')}`,
-    termsVersion: row.terms_version,
-    termsSha256: row.terms_sha256,
-    orderNumber: row.order_number,
-    ...origin(row),
-    createdAt: row.signed_at,
-  }),
-};
-
-const inquiries: KindSource<'inquiries', 'resource_inquiries'> = {
-  table: 'resource_inquiries',
-  timeColumn: 'created_at',
-  summary: (row) => ({
-    _id: row.id,
-    resource: resourceTitle(row.resource),
-    name: row.name,
-    email: row.email,
-    company: row.company,
-    excerpt: excerpt(row.message),
-    createdAt: row.created_at,
-  }),
-  detail: (row) => ({
-    _id: row.id,
-    resource: resourceTitle(row.resource),
-    resourceSlug: row.resource,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    company: row.company,
-    message: row.message,
-    ...origin(row),
-    createdAt: row.created_at,
-  }),
-};
-
-const invoices: KindSource<'invoices', 'invoices'> = {
-  table: 'invoices',
-  timeColumn: 'created_at',
-  // With the number of the order it bills, which the detail links to.
-  findRow: (db, id) =>
-    selectInvoiceWithOrder(db).where('invoices.id', '=', id).executeTakeFirst(),
-  summary: (row) => {
-    const invoice = toInvoiceView(row);
-    return {
-      _id: invoice._id,
-      number: invoice.number,
-      ...invoiceParties(invoice),
-      issuedDate: invoice.issuedDate,
-      dueDate: invoice.dueDate,
-      totalCents: invoice.totalCents,
-      createdAt: invoice.createdAt,
-    };
-  },
-  detail: (row) => {
-    const invoice = toInvoiceView(row);
-    return {
-      ...invoice,
-      ...invoiceParties(invoice),
-      clientAddress: invoice.billedTo.address,
-      representativePhone: invoice.from.phone,
-      ...origin(row),
-    };
-  },
-};
-
-/** One kind, with its table hidden: what the API asks of it. */
-interface InboxSource<K extends InboxKind> {
-  count(db: Db): Promise<number>;
-  list(db: Db, page: { limit: number; offset: number }): Promise<InboxSummaryRecords[K][]>;
-  find(db: Db, id: string): Promise<InboxDetailRecords[K] | undefined>;
-}
-
-function source<K extends InboxKind, T extends keyof Database>(
-  kind: KindSource<K, T>,
-): InboxSource<K> {
-  // The table is chosen at run time, which Kysely's builder cannot type; this SQL names it as an
-  // identifier, and the row type follows from the kind's table.
-  const table = sql.table(kind.table);
-  return {
-    count: (db) => countRows(db, kind.table),
-    async list(db, { limit, offset }) {
-      const { rows } = await sql<Selectable<Database[T]>>`
-        select * from ${table} order by ${sql.ref(kind.timeColumn)} desc, id desc
-        limit ${limit} offset ${offset}`.execute(db);
-      return rows.map((row) => kind.summary(row));
-    },
-    async find(db, id) {
-      if (kind.findRow) {
-        const row = await kind.findRow(db, id);
-        return row ? kind.detail(row) : undefined;
-      }
-      const { rows } = await sql<Selectable<Database[T]>>`
-        select * from ${table} where id = ${id}`.execute(db);
-      return rows[0] ? kind.detail(rows[0]) : undefined;
-    },
-  };
-}
-
-/** The inbox kinds, in the order the dashboard shows them. */
 const sources: { [K in InboxKind]: InboxSource<K> } = {
-  messages: source(messages),
-  orders: source(orders),
-  agreements: source(agreements),
-  inquiries: source(inquiries),
-  invoices: source(invoices),
+  messages: contactInbox,
+  orders: orderInbox,
+  agreements: agreementInbox,
+  inquiries: inquiryInbox,
+  invoices: invoiceInbox,
 };
-
-async function countRows(db: Db, table: keyof Database): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
 
 export function listInbox<K extends InboxKind>(
   db: Db,
   kind: K,
-  page: { limit: number; offset: number },
+  page: InboxPage,
 ): Promise<InboxSummaryRecords[K][]> {
   return sources[kind].list(db, page);
 }

@@ -12,6 +12,7 @@ import {
 } from '~/domain/order-journey';
 import type { Db } from '~/server/db/database';
 import type { OrdersTable } from '~/server/db/schema';
+import { counted, origin, type InboxSource } from '~/server/inbox/inbox-source';
 
 /**
  * Orders as the one reference of a client's journey (docs/product.md#order-page): the private
@@ -278,3 +279,49 @@ export async function cancelOrder(
     return true;
   });
 }
+
+/** Orders in the Inbox. */
+export const orderInbox: InboxSource<'orders'> = {
+  count: async (db) =>
+    counted(
+      await db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst(),
+    ),
+  async list(db, { limit, offset }) {
+    const rows = await db
+      .selectFrom('orders')
+      .select(['id', 'order_number', 'name', 'email', 'items', 'total_cents', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map((row) => ({
+      _id: row.id,
+      orderNumber: row.order_number,
+      name: row.name,
+      email: row.email,
+      plans: readOrderItems(row.items).map((item) => `${item.title} (${item.planFor})`),
+      totalCents: Number(row.total_cents),
+      createdAt: row.created_at,
+    }));
+  },
+  async find(db, id) {
+    const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+    return (
+      row && {
+        _id: row.id,
+        orderNumber: row.order_number,
+        name: row.name,
+        email: row.email,
+        items: readOrderItems(row.items),
+        totalCents: Number(row.total_cents),
+        currency: row.currency,
+        ...origin(row),
+        createdAt: row.created_at,
+      }
+    );
+  },
+};

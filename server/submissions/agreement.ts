@@ -18,6 +18,7 @@ import { enqueueEmails, type OutgoingEmail } from '~/server/mail/outbox';
 import { findOrderByNumber, recordOrderEvent } from '~/server/orders/order-store';
 import { hasSignatureInk } from './signature-ink';
 import { decoyNumber, SubmissionRejected, type SubmissionSpec } from './submit';
+import { insertAgreement } from '~/server/agreements/agreement-store';
 
 /** The terms text the agreement page shows, exactly as rendered from content/legal.ts. */
 export function agreementTermsText(): string {
@@ -177,7 +178,7 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
       },
     ];
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('agreements').values(record).execute();
+      await insertAgreement(trx, record);
       if (order)
         await recordOrderEvent(trx, order.id, 'agreement-signed', 'client', reference, now);
       if (pdf) await services.agreementPdfs.keep(trx, id, pdf);

@@ -9,6 +9,7 @@ import { newObjectId } from '~/domain/ids';
 import { contactEmail } from '~/server/mail/emails/contact';
 import { enqueueEmails } from '~/server/mail/outbox';
 import { findPlanOnSale } from '~/server/services/plan-store';
+import { insertContactMessage } from './contact-store';
 import { saveInTransaction, type SubmissionSpec } from './submit';
 
 /** Stores a contact message (with the selected plan, docs/product.md#contact-form) and emails it to the company. */
@@ -25,20 +26,17 @@ export const contactSubmission: SubmissionSpec<ContactMessage> = {
     const planSummary = plan
       ? `${plan.title} for ${plan.planFor} (${formatMoney(plan.priceCents)} ${plan.duration})`
       : null;
-    await trx
-      .insertInto('contact_messages')
-      .values({
-        id,
-        name: message.name,
-        email: message.email,
-        message: message.message,
-        plan_id: plan?.id ?? null,
-        plan_summary: planSummary,
-        ip: meta.ip,
-        user_agent: meta.userAgent,
-        created_at: now.toISOString(),
-      })
-      .execute();
+    await insertContactMessage(trx, {
+      id,
+      name: message.name,
+      email: message.email,
+      message: message.message,
+      plan_id: plan?.id ?? null,
+      plan_summary: planSummary,
+      ip: meta.ip,
+      user_agent: meta.userAgent,
+      created_at: now.toISOString(),
+    });
     await enqueueEmails(trx, [
       {
         kind: 'contact',

@@ -8,6 +8,7 @@ import {
 import { resourceTitles } from '~/content/catalogue';
 import { inquiryEmail } from '~/server/mail/emails/inquiry';
 import { enqueueEmails } from '~/server/mail/outbox';
+import { insertInquiry } from './inquiry-store';
 import { saveInTransaction, type SubmissionSpec } from './submit';
 
 /** Stores a dedicated-resource inquiry (docs/product.md#inquiry) and emails it to the company inbox. */
@@ -19,21 +20,18 @@ export const inquirySubmission: SubmissionSpec<ResourceInquiry> = {
   decoy: () => ({ reference: newObjectId() }),
   save: saveInTransaction(async (trx, inquiry, { services, meta, now }) => {
     const id = newObjectId(now);
-    await trx
-      .insertInto('resource_inquiries')
-      .values({
-        id,
-        resource: inquiry.resource,
-        name: inquiry.name,
-        email: inquiry.email,
-        phone: inquiry.phone,
-        company: inquiry.company,
-        message: inquiry.message,
-        ip: meta.ip,
-        user_agent: meta.userAgent,
-        created_at: now.toISOString(),
-      })
-      .execute();
+    await insertInquiry(trx, {
+      id,
+      resource: inquiry.resource,
+      name: inquiry.name,
+      email: inquiry.email,
+      phone: inquiry.phone,
+      company: inquiry.company,
+      message: inquiry.message,
+      ip: meta.ip,
+      user_agent: meta.userAgent,
+      created_at: now.toISOString(),
+    });
     await enqueueEmails(trx, [
       {
         kind: 'inquiry',

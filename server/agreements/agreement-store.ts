@@ -1,0 +1,66 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '~/server/db/database';
+import type { AgreementsTable } from '~/server/db/schema';
+import { counted, origin, type InboxSource } from '~/server/inbox/inbox-source';
+
+/**
+ * Signed agreements with their evidence (docs/product.md#agreement-record): the one module that
+ * owns the table. Lists never read the signature image; one record does.
+ */
+export async function insertAgreement(
+  trx: Db,
+  agreement: Insertable<AgreementsTable>,
+): Promise<void> {
+  await trx.insertInto('agreements').values(agreement).execute();
+}
+
+/** Agreements in the Inbox. */
+export const agreementInbox: InboxSource<'agreements'> = {
+  count: async (db) =>
+    counted(
+      await db
+        .selectFrom('agreements')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst(),
+    ),
+  async list(db, { limit, offset }) {
+    const rows = await db
+      .selectFrom('agreements')
+      .select(['id', 'reference', 'name', 'email', 'phone', 'signed_at'])
+      .orderBy('signed_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map((row) => ({
+      _id: row.id,
+      reference: row.reference,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      createdAt: row.signed_at,
+    }));
+  },
+  async find(db, id) {
+    const row = await db
+      .selectFrom('agreements')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return (
+      row && {
+        _id: row.id,
+        reference: row.reference,
+        name: row.name,
+        phone: row.phone,
+        email: row.email,
+        signature: `data:image/png;base64,${Buffer.from(row.signature_png).toString('base64')}`,
+        termsVersion: row.terms_version,
+        termsSha256: row.terms_sha256,
+        orderNumber: row.order_number,
+        ...origin(row),
+        createdAt: row.signed_at,
+      }
+    );
+  },
+};

@@ -1,0 +1,31 @@
+import type { InboxDetailRecords, InboxKind, InboxSummaryRecords } from '~/domain/inbox';
+import type { Db } from '~/server/db/database';
+
+/**
+ * What the Inbox asks of the store that owns one kind of submission (docs/product.md#inbox): its
+ * count, a page of list items (newest first, only the columns a list shows) and one record in
+ * full. Each store writes its own table and answers these reads from it; the inbox composes them
+ * (./inbox-store.ts).
+ */
+export interface InboxSource<K extends InboxKind> {
+  count(db: Db): Promise<number>;
+  list(db: Db, page: InboxPage): Promise<InboxSummaryRecords[K][]>;
+  find(db: Db, id: string): Promise<InboxDetailRecords[K] | undefined>;
+}
+
+export interface InboxPage {
+  limit: number;
+  offset: number;
+}
+
+/** Where a submission came from: the last fields of every detail view. */
+export const origin = (row: { ip: string | null; user_agent: string | null }) => ({
+  ip: row.ip,
+  userAgent: row.user_agent,
+});
+
+/** The start of a visitor's message, as a list shows it. */
+export const excerpt = (text: string) => text.slice(0, 140);
+
+/** How many rows a count query found. */
+export const counted = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);

@@ -1,0 +1,60 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '~/server/db/database';
+import type { ContactMessagesTable } from '~/server/db/schema';
+import { counted, excerpt, origin, type InboxSource } from '~/server/inbox/inbox-source';
+
+/** The contact form's messages (docs/product.md#contact-form): the one module that owns the table. */
+export async function insertContactMessage(
+  trx: Db,
+  message: Insertable<ContactMessagesTable>,
+): Promise<void> {
+  await trx.insertInto('contact_messages').values(message).execute();
+}
+
+/** Messages in the Inbox. */
+export const contactInbox: InboxSource<'messages'> = {
+  count: async (db) =>
+    counted(
+      await db
+        .selectFrom('contact_messages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst(),
+    ),
+  async list(db, { limit, offset }) {
+    const rows = await db
+      .selectFrom('contact_messages')
+      .select(['id', 'name', 'email', 'plan_summary', 'message', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      email: row.email,
+      plan: row.plan_summary,
+      excerpt: excerpt(row.message),
+      createdAt: row.created_at,
+    }));
+  },
+  async find(db, id) {
+    const row = await db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return (
+      row && {
+        _id: row.id,
+        name: row.name,
+        email: row.email,
+        message: row.message,
+        planId: row.plan_id,
+        plan: row.plan_summary,
+        ...origin(row),
+        createdAt: row.created_at,
+      }
+    );
+  },
+};
