@@ -16,6 +16,7 @@ import { orderInbox } from '~/server/orders/order-store';
 import { contactInbox } from '~/server/submissions/contact-store';
 import { inquiryInbox } from '~/server/submissions/inquiry-store';
 import type { InboxPage, InboxSource } from './inbox-source';
+import { emailAddressesColumn, readJson } from '~/server/db/json-columns';
 
 /**
  * The Inbox's reads (docs/product.md#inbox): each kind is read by the store that owns its table
@@ -95,7 +96,7 @@ function toEmailState(
     _id: row.id,
     kind: row.kind,
     submissionId: row.submission_id,
-    to: JSON.parse(row.to_addresses) as string[],
+    to: readJson(emailAddressesColumn, row.to_addresses, []),
     replyTo: row.reply_to,
     subject: row.subject,
     messageId: row.message_id,

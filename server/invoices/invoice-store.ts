@@ -6,7 +6,6 @@ import {
   FIRST_INVOICE_NUMBER,
   formatInvoiceNumber,
   type ComputedInvoice,
-  type InvoiceLine,
 } from '~/domain/invoice';
 import { buildInvoiceCatalogue, type InvoiceCatalogue } from '~/domain/invoice-catalogue';
 import { type InvoiceFormOutput } from '~/domain/invoice-form';
@@ -18,6 +17,7 @@ import { enqueueEmails, type OutgoingEmail } from '~/server/mail/outbox';
 import { recordOrderEvent, type OrderActor } from '~/server/orders/order-store';
 import { listPlansOnSale } from '~/server/services/plan-store';
 import { listServices } from '~/server/services/service-store';
+import { invoiceLinesColumn, readJson } from '~/server/db/json-columns';
 
 /** The services an invoice may bill: the active services with the plans on sale. */
 export async function loadInvoiceCatalogue(db: Db): Promise<InvoiceCatalogue> {
@@ -220,12 +220,7 @@ export const selectInvoiceWithOrder = (db: Db) =>
     );
 
 export function toInvoiceView(row: InvoiceRow): InvoiceView {
-  let lines: InvoiceLine[] = [];
-  try {
-    lines = JSON.parse(row.lines) as InvoiceLine[];
-  } catch {
-    lines = [];
-  }
+  const lines = readJson(invoiceLinesColumn, row.lines, []);
   return {
     _id: row.id,
     number: formatInvoiceNumber(row.number),

@@ -4,6 +4,7 @@ import { isPostgres } from '~/server/db/dialect';
 import type { Logger } from '~/server/logger';
 import { retryDelayMs } from './backoff';
 import type { MailTransport } from './transport';
+import { emailAddressesColumn, readJson } from '~/server/db/json-columns';
 
 export interface OutboxWorkerOptions {
   db: Db;
@@ -173,7 +174,7 @@ export class OutboxWorker {
         .execute();
       await this.transport.send({
         from: this.from,
-        to: JSON.parse(row.to_addresses) as string[],
+        to: readJson(emailAddressesColumn, row.to_addresses, []),
         ...(row.reply_to ? { replyTo: row.reply_to } : {}),
         subject: row.subject,
         text: row.text_body,

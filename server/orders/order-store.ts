@@ -13,6 +13,7 @@ import {
 import type { Db } from '~/server/db/database';
 import type { OrdersTable } from '~/server/db/schema';
 import { counted, origin, type InboxSource } from '~/server/inbox/inbox-source';
+import { orderItemsColumn, readJson } from '~/server/db/json-columns';
 
 /**
  * Orders as the one reference of a client's journey (docs/product.md#order-page): the private
@@ -38,19 +39,7 @@ export async function orderExists(db: Db, orderNumber: string): Promise<boolean>
  * older orders theirs), never re-read from the plans (docs/decisions/049-money-model.md).
  */
 export function readOrderItems(json: string): OrderItem[] {
-  try {
-    const items: unknown = JSON.parse(json || '[]');
-    if (!Array.isArray(items)) return [];
-    return (items as Partial<OrderItem>[]).map((item) => ({
-      planId: Number(item.planId),
-      title: String(item.title ?? ''),
-      planFor: String(item.planFor ?? ''),
-      billing: item.billing === 'monthly' ? 'monthly' : 'one-off',
-      priceCents: Number(item.priceCents ?? 0),
-    }));
-  } catch {
-    return [];
-  }
+  return readJson(orderItemsColumn, json, []);
 }
 
 export interface OrderRecord {

@@ -5,6 +5,7 @@ import type { Db } from '~/server/db/database';
 import type { PlansTable, ServicesTable } from '~/server/db/schema';
 import { once } from '~/server/db/provision';
 import { nextSequence } from '~/server/db/sequences';
+import { planFeaturesColumn, readJson } from '~/server/db/json-columns';
 
 /**
  * Each service's plans (docs/product.md#prices): the one source every selling page, the cart,
@@ -15,20 +16,6 @@ type PlanRow = Selectable<PlansTable> &
   Pick<Selectable<ServicesTable>, 'slug'> & {
     service_title: string;
   };
-
-function parseFeatures(json: string): { label: string; available: boolean }[] {
-  try {
-    const features: unknown = JSON.parse(json);
-    if (!Array.isArray(features)) return [];
-    return features.flatMap((feature: unknown) => {
-      if (!feature || typeof feature !== 'object') return [];
-      const { label, included } = feature as Record<string, unknown>;
-      return typeof label === 'string' ? [{ label, available: included !== false }] : [];
-    });
-  } catch {
-    return [];
-  }
-}
 
 const asBilling = (value: string): BillingPeriod => (value === 'monthly' ? 'monthly' : 'one-off');
 
@@ -45,7 +32,7 @@ function toPlanView(row: PlanRow): PlanView {
     prevPriceCents: Number(row.prev_price_cents),
     billing,
     duration: billingLabels[billing],
-    features: parseFeatures(row.features),
+    features: readJson(planFeaturesColumn, row.features, []),
   };
 }
 

@@ -12,6 +12,7 @@ import type { Db } from '~/server/db/database';
 import { once } from '~/server/db/provision';
 import type { ServicesTable } from '~/server/db/schema';
 import { formatDollarsPlain } from '~/domain/format';
+import { readJson, serviceDetailsColumn, serviceFeaturesColumn } from '~/server/db/json-columns';
 
 /** Both price columns, from cents (the text one for readers of the previous version). */
 const priceColumns = (cents: number) => ({ price_cents: cents, price: formatDollarsPlain(cents) });
@@ -28,14 +29,6 @@ const emptyDetails: ServiceDetailsView = {
   serviceDetailThumb2: '',
 };
 
-function parseJson<T>(text: string, fallback: T): T {
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-}
-
 export function toServiceView(row: Selectable<ServicesTable>): ServiceView {
   return {
     _id: row.id,
@@ -48,8 +41,8 @@ export function toServiceView(row: Selectable<ServicesTable>): ServiceView {
     icon: row.icon,
     priceCents: Number(row.price_cents),
     cta: row.cta,
-    features: parseJson<string[]>(row.features, []),
-    serviceDetails: { ...emptyDetails, ...parseJson<Partial<ServiceDetailsView>>(row.details, {}) },
+    features: readJson(serviceFeaturesColumn, row.features, []),
+    serviceDetails: { ...emptyDetails, ...readJson(serviceDetailsColumn, row.details, {}) },
     isActive: Boolean(row.is_active),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -184,7 +177,7 @@ export async function updateService(
       .where('id', '=', id)
       .executeTakeFirst();
     details = JSON.stringify({
-      ...parseJson<Partial<ServiceDetailsView>>(row?.details ?? '{}', {}),
+      ...readJson(serviceDetailsColumn, row?.details, {}),
       serviceDetailMainThumb: input.bgImageUrl,
     });
   }
