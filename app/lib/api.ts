@@ -21,27 +21,20 @@ interface ApiOptions {
   signal?: AbortSignal;
 }
 
+/** The stored token as a Bearer header, when there is one. */
+function authorization(token: string | null): Record<string, string> {
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 /**
- * The one API client: JSON in and out, the stored token as a Bearer header whenever there is one,
- * a timeout, and errors that carry the server's message (docs/product.md#api-client: the body's
- * message, else the error's text, else 'Something went wrong').
+ * `fetch` with the timeout: a network failure or a timeout becomes an ApiError with status 0 and
+ * a message a person can act on.
  */
-export async function api<T = Record<string, unknown>>(
-  path: string,
-  { method = 'GET', body, signal }: ApiOptions = {},
-): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readStoredToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+async function send(path: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
-  let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+    return await fetch(path, {
+      ...init,
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch (error) {
@@ -53,24 +46,53 @@ export async function api<T = Record<string, unknown>>(
         : 'Network error: please check your connection and try again.',
     );
   }
-  let payload: Record<string, unknown> = {};
-  try {
-    payload = (await response.json()) as Record<string, unknown>;
-  } catch {
-    payload = {};
-  }
-  if (!response.ok) {
-    if (response.status === 401 && token) endSession();
-    const message =
-      typeof payload.message === 'string' && payload.message
-        ? payload.message
-        : response.statusText || 'Something went wrong';
-    throw new ApiError(
-      response.status,
-      message,
-      (payload.errors as Record<string, string> | undefined) ?? {},
-    );
-  }
+}
+
+/** A refused answer as an ApiError; a 401 to a signed-in call also ends the session. */
+function refusal(response: Response, payload: Record<string, unknown>, token: string | null) {
+  if (response.status === 401 && token) endSession();
+  const message =
+    typeof payload.message === 'string' && payload.message
+      ? payload.message
+      : response.statusText || 'Something went wrong';
+  return new ApiError(
+    response.status,
+    message,
+    (payload.errors as Record<string, string> | undefined) ?? {},
+  );
+}
+
+const payloadOf = (response: Response) =>
+  response.json().then(
+    (payload: unknown) =>
+      payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {},
+    () => ({}),
+  );
+
+/**
+ * The one API client: JSON in and out, the stored token as a Bearer header whenever there is one,
+ * a timeout, and errors that carry the server's message (docs/product.md#api-client: the body's
+ * message, else the error's text, else 'Something went wrong').
+ */
+export async function api<T = Record<string, unknown>>(
+  path: string,
+  { method = 'GET', body, signal }: ApiOptions = {},
+): Promise<T> {
+  const token = readStoredToken();
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const headers: Record<string, string> = { Accept: 'application/json', ...authorization(token) };
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const response = await send(
+    path,
+    {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+    },
+    signal,
+  );
+  const payload = await payloadOf(response);
+  if (!response.ok) throw refusal(response, payload, token);
   return payload as T;
 }
 
@@ -80,31 +102,9 @@ export async function api<T = Record<string, unknown>>(
  * Errors are ApiErrors with the server's message, like `api`'s.
  */
 export async function downloadFile(path: string, filename: string): Promise<void> {
-  const headers: Record<string, string> = {};
   const token = readStoredToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(path, { headers, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new ApiError(
-      0,
-      timedOut
-        ? 'The server took too long to answer. Please try again.'
-        : 'Network error: please check your connection and try again.',
-    );
-  }
-  if (!response.ok) {
-    if (response.status === 401 && token) endSession();
-    const payload = (await response.json().catch(() => ({}))) as { message?: unknown };
-    throw new ApiError(
-      response.status,
-      typeof payload.message === 'string' && payload.message
-        ? payload.message
-        : response.statusText || 'Something went wrong',
-    );
-  }
+  const response = await send(path, { headers: authorization(token) });
+  if (!response.ok) throw refusal(response, await payloadOf(response), token);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

@@ -11,7 +11,7 @@ import {
 import { recordOrderEvent, type OrderActor } from '~/server/orders/order-store';
 import type { Db } from '~/server/db/database';
 import { enqueueEmails, type OutgoingEmail } from '~/server/mail/outbox';
-import { findInvoice, toInvoiceView, type InvoiceView } from './invoice-store';
+import { findInvoice, orderNumberColumn, toInvoiceView, type InvoiceView } from './invoice-store';
 
 /**
  * An invoice's life after it is stored (docs/product.md#invoice-lifecycle): the hosted link's
@@ -169,13 +169,7 @@ export async function listInvoices(
   }
   const rows = await base
     .selectAll('invoices')
-    .select((eb) =>
-      eb
-        .selectFrom('orders')
-        .select('orders.order_number')
-        .whereRef('orders.id', '=', 'invoices.order_id')
-        .as('order_number'),
-    )
+    .select(orderNumberColumn)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(query.limit)

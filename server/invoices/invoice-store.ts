@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
 import { newObjectId } from '~/domain/ids';
 import {
   computeInvoice,
@@ -206,18 +206,17 @@ const latest = (...times: (string | null)[]) =>
 /** An invoice row with the number of the order it bills, when it bills one. */
 type InvoiceRow = Selectable<InvoicesTable> & { order_number?: string | null };
 
+/** The number of the order an invoice bills, as a column of a query over invoices. */
+export const orderNumberColumn = (eb: ExpressionBuilder<Database, 'invoices'>) =>
+  eb
+    .selectFrom('orders')
+    .select('orders.order_number')
+    .whereRef('orders.id', '=', 'invoices.order_id')
+    .as('order_number');
+
 /** Selects every invoice column and its order's number (docs/product.md#order-page). */
 export const selectInvoiceWithOrder = (db: Db) =>
-  db
-    .selectFrom('invoices')
-    .selectAll('invoices')
-    .select((eb) =>
-      eb
-        .selectFrom('orders')
-        .select('orders.order_number')
-        .whereRef('orders.id', '=', 'invoices.order_id')
-        .as('order_number'),
-    );
+  db.selectFrom('invoices').selectAll('invoices').select(orderNumberColumn);
 
 export function toInvoiceView(row: InvoiceRow): InvoiceView {
   const lines = readJson(invoiceLinesColumn, row.lines, []);
