@@ -1,9 +1,9 @@
-import { Ban, CircleCheckBig, Copy, Download, Send } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Ban, CircleCheckBig, Download, Send } from 'lucide-react';
+import { useState } from 'react';
 import { ConfirmModal } from '~/components/dashboard/ConfirmModal';
+import { CopyLink } from '~/components/dashboard/CopyLink';
 import { InvoiceStatusPill } from '~/components/invoice/InvoiceStatusPill';
 import { Button } from '~/components/ui/Button';
-import { inputClasses } from '~/components/ui/Field';
 import { downloadFile, errorMessage } from '~/lib/api';
 import { useDashboardAction } from '~/lib/dashboard-data';
 import type { InboxIntent } from '~/lib/inbox';
@@ -24,8 +24,6 @@ export function InvoiceStatusPanel({ invoice }: { invoice: InvoiceDetail }) {
   const [notice, setNotice] = useState<Notice>(null);
   const [confirmVoid, setConfirmVoid] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  const [copied, setCopied] = useState('');
-  const linkField = useRef<HTMLInputElement>(null);
   const link = `${window.location.origin}${invoiceLinkPath(invoice.token)}`;
   const may = (move: 'send' | 'paid' | 'void') =>
     refusedMove(invoice.number, invoice.status, move) === null;
@@ -47,15 +45,6 @@ export function InvoiceStatusPanel({ invoice }: { invoice: InvoiceDetail }) {
       setNotice({ ok: false, text: errorMessage(error) });
     } finally {
       setDownloading(false);
-    }
-  };
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied('Link copied');
-    } catch {
-      linkField.current?.select();
-      setCopied('Press Ctrl+C (⌘C on a Mac) to copy the selected link');
     }
   };
 
@@ -90,28 +79,11 @@ export function InvoiceStatusPanel({ invoice }: { invoice: InvoiceDetail }) {
         <label htmlFor="invoice-link" className="block text-sm font-semibold text-navy-900">
           The client&apos;s link
         </label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <input
-            ref={linkField}
-            id="invoice-link"
-            readOnly
-            value={link}
-            aria-describedby="invoice-link-hint"
-            onFocus={(event) => event.currentTarget.select()}
-            className={`${inputClasses} min-w-0 font-mono text-sm`}
-          />
-          <Button variant="outline" onClick={() => void copy()} className="shrink-0">
-            <Copy aria-hidden="true" className="size-4" />
-            Copy link
-          </Button>
-        </div>
-        <p id="invoice-link-hint" className="text-sm text-muted">
-          Anyone with this link can read the invoice and download its PDF without signing in. The
-          client&apos;s first visit after it is sent is recorded.
-        </p>
-        <p role="status" className="text-sm font-medium text-success-700 empty:hidden">
-          {copied}
-        </p>
+        <CopyLink
+          link={link}
+          id="invoice-link"
+          hint="Anyone with this link can read the invoice and download its PDF without signing in. The client's first visit after it is sent is recorded."
+        />
       </div>
 
       <div className="flex flex-wrap gap-2 border-t border-line pt-5">

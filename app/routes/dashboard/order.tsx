@@ -1,7 +1,8 @@
-import { ArrowLeft, Ban, Copy, ExternalLink, FilePlus2, Send } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { ArrowLeft, Ban, ExternalLink, FilePlus2, Send } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal } from '~/components/dashboard/ConfirmModal';
+import { CopyLink } from '~/components/dashboard/CopyLink';
 import { Deferred } from '~/components/dashboard/Deferred';
 import { InvoiceStatusPill } from '~/components/invoice/InvoiceStatusPill';
 import { OrderTimeline } from '~/components/order/OrderTimeline';
@@ -81,8 +82,6 @@ function OrderFile({ order }: { order: StaffOrderFile }) {
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const [copied, setCopied] = useState('');
-  const linkField = useRef<HTMLInputElement>(null);
   const reasonId = useId();
   const cancelled = order.journey.stage === 'cancelled';
 
@@ -100,15 +99,6 @@ function OrderFile({ order }: { order: StaffOrderFile }) {
     if (await run({ intent: 'cancel', reason: reason.trim() })) {
       setCancelling(false);
       setReason('');
-    }
-  };
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(order.link);
-      setCopied('Link copied');
-    } catch {
-      linkField.current?.select();
-      setCopied('Press Ctrl+C (⌘C on a Mac) to copy the selected link');
     }
   };
 
@@ -181,36 +171,22 @@ function OrderFile({ order }: { order: StaffOrderFile }) {
         <h2 id="order-link-heading" className="text-lg">
           The client&apos;s order page
         </h2>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <input
-            ref={linkField}
-            readOnly
-            aria-label="The client's order page link"
-            value={order.link}
-            onFocus={(event) => event.currentTarget.select()}
-            className={`${inputClasses} min-w-0 font-mono text-sm`}
-          />
-          <Button variant="outline" onClick={() => void copy()} className="shrink-0">
-            <Copy aria-hidden="true" className="size-4" />
-            Copy link
-          </Button>
-          <a
-            href={order.link}
-            target="_blank"
-            rel="noreferrer"
-            className={buttonClasses('outline', 'md', 'shrink-0')}
-          >
-            <ExternalLink aria-hidden="true" className="size-4" />
-            Open
-          </a>
-        </div>
-        <p className="text-sm text-muted">
-          Anyone with this link sees the order, its agreement and its sent invoices, without signing
-          in.
-        </p>
-        <p role="status" className="text-sm font-medium text-success-700 empty:hidden">
-          {copied}
-        </p>
+        <CopyLink
+          link={order.link}
+          label="The client's order page link"
+          hint="Anyone with this link sees the order, its agreement and its sent invoices, without signing in."
+          actions={
+            <a
+              href={order.link}
+              target="_blank"
+              rel="noreferrer"
+              className={buttonClasses('outline', 'md', 'shrink-0')}
+            >
+              <ExternalLink aria-hidden="true" className="size-4" />
+              Open
+            </a>
+          }
+        />
       </section>
 
       <section aria-labelledby="order-lines" className="space-y-3">
