@@ -147,7 +147,7 @@ export function blogsRouter(services: AppServices) {
   /** A signed link that shows the post as published, for a day (docs/product.md#blog-preview). */
   router.post('/:id/preview', async (req, res) => {
     const { blog } = await loadEditable(req);
-    const { token, expiresAt } = signPreviewToken(blog._id, services.jwtSecret);
+    const { token, expiresAt } = await signPreviewToken(blog._id, services.jwtSecret);
     const path = `/blog/${blog.slug}?preview=${token}`;
     res.json({
       status: 200,

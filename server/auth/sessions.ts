@@ -75,7 +75,7 @@ export async function authenticateToken(
   services: Pick<AppServices, 'db' | 'jwtSecret'>,
   token: string,
 ): Promise<AuthUser | null> {
-  const claims = verifyToken(token, services.jwtSecret);
+  const claims = await verifyToken(token, services.jwtSecret);
   if (!claims) return null;
   const row = await services.db
     .selectFrom('sessions')
