@@ -167,7 +167,7 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
         database: services.dbKind,
         react: reactServerBuild(),
         // Rate limits fall back to this process while Redis is away: degraded, not down.
-        rateLimits: services.rateStore.status(),
+        rateLimits: services.rateLimits.status(),
         pageCache: services.pageCache
           ? {
               pages: services.pageCache.size,
@@ -198,7 +198,7 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
       build: appVersion.build,
       database: { kind: services.dbKind, reachable: database },
       migrations: 'applied',
-      redis: services.config.redisUrl ? services.rateStore.status() : 'not configured',
+      redis: services.config.redisUrl ? services.rateLimits.status() : 'not configured',
       warnings,
     });
   });
@@ -249,8 +249,10 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
   // The hosted invoice is public: its pages and PDFs are rate-limited per IP.
   app.use(
     invoiceLinkGuard({
-      counter: services.rateStore.counter('invoice-link', INVOICE_LINK_WINDOW_MS),
-      limit: services.config.invoiceLinkRateLimit,
+      limiter: services.rateLimits.limiter('invoice-link', {
+        points: services.config.invoiceLinkRateLimit,
+        windowMs: INVOICE_LINK_WINDOW_MS,
+      }),
       logger,
     }),
   );
@@ -259,8 +261,10 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
   // Every public form POST (React Router actions) is size-limited and rate-limited per IP.
   app.use(
     publicFormGuard({
-      counter: services.rateStore.counter('forms', FORM_WINDOW_MS),
-      limit: services.config.formRateLimit,
+      limiter: services.rateLimits.limiter('forms', {
+        points: services.config.formRateLimit,
+        windowMs: FORM_WINDOW_MS,
+      }),
       logger,
     }),
   );
