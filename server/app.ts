@@ -17,7 +17,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serveUploads } from './files/serve';
 import { reactServerBuild } from './runtime';
 import { contentSecurityPolicy } from './http/csp';
-import { HttpError } from './http/errors';
+import { toHttpError } from './http/errors';
 import { pageRequestGuard } from './http/page-request-guard';
 import { serverRendering } from './http/ssr';
 import { sendBusy } from './http/render-gate';
@@ -293,12 +293,13 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
   app.all('/{*splat}', handler);
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    if (error instanceof HttpError) {
+    const refusal = toHttpError(error);
+    if (refusal) {
       if (res.headersSent) return;
-      res.status(error.status).json({
-        status: error.status,
-        message: error.message,
-        ...(error.errors ? { errors: error.errors } : {}),
+      res.status(refusal.status).json({
+        status: refusal.status,
+        message: refusal.message,
+        ...(refusal.errors ? { errors: refusal.errors } : {}),
       });
       return;
     }
