@@ -14,6 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { escapeUTF8 } from 'entities';
 import opentype from 'opentype.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,7 +51,7 @@ const soft = '#f5f7fb';
 const green = '#059669';
 const red = '#dc2626';
 
-const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const esc = (s) => escapeUTF8(String(s));
 const n = (v) => Math.round(v * 10) / 10;
 
 function t(x, y, text, { size = 16, weight = 400, fill = ink, anchor, spacing } = {}) {

@@ -16,6 +16,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { decodeXML, escapeUTF8 } from 'entities';
 import opentype from 'opentype.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,21 +72,6 @@ function parseAttrs(source) {
   const attrs = new Map();
   for (const match of source.matchAll(ATTR)) attrs.set(match[1], match[2] ?? match[3]);
   return attrs;
-}
-
-function decodeEntities(text) {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec) => String.fromCodePoint(Number(dec)))
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
-}
-
-function escapeAttr(value) {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 function weightOf(value) {
@@ -319,7 +305,7 @@ function outlineText(openAttrs, inner, inherited) {
   const leading = joined.length - joined.trimStart().length;
   let offset = 0;
   for (const span of spans) {
-    let text = decodeEntities(span.text.replace(/\s+/g, ' '));
+    let text = decodeXML(span.text.replace(/\s+/g, ' '));
     if (offset < leading) text = text.trimStart();
     offset += span.text.length;
     span.text = text;
@@ -419,7 +405,7 @@ function outlineText(openAttrs, inner, inherited) {
   const keep = (attrs) =>
     [...attrs]
       .filter(([key]) => !TEXT_ONLY.has(key))
-      .map(([key, value]) => ` ${key}="${escapeAttr(value)}"`)
+      .map(([key, value]) => ` ${key}="${escapeUTF8(value)}"`)
       .join('');
   const own = keep(openAttrs);
   const body = groups

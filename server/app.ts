@@ -17,7 +17,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serveUploads } from './files/serve';
 import { reactServerBuild } from './runtime';
 import { contentSecurityPolicy } from './http/csp';
-import { HttpError } from './http/errors';
+import { toHttpError } from './http/errors';
 import { pageRequestGuard } from './http/page-request-guard';
 import { serverRendering } from './http/ssr';
 import { sendBusy } from './http/render-gate';
@@ -167,7 +167,7 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
         database: services.dbKind,
         react: reactServerBuild(),
         // Rate limits fall back to this process while Redis is away: degraded, not down.
-        rateLimits: services.rateStore.status(),
+        rateLimits: services.rateLimits.status(),
         pageCache: services.pageCache
           ? {
               pages: services.pageCache.size,
@@ -198,7 +198,7 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
       build: appVersion.build,
       database: { kind: services.dbKind, reachable: database },
       migrations: 'applied',
-      redis: services.config.redisUrl ? services.rateStore.status() : 'not configured',
+      redis: services.config.redisUrl ? services.rateLimits.status() : 'not configured',
       warnings,
     });
   });
@@ -249,8 +249,10 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
   // The hosted invoice is public: its pages and PDFs are rate-limited per IP.
   app.use(
     invoiceLinkGuard({
-      counter: services.rateStore.counter('invoice-link', INVOICE_LINK_WINDOW_MS),
-      limit: services.config.invoiceLinkRateLimit,
+      limiter: services.rateLimits.limiter('invoice-link', {
+        points: services.config.invoiceLinkRateLimit,
+        windowMs: INVOICE_LINK_WINDOW_MS,
+      }),
       logger,
     }),
   );
@@ -259,8 +261,10 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
   // Every public form POST (React Router actions) is size-limited and rate-limited per IP.
   app.use(
     publicFormGuard({
-      counter: services.rateStore.counter('forms', FORM_WINDOW_MS),
-      limit: services.config.formRateLimit,
+      limiter: services.rateLimits.limiter('forms', {
+        points: services.config.formRateLimit,
+        windowMs: FORM_WINDOW_MS,
+      }),
       logger,
     }),
   );
@@ -289,12 +293,13 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
   app.all('/{*splat}', handler);
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    if (error instanceof HttpError) {
+    const refusal = toHttpError(error);
+    if (refusal) {
       if (res.headersSent) return;
-      res.status(error.status).json({
-        status: error.status,
-        message: error.message,
-        ...(error.errors ? { errors: error.errors } : {}),
+      res.status(refusal.status).json({
+        status: refusal.status,
+        message: refusal.message,
+        ...(refusal.errors ? { errors: refusal.errors } : {}),
       });
       return;
     }

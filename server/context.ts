@@ -6,7 +6,7 @@ import type { InvoicePdfs } from './invoices/invoice-pdfs';
 import type { Db } from './db/database';
 import type { EventLoopLag } from './http/overload';
 import type { RenderGate } from './http/render-gate';
-import type { RateStore } from './http/rate-store';
+import type { RateLimits } from './http/rate-limits';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
 import type { OutboxWaker } from './mail/outbox';
@@ -21,8 +21,8 @@ export interface AppServices {
   jwtSecret: string;
   /** The absolute origin used in canonical URLs and emails. */
   publicUrl: string;
-  /** Rate-limit counters: in memory, or shared through Redis when REDIS_URL is set. */
-  rateStore: RateStore;
+  /** Rate limiters: in memory, or shared through Redis when REDIS_URL is set. */
+  rateLimits: RateLimits;
   /**
    * Grows whenever content visitors see changes; call `changed()` after any such write (blogs,
    * services…) so every instance stops serving pages cached before it.

@@ -25,7 +25,7 @@ import { appVersion } from './version';
 import { createMailTransport } from './mail/transport';
 import { OutboxWorker } from './mail/worker';
 import { BlogScheduler } from './blogs/scheduler';
-import { createRateStore } from './http/rate-store';
+import { createRateLimits } from './http/rate-limits';
 
 /** A cached page is re-rendered at least this often, even when no content changed. */
 const PAGE_CACHE_MAX_AGE_MS = 10 * 60 * 1000;
@@ -72,7 +72,7 @@ async function main() {
   gate.phase = 'starting';
   const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret);
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-  const rateStore = createRateStore(config, logger);
+  const rateLimits = createRateLimits(config, logger);
   const contentVersion = new ContentVersion({
     db: database.db,
     databaseUrl: config.databaseUrl,
@@ -126,7 +126,7 @@ async function main() {
     logger,
     jwtSecret,
     publicUrl,
-    rateStore,
+    rateLimits,
     contentVersion,
     // Development renders every request, so edits to the code show at once.
     pageCache:
@@ -224,7 +224,7 @@ async function main() {
       // Emails being handed to the transport finish; the rest stay pending for the next start.
       await outbox.stop();
       await blogScheduler.stop();
-      await rateStore.close();
+      await rateLimits.close();
       await contentVersion.stop();
       await drawer.close();
       eventLoopLag?.stop();

@@ -1,3 +1,5 @@
+import { decodeJwt } from 'jose';
+
 /** The token is kept in localStorage under this key (docs/product.md#session). */
 export const TOKEN_KEY = 'token';
 
@@ -8,17 +10,6 @@ export interface TokenClaims {
   exp: number;
 }
 
-function base64UrlDecode(segment: string): string {
-  if (!/^[A-Za-z0-9_-]+$/.test(segment)) throw new Error('bad base64');
-  const base64 = segment
-    .replace(/-/g, '+')
-    .replace(/_/g, '/')
-    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
-  const binary = atob(base64);
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-}
-
 /**
  * Reads the claims of a stored token without trusting it: the server checks the signature and the
  * session on every call. Anything malformed or expired is treated as no user
@@ -27,11 +18,7 @@ function base64UrlDecode(segment: string): string {
 export function decodeToken(token: unknown, now: number = Date.now()): TokenClaims | null {
   try {
     if (typeof token !== 'string') throw new Error('not a string');
-    const parts = token.split('.');
-    if (parts.length !== 3 || !parts[1]) throw new Error('missing segment');
-    const payload: unknown = JSON.parse(base64UrlDecode(parts[1]));
-    if (!payload || typeof payload !== 'object') throw new Error('bad payload');
-    const { sub, firstName, isAdmin, exp } = payload as Record<string, unknown>;
+    const { sub, firstName, isAdmin, exp } = decodeJwt(token);
     if (typeof sub !== 'string' || typeof exp !== 'number') throw new Error('bad claims');
     if (exp * 1000 <= now) return null;
     return {

@@ -8,7 +8,6 @@ import {
 import { isObjectId } from '~/domain/ids';
 import { authenticate, requireUser, type AuthUser } from '~/server/auth/sessions';
 import {
-  BlogFieldError,
   createBlog,
   deleteBlog,
   findBlog,
@@ -20,6 +19,7 @@ import {
 } from '~/server/blogs/blog-store';
 import { signPreviewToken } from '~/server/blogs/preview-token';
 import type { AppServices } from '~/server/context';
+import { FIX_FIELDS } from '~/server/errors';
 import { HttpError, parseOr400 } from '~/server/http/errors';
 import { withOwnImagePaths } from '~/server/http/own-images';
 import { sanitizeRichText } from '~/server/blogs/sanitize';
@@ -43,23 +43,10 @@ function requireReadableBody(html: string | undefined) {
   }
 }
 
-const FIX_FIELDS = 'Please correct the highlighted fields';
-
 /** A scheduled time must still be ahead when it is set. */
 function requireFuturePublishAt(input: { status?: string; publishAt?: string }) {
   if (input.status === 'scheduled' && input.publishAt && Date.parse(input.publishAt) <= Date.now())
     throw new HttpError(400, FIX_FIELDS, { publishAt: 'Choose a time in the future' });
-}
-
-/** Store refusals (a slug in use) are 400s for their field. */
-async function fieldErrorsAs400<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof BlogFieldError)
-      throw new HttpError(400, FIX_FIELDS, { [error.field]: error.message });
-    throw error;
-  }
 }
 
 const canEdit = (user: AuthUser, blog: { authorId: string | null }) =>
@@ -106,7 +93,8 @@ export function blogsRouter(services: AppServices) {
     );
     requireReadableBody(input.longDescription);
     requireFuturePublishAt(input);
-    const blog = await fieldErrorsAs400(() => createBlog(db, input, user));
+    // A slug in use is a BlogFieldError: a 400 for its field (toHttpError).
+    const blog = await createBlog(db, input, user);
     await services.contentVersion.changed();
     res.status(201).json({ status: 201, message: 'Blog created', blog });
   });
@@ -121,7 +109,7 @@ export function blogsRouter(services: AppServices) {
     );
     requireReadableBody(input.longDescription);
     requireFuturePublishAt(input);
-    const blog = await fieldErrorsAs400(() => updateBlog(db, existing._id, input, user));
+    const blog = await updateBlog(db, existing._id, input, user);
     await services.contentVersion.changed();
     res.json({ status: 200, message: 'Blog updated', blog });
   };
@@ -147,7 +135,7 @@ export function blogsRouter(services: AppServices) {
   /** A signed link that shows the post as published, for a day (docs/product.md#blog-preview). */
   router.post('/:id/preview', async (req, res) => {
     const { blog } = await loadEditable(req);
-    const { token, expiresAt } = signPreviewToken(blog._id, services.jwtSecret);
+    const { token, expiresAt } = await signPreviewToken(blog._id, services.jwtSecret);
     const path = `/blog/${blog.slug}?preview=${token}`;
     res.json({
       status: 200,

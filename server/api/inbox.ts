@@ -17,11 +17,7 @@ import {
 } from '~/server/inbox/inbox-store';
 import { invoiceLinkPath } from '~/domain/invoice-status';
 import { servedInvoicePdf } from '~/server/invoices/hosted-pdf';
-import {
-  checkSendable,
-  InvoiceMoveRefused,
-  sendInvoice,
-} from '~/server/invoices/invoice-lifecycle-store';
+import { checkSendable, sendInvoice } from '~/server/invoices/invoice-lifecycle-store';
 import { sendPdf } from '~/server/documents/pdf-response';
 import { agreementPdf } from '~/server/agreements/agreement-pdfs';
 import { findInvoice, type InvoiceView } from '~/server/invoices/invoice-store';
@@ -101,21 +97,16 @@ export function inboxRouter(services: AppServices) {
     const user = await requireUser(services, req);
     const id = String(req.params.id);
     const invoice = await findStoredInvoice(id);
-    try {
-      checkSendable(invoice);
-      const emails = invoiceEmails(invoice, {
-        submissionId: id,
-        companyInbox: services.config.companyInbox,
-        audience: 'recipients',
-        // The PDF as stored for this version of the invoice, drawn (waiting its turn) if not yet.
-        pdf: (await services.invoicePdfs.get(id, invoice, { wait: true })).bytes,
-        link: `${services.publicUrl}${invoiceLinkPath(invoice.token)}`,
-      });
-      await sendInvoice(db, invoice, emails, staffActor(user));
-    } catch (error) {
-      if (error instanceof InvoiceMoveRefused) throw new HttpError(409, error.message);
-      throw error;
-    }
+    checkSendable(invoice);
+    const emails = invoiceEmails(invoice, {
+      submissionId: id,
+      companyInbox: services.config.companyInbox,
+      audience: 'recipients',
+      // The PDF as stored for this version of the invoice, drawn (waiting its turn) if not yet.
+      pdf: (await services.invoicePdfs.get(id, invoice, { wait: true })).bytes,
+      link: `${services.publicUrl}${invoiceLinkPath(invoice.token)}`,
+    });
+    await sendInvoice(db, invoice, emails, staffActor(user));
     services.outbox.wake();
     services.logger.info(
       { invoice: invoice.number, sentBy: user._id },

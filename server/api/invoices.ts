@@ -11,11 +11,7 @@ import { requireUser } from '~/server/auth/sessions';
 import { staffActor } from '~/server/orders/order-store';
 import type { AppServices } from '~/server/context';
 import { HttpError, parseOr400 } from '~/server/http/errors';
-import {
-  InvoiceMoveRefused,
-  listInvoices,
-  settleInvoice,
-} from '~/server/invoices/invoice-lifecycle-store';
+import { listInvoices, settleInvoice } from '~/server/invoices/invoice-lifecycle-store';
 import { findInvoice } from '~/server/invoices/invoice-store';
 
 /**
@@ -41,21 +37,16 @@ export function invoicesRouter(services: AppServices) {
     const invoice = isObjectId(id) ? await findInvoice(db, id) : undefined;
     if (!invoice) throw new HttpError(404, 'Invoice not found');
     const { status } = parseOr400(invoiceStatusChangeSchema, req.body);
-    try {
-      const changed = await settleInvoice(db, invoice, status, staffActor(user));
-      services.logger.info(
-        { invoice: invoice.number, status, changedBy: user._id },
-        'invoice status changed',
-      );
-      res.json({
-        status: 200,
-        message: `Invoice ${changed.number} is ${invoiceStatusLabels[status].toLowerCase()}`,
-        invoice: changed,
-      });
-    } catch (error) {
-      if (error instanceof InvoiceMoveRefused) throw new HttpError(409, error.message);
-      throw error;
-    }
+    const changed = await settleInvoice(db, invoice, status, staffActor(user));
+    services.logger.info(
+      { invoice: invoice.number, status, changedBy: user._id },
+      'invoice status changed',
+    );
+    res.json({
+      status: 200,
+      message: `Invoice ${changed.number} is ${invoiceStatusLabels[status].toLowerCase()}`,
+      invoice: changed,
+    });
   });
 
   return router;

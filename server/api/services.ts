@@ -8,11 +8,7 @@ import type { AppServices } from '~/server/context';
 import { HttpError, parseOr400 } from '~/server/http/errors';
 import { withOwnImagePaths } from '~/server/http/own-images';
 import { planResource } from './plans';
-import {
-  listServicePlans,
-  replaceServicePlans,
-  UnknownPlanError,
-} from '~/server/services/plan-store';
+import { listServicePlans, replaceServicePlans } from '~/server/services/plan-store';
 import {
   createService,
   deleteService,
@@ -78,15 +74,9 @@ export function servicesRouter(services: AppServices) {
     await requireAdmin(services, req);
     const service = await load(req.params.id, true);
     const { plans: inputs } = parseOr400(servicePlansSchema, req.body);
-    try {
-      const plans = await replaceServicePlans(db, service._id, inputs);
-      await services.contentVersion.changed();
-      res.json({ status: 200, message: 'Plans saved', plans: plans.map(planResource) });
-    } catch (error) {
-      if (error instanceof UnknownPlanError)
-        throw new HttpError(400, error.message, { [`plans.${error.index}.id`]: error.message });
-      throw error;
-    }
+    const plans = await replaceServicePlans(db, service._id, inputs);
+    await services.contentVersion.changed();
+    res.json({ status: 200, message: 'Plans saved', plans: plans.map(planResource) });
   });
 
   router.post('/', async (req, res) => {

@@ -26,7 +26,7 @@ import {
 } from '~/server/auth/sessions';
 import type { AppServices } from '~/server/context';
 import { HttpError, parseOr400 } from '~/server/http/errors';
-import type { RateCounter } from '~/server/http/rate-counter';
+import { hit, hits } from '~/server/http/rate-limits';
 
 /**
  * Sign-in throttling (docs/decisions/006-sessions-and-throttling.md). Failures are counted per
@@ -56,11 +56,13 @@ const dummyHash = hashPassword('not-a-real-password-0000');
 
 const clientIp = (req: Request) => req.ip ?? 'unknown';
 
-export function usersRouter(
-  services: AppServices,
-  counter: RateCounter = services.rateStore.counter('login', LOGIN_LIMITS.windowMs),
-) {
+export function usersRouter(services: AppServices) {
   const { db } = services;
+  // One limiter for the three kinds of key below; each kind is compared with its own limit.
+  const failures = services.rateLimits.limiter('login', {
+    points: LOGIN_LIMITS.perIp,
+    windowMs: LOGIN_LIMITS.windowMs,
+  });
   const router = Router();
 
   router.post('/login', async (req, res) => {
@@ -70,22 +72,22 @@ export function usersRouter(
     const pairKey = `login:pair:${rawEmail}:${clientIp(req)}`;
     const accountKey = `login:account:${rawEmail}`;
     if (
-      (await counter.peek(ipKey)) >= LOGIN_LIMITS.perIp ||
-      (rawEmail && (await counter.peek(pairKey)) >= LOGIN_LIMITS.perAccountAndAddress)
+      (await hits(failures, ipKey)) >= LOGIN_LIMITS.perIp ||
+      (rawEmail && (await hits(failures, pairKey)) >= LOGIN_LIMITS.perAccountAndAddress)
     ) {
       res.setHeader('Retry-After', String(LOGIN_LIMITS.windowMs / 1000));
       req.log.warn({ ip: clientIp(req), account: rawEmail }, 'sign-in refused: too many attempts');
       throw new HttpError(429, 'Too many sign-in attempts. Please wait 15 minutes and try again.');
     }
     const { email, password } = parseOr400(loginSchema, req.body);
-    const delay = slowdownMs(await counter.peek(accountKey));
+    const delay = slowdownMs(await hits(failures, accountKey));
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     const user = await findUserByEmail(db, email);
     const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
     if (!user || !valid || Boolean(user.disabled)) {
-      await counter.hit(ipKey);
-      await counter.hit(pairKey);
-      await counter.hit(accountKey);
+      await hit(failures, ipKey);
+      await hit(failures, pairKey);
+      await hit(failures, accountKey);
       req.log.warn(
         {
           ip: clientIp(req),
@@ -96,7 +98,7 @@ export function usersRouter(
       );
       throw new HttpError(401, 'Invalid email or password');
     }
-    await counter.reset(pairKey);
+    await failures.delete(pairKey);
     const token = await createSession(services, user, {
       ip: clientIp(req),
       userAgent: req.get('user-agent'),

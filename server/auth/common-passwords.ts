@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { HttpError } from '~/server/http/errors';
+import { FieldRefused } from '~/server/errors';
 
 /**
  * The 49,000 most common passwords from leaked-password lists, as shipped offline by the
@@ -16,10 +16,8 @@ export function isCommonPassword(password: string): boolean {
   return common.has(normalized) || common.has(normalized.replace(/[\d!@#$%^&*._-]+$/, ''));
 }
 
-/** Refuses a common password as a 400 with the message next to `field`. */
+/** Refuses a common password, with the message next to `field`. */
 export function refuseCommonPassword(password: string | undefined, field: string) {
   if (password !== undefined && isCommonPassword(password))
-    throw new HttpError(400, 'Please correct the highlighted fields', {
-      [field]: COMMON_PASSWORD_MESSAGE,
-    });
+    throw new FieldRefused(field, COMMON_PASSWORD_MESSAGE);
 }

@@ -4,7 +4,7 @@ import type { PublicUser } from '~/domain/auth';
 import type { AppServices } from '~/server/context';
 import type { Db } from '~/server/db/database';
 import type { UsersTable } from '~/server/db/schema';
-import { HttpError } from '~/server/http/errors';
+import { AdminRequired, SignInRequired } from '~/server/errors';
 import { signToken, verifyToken } from './tokens';
 
 /** Sign-in sessions last a working week; a token never outlives its session row. */
@@ -75,7 +75,7 @@ export async function authenticateToken(
   services: Pick<AppServices, 'db' | 'jwtSecret'>,
   token: string,
 ): Promise<AuthUser | null> {
-  const claims = verifyToken(token, services.jwtSecret);
+  const claims = await verifyToken(token, services.jwtSecret);
   if (!claims) return null;
   const row = await services.db
     .selectFrom('sessions')
@@ -95,7 +95,7 @@ export async function requireUser(
   req: Request,
 ): Promise<AuthUser> {
   const user = await authenticate(services, req);
-  if (!user) throw new HttpError(401, 'Please sign in again');
+  if (!user) throw new SignInRequired();
   return user;
 }
 
@@ -104,7 +104,7 @@ export async function requireAdmin(
   req: Request,
 ): Promise<AuthUser> {
   const user = await requireUser(services, req);
-  if (!user.isAdmin) throw new HttpError(403, 'Only an administrator can do this');
+  if (!user.isAdmin) throw new AdminRequired();
   return user;
 }
 

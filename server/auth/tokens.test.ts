@@ -14,28 +14,45 @@ const claims = {
 };
 
 describe('tokens', () => {
-  it('round-trips the claims', () => {
-    expect(verifyToken(signToken(claims, secret), secret, now)).toEqual(claims);
+  it('round-trips the claims', async () => {
+    expect(await verifyToken(await signToken(claims, secret), secret, now)).toEqual(claims);
   });
 
-  it('rejects an expired token, a wrong secret and a tampered payload', () => {
-    const token = signToken(claims, secret);
-    expect(verifyToken(token, secret, now + 61_000)).toBeNull();
-    expect(verifyToken(token, 'b'.repeat(48), now)).toBeNull();
+  it('rejects an expired token, a wrong secret and a tampered payload', async () => {
+    const token = await signToken(claims, secret);
+    expect(await verifyToken(token, secret, now + 61_000)).toBeNull();
+    expect(await verifyToken(token, secret, now + 60_000)).toBeNull();
+    expect(await verifyToken(token, secret, now + 59_999)).toEqual(claims);
+    expect(await verifyToken(token, 'b'.repeat(48), now)).toBeNull();
     const [h, , s] = token.split('.');
     const forged = Buffer.from(JSON.stringify({ ...claims, isAdmin: true, sub: 'u2' })).toString(
       'base64url',
     );
-    expect(verifyToken(`${h}.${forged}.${s}`, secret, now)).toBeNull();
+    expect(await verifyToken(`${h}.${forged}.${s}`, secret, now)).toBeNull();
   });
 
-  it('accepts only HS256 (no "none", no other algorithm)', () => {
+  it('keeps the header and signature of tokens issued before, so sessions survive', async () => {
+    const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+    const body = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+    const sig = createHmac('sha256', secret).update(body).digest('base64url');
+    expect(await signToken(claims, secret)).toBe(`${body}.${sig}`);
+  });
+
+  it('refuses a token without a session id or subject', async () => {
+    const { jti: _jti, ...noSession } = claims;
+    const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+    const body = `${header}.${Buffer.from(JSON.stringify(noSession)).toString('base64url')}`;
+    const sig = createHmac('sha256', secret).update(body).digest('base64url');
+    expect(await verifyToken(`${body}.${sig}`, secret, now)).toBeNull();
+  });
+
+  it('accepts only HS256 (no "none", no other algorithm)', async () => {
     const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
     const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    expect(verifyToken(`${none}.${payload}.`, secret, now)).toBeNull();
+    expect(await verifyToken(`${none}.${payload}.`, secret, now)).toBeNull();
     const hs512 = Buffer.from(JSON.stringify({ alg: 'HS512', typ: 'JWT' })).toString('base64url');
     const sig = createHmac('sha512', secret).update(`${hs512}.${payload}`).digest('base64url');
-    expect(verifyToken(`${hs512}.${payload}.${sig}`, secret, now)).toBeNull();
-    expect(verifyToken('garbage', secret, now)).toBeNull();
+    expect(await verifyToken(`${hs512}.${payload}.${sig}`, secret, now)).toBeNull();
+    expect(await verifyToken('garbage', secret, now)).toBeNull();
   });
 });

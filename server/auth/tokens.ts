@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
   sub: string;
@@ -10,37 +10,28 @@ export interface TokenClaims {
   exp: number;
 }
 
-const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const HEADER = encode({ alg: 'HS256', typ: 'JWT' });
+const key = (secret: string) => new TextEncoder().encode(secret);
 
-function sign(input: string, secret: string) {
-  return createHmac('sha256', secret).update(input).digest('base64url');
+export function signToken(claims: TokenClaims, secret: string): Promise<string> {
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(key(secret));
 }
 
-export function signToken(claims: TokenClaims, secret: string): string {
-  const body = `${HEADER}.${encode(claims)}`;
-  return `${body}.${sign(body, secret)}`;
-}
-
-/** HS256 only: any other header, a bad signature or an expired token returns null. */
-export function verifyToken(token: string, secret: string, now = Date.now()): TokenClaims | null {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [header, payload, signature] = parts as [string, string, string];
-  if (header !== HEADER) return null;
-  const expected = Buffer.from(sign(`${header}.${payload}`, secret));
-  const actual = Buffer.from(signature);
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+/** HS256 only: any other algorithm, a bad signature or an expired token returns null. */
+export async function verifyToken(
+  token: string,
+  secret: string,
+  now = Date.now(),
+): Promise<TokenClaims | null> {
   try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenClaims;
-    if (
-      typeof claims.sub !== 'string' ||
-      typeof claims.jti !== 'string' ||
-      typeof claims.exp !== 'number'
-    )
-      return null;
-    if (claims.exp * 1000 <= now) return null;
-    return claims;
+    const { payload } = await jwtVerify<Partial<TokenClaims>>(token, key(secret), {
+      algorithms: ['HS256'],
+      requiredClaims: ['sub', 'jti', 'exp'],
+      currentDate: new Date(now),
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
+    return payload as TokenClaims;
   } catch {
     return null;
   }

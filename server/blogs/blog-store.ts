@@ -11,6 +11,7 @@ import {
 import { postDate, type BlogStatus } from '~/domain/blog-view';
 import { newObjectId } from '~/domain/ids';
 import type { Db } from '~/server/db/database';
+import { FieldRefused } from '~/server/errors';
 import { inTransaction } from '~/server/db/provision';
 import type { BlogRevisionsTable, BlogsTable, Database } from '~/server/db/schema';
 import type { Kysely } from 'kysely';
@@ -247,12 +248,9 @@ export async function listPublicBlogs(
 }
 
 /** A field the store refused (a slug already in use): the API answers 400 for that field. */
-export class BlogFieldError extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
+export class BlogFieldError extends FieldRefused {
+  constructor(field: string, message: string) {
+    super(field, message);
     this.name = 'BlogFieldError';
   }
 }

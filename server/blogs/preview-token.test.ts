@@ -1,27 +1,40 @@
 import { describe, expect, it } from 'vitest';
+import { signToken } from '~/server/auth/tokens';
 import { PREVIEW_TTL_MS, signPreviewToken, verifyPreviewToken } from './preview-token';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 const BLOG = '0123456789abcdef01234567';
 
 describe('preview tokens', () => {
-  it('open the post they were made for until they expire', () => {
+  it('open the post they were made for until they expire', async () => {
     const now = Date.UTC(2026, 10, 25, 8);
-    const { token, expiresAt } = signPreviewToken(BLOG, SECRET, now);
+    const { token, expiresAt } = await signPreviewToken(BLOG, SECRET, now);
     expect(Date.parse(expiresAt)).toBe(now + PREVIEW_TTL_MS);
-    expect(verifyPreviewToken(token, BLOG, SECRET, now)).toBe(true);
-    expect(verifyPreviewToken(token, BLOG, SECRET, now + PREVIEW_TTL_MS - 1000)).toBe(true);
-    expect(verifyPreviewToken(token, BLOG, SECRET, now + PREVIEW_TTL_MS)).toBe(false);
+    expect(await verifyPreviewToken(token, BLOG, SECRET, now)).toBe(true);
+    expect(await verifyPreviewToken(token, BLOG, SECRET, now + PREVIEW_TTL_MS - 1000)).toBe(true);
+    expect(await verifyPreviewToken(token, BLOG, SECRET, now + PREVIEW_TTL_MS)).toBe(false);
   });
 
-  it('refuse another post, another secret, a changed expiry and garbage', () => {
-    const { token } = signPreviewToken(BLOG, SECRET);
-    expect(verifyPreviewToken(token, 'ffffffffffffffffffffffff', SECRET)).toBe(false);
-    expect(verifyPreviewToken(token, BLOG, `${SECRET}!`)).toBe(false);
-    const [, sig] = token.split('.');
-    const later = (parseInt(token.split('.')[0]!, 36) + 3600).toString(36);
-    expect(verifyPreviewToken(`${later}.${sig}`, BLOG, SECRET)).toBe(false);
-    for (const bad of ['', 'x', '.', 'zz.zz', null, undefined])
-      expect(verifyPreviewToken(bad, BLOG, SECRET)).toBe(false);
+  it('refuse another post, another secret, a changed payload and garbage', async () => {
+    const { token } = await signPreviewToken(BLOG, SECRET);
+    expect(await verifyPreviewToken(token, 'ffffffffffffffffffffffff', SECRET)).toBe(false);
+    expect(await verifyPreviewToken(token, BLOG, `${SECRET}!`)).toBe(false);
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { exp: number };
+    const later = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 3600 })).toString(
+      'base64url',
+    );
+    expect(await verifyPreviewToken(`${header}.${later}.${signature}`, BLOG, SECRET)).toBe(false);
+    for (const bad of ['', 'x', '.', 'zz.zz', 'a.b.c', null, undefined])
+      expect(await verifyPreviewToken(bad, BLOG, SECRET)).toBe(false);
+  });
+
+  it('are not session tokens, and a session token is no preview', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const session = await signToken(
+      { sub: BLOG, jti: 's1', firstName: 'Ada', isAdmin: true, iat: now, exp: now + 60 },
+      SECRET,
+    );
+    expect(await verifyPreviewToken(session, BLOG, SECRET)).toBe(false);
   });
 });

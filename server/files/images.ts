@@ -3,7 +3,7 @@ import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { newObjectId } from '~/domain/ids';
 import type { Database } from '~/server/db/schema';
-import { HttpError } from '~/server/http/errors';
+import { FieldRefused } from '~/server/errors';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const ACCEPTED = new Set(['png', 'jpeg', 'webp', 'gif']);
@@ -31,8 +31,8 @@ export interface StoredImage {
   size: number;
 }
 
-const reject = (field: string, message: string) =>
-  new HttpError(400, message, { [field]: message });
+/** An image refused: the message stands above the form and next to the field. */
+const reject = (field: string, message: string) => new FieldRefused(field, message, message);
 
 /**
  * Accepts a real PNG, JPEG, WebP or GIF (judged by its content, never its name) and re-encodes it

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from '~/server/logger';
-import type { RateCounter } from './rate-counter';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { hit } from './rate-limits';
 
 /** Public form posts allowed per IP address and form in this window (FORM_RATE_LIMIT per window). */
 export const FORM_WINDOW_MS = 10 * 60 * 1000;
@@ -50,11 +51,12 @@ export function formKey(path: string): string {
  * 429 itself without touching the database.
  */
 export function publicFormGuard(options: {
-  counter: RateCounter;
-  limit: number;
+  /** FORM_RATE_LIMIT posts per FORM_WINDOW_MS. */
+  limiter: RateLimiterAbstract;
   logger: Logger;
 }): RequestHandler {
-  const { counter, limit, logger } = options;
+  const { limiter, logger } = options;
+  const limit = limiter.points;
   return async (req, res, next) => {
     if (req.method !== 'POST' || req.path.startsWith('/api/')) return next();
     const key = formKey(req.path);
@@ -70,7 +72,7 @@ export function publicFormGuard(options: {
     }
     let count = 0;
     try {
-      count = await counter.hit(`${key}:${req.ip ?? 'unknown'}`);
+      count = await hit(limiter, `${key}:${req.ip ?? 'unknown'}`);
     } catch (error) {
       // A limiter outage must not take the forms down with it.
       logger.warn({ err: error }, 'form rate counter unavailable; request allowed');

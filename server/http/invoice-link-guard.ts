@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from '~/server/logger';
-import type { RateCounter } from './rate-counter';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { hit } from './rate-limits';
 
 /** Hosted invoice requests allowed per IP address in this window (INVOICE_LINK_RATE_LIMIT). */
 export const INVOICE_LINK_WINDOW_MS = 10 * 60 * 1000;
@@ -28,21 +29,22 @@ export function isInvoiceLinkPath(path: string): boolean {
 /**
  * Rate-limits the hosted invoice per client address (docs/decisions/048-pdf-worker-pool.md): the
  * link is public, and each request may cost a PDF drawing or a page render. Past the limit the
- * guard answers 429 with Retry-After, before the database is touched. The counter is the shared
- * rate store's, so several instances count together.
+ * guard answers 429 with Retry-After, before the database is touched. The limiter is shared
+ * through Redis when it is configured, so several instances count together.
  */
 export function invoiceLinkGuard(options: {
-  counter: RateCounter;
-  limit: number;
+  /** INVOICE_LINK_RATE_LIMIT requests per INVOICE_LINK_WINDOW_MS. */
+  limiter: RateLimiterAbstract;
   logger: Logger;
 }): RequestHandler {
-  const { counter, limit, logger } = options;
+  const { limiter, logger } = options;
+  const limit = limiter.points;
   let lastWarning = 0;
   return async (req, res, next) => {
     if (!isInvoiceLinkPath(req.path)) return next();
     let count = 0;
     try {
-      count = await counter.hit(req.ip ?? 'unknown');
+      count = await hit(limiter, req.ip ?? 'unknown');
     } catch (error) {
       // A limiter outage must not take the hosted invoices down with it.
       logger.warn({ err: error }, 'invoice link rate counter unavailable; request allowed');

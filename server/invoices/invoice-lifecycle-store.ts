@@ -10,6 +10,7 @@ import {
 } from '~/domain/invoice-status';
 import { recordOrderEvent, type OrderActor } from '~/server/orders/order-store';
 import type { Db } from '~/server/db/database';
+import { StateConflict } from '~/server/errors';
 import { enqueueEmails, type OutgoingEmail } from '~/server/mail/outbox';
 import { findInvoice, orderNumberColumn, toInvoiceView, type InvoiceView } from './invoice-store';
 
@@ -20,7 +21,7 @@ import { findInvoice, orderNumberColumn, toInvoiceView, type InvoiceView } from 
  */
 
 /** A move the invoice's status does not allow, e.g. paying a void invoice (a 409 for the API). */
-export class InvoiceMoveRefused extends Error {
+export class InvoiceMoveRefused extends StateConflict {
   constructor(message: string) {
     super(message);
     this.name = 'InvoiceMoveRefused';

@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import { plans as catalogue } from '~/content/plans';
 import { billingLabels, type BillingPeriod, type PlanInput, type PlanView } from '~/domain/plan';
 import type { Db } from '~/server/db/database';
+import { FieldRefused } from '~/server/errors';
 import type { PlansTable, ServicesTable } from '~/server/db/schema';
 import { once } from '~/server/db/provision';
 import { nextSequence } from '~/server/db/sequences';
@@ -75,9 +76,11 @@ export async function findPlanOnSale(db: Db, id: number): Promise<PlanView | und
 }
 
 /** Thrown when a plan id in the admin's list does not belong to the service. */
-export class UnknownPlanError extends Error {
-  constructor(public readonly index: number) {
-    super('This plan does not belong to the service');
+export class UnknownPlanError extends FieldRefused {
+  constructor(index: number) {
+    const message = 'This plan does not belong to the service';
+    super(`plans.${index}.id`, message, message);
+    this.name = 'UnknownPlanError';
   }
 }
 

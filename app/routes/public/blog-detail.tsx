@@ -71,7 +71,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   invariantResponse(blog);
   const preview = blog.status !== 'published';
   if (preview)
-    invariantResponse(verifyPreviewToken(url.searchParams.get('preview'), blog._id, jwtSecret));
+    invariantResponse(
+      await verifyPreviewToken(url.searchParams.get('preview'), blog._id, jwtSecret),
+    );
   // One more than shown, so the post being read can be left out.
   const [recent, related, adjacent] = await Promise.all([
     listPublicBlogs(db, { page: 1, limit: RECENT_POSTS + 1 }),

@@ -1,0 +1,130 @@
+import { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import type { Logger } from '~/server/logger';
+
+/** `points` hits per key in a fixed window of `windowMs`, which starts at the key's first hit. */
+export interface RateLimit {
+  points: number;
+  windowMs: number;
+}
+
+/**
+ * Where rate limits are counted: in this process by default, in Redis when REDIS_URL is set so
+ * that several instances share one count per client.
+ */
+export interface RateLimits {
+  readonly kind: 'memory' | 'redis';
+  limiter(name: string, limit: RateLimit): RateLimiterAbstract;
+  /** For /healthz: `degraded` while Redis is unreachable and counts are kept in this process. */
+  status(): 'memory' | 'ok' | 'degraded';
+  close(): Promise<void>;
+}
+
+const memoryLimiter = ({ points, windowMs }: RateLimit) =>
+  new RateLimiterMemory({ points, duration: windowMs / 1000 });
+
+/** Counts one hit of `key` and answers its count in the window, whether past the limit or not. */
+export async function hit(limiter: RateLimiterAbstract, key: string): Promise<number> {
+  try {
+    return (await limiter.consume(key)).consumedPoints;
+  } catch (refused) {
+    if (refused instanceof RateLimiterRes) return refused.consumedPoints;
+    throw refused;
+  }
+}
+
+/** The count of `key` in its window, without counting (0 when none). */
+export async function hits(limiter: RateLimiterAbstract, key: string): Promise<number> {
+  return (await limiter.get(key))?.consumedPoints ?? 0;
+}
+
+export class MemoryRateLimits implements RateLimits {
+  readonly kind = 'memory';
+  limiter(_name: string, limit: RateLimit): RateLimiterAbstract {
+    return memoryLimiter(limit);
+  }
+  status() {
+    return 'memory' as const;
+  }
+  async close() {}
+}
+
+/**
+ * Limits counted in Redis, shared by every instance. Each limiter has an insurance limiter kept
+ * in this process: while Redis cannot be reached (down at start, or gone while running) the
+ * library counts there instead, so sign-in and the forms keep their limits and keep working; a
+ * warning is logged once per outage, and counting returns to Redis as soon as it answers again.
+ * See docs/decisions/042-redis-fallback.md.
+ */
+export class RedisRateLimits implements RateLimits {
+  readonly kind = 'redis';
+  private readonly redis: Redis;
+  private degraded = false;
+
+  constructor(
+    url: string,
+    private readonly keyPrefix: string,
+    private readonly logger: Logger,
+  ) {
+    // Fail fast instead of queueing: a limiter that waits for Redis would stall every form.
+    this.redis = new Redis(url, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      connectTimeout: 2_000,
+      commandTimeout: 1_000,
+      // Keep trying to reconnect, at most every five seconds.
+      retryStrategy: (times) => Math.min(times * 200, 5_000),
+    });
+    // ioredis reports every failed reconnection; the outage itself is logged once.
+    this.redis.on('error', (error: unknown) => {
+      if (this.degraded) return;
+      this.degraded = true;
+      this.logger.warn(
+        { err: error },
+        'redis unreachable; rate limits are counted in this process until it is back',
+      );
+    });
+    this.redis.on('ready', () => {
+      if (!this.degraded) return;
+      this.degraded = false;
+      this.logger.info('redis is back; rate limits are shared again');
+    });
+  }
+
+  limiter(name: string, limit: RateLimit): RateLimiterAbstract {
+    return new RateLimiterRedis({
+      storeClient: this.redis,
+      // Keys are `{prefix}rate:{name}:{key}`.
+      keyPrefix: `${this.keyPrefix}rate:${name}`,
+      points: limit.points,
+      duration: limit.windowMs / 1000,
+      // Not connected (yet, or any more): count in this process at once rather than wait.
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: memoryLimiter(limit),
+    });
+  }
+
+  status() {
+    return this.redis.status === 'ready' && !this.degraded
+      ? ('ok' as const)
+      : ('degraded' as const);
+  }
+
+  async close() {
+    this.redis.disconnect();
+  }
+}
+
+export function createRateLimits(
+  config: { redisUrl: string | undefined; redisKeyPrefix: string },
+  logger: Logger,
+): RateLimits {
+  return config.redisUrl
+    ? new RedisRateLimits(config.redisUrl, config.redisKeyPrefix, logger)
+    : new MemoryRateLimits();
+}
