@@ -29,14 +29,14 @@ export interface DemoBlog {
   tag: string[];
   /** ISO date-time in UTC. */
   createdAt: string;
-  isActive: boolean;
+  status: 'published';
   /** JSON-LD BlogPosting for the article, as a JSON string. */
   schema: string;
 }
 
-type BlogDraft = Omit<DemoBlog, 'thumbImageUrl' | 'thumbAlt' | 'isActive' | 'schema'>;
+type BlogDraft = Omit<DemoBlog, 'thumbImageUrl' | 'thumbAlt' | 'status' | 'schema'>;
 
-/** Fills the derived fields: thumbnail, active flag and the BlogPosting JSON-LD. */
+/** Fills the derived fields: thumbnail, status and the BlogPosting JSON-LD. */
 function blog(draft: BlogDraft): DemoBlog {
   const schema = {
     '@context': 'https://schema.org',
@@ -55,7 +55,7 @@ function blog(draft: BlogDraft): DemoBlog {
     ...draft,
     thumbImageUrl: draft.imageUrl,
     thumbAlt: draft.imageAlt,
-    isActive: true,
+    status: 'published',
     schema: JSON.stringify(schema),
   };
 }

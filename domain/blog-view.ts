@@ -53,6 +53,11 @@ export type BlogSummary = Pick<
   | 'updatedAt'
 >;
 
+/** A published post is the only kind visitors see (docs/product.md#blog-publishing). */
+export function isPublished(blog: Pick<BlogView, 'status'>): boolean {
+  return blog.status === 'published';
+}
+
 /** http(s) URLs and the site's own root-relative images are shown; anything else is not (docs/product.md#thumbnails). */
 export function isDisplayableImage(url: string | null | undefined): url is string {
   return (

@@ -114,7 +114,6 @@ const blogFields = {
         .refine(hasNoControlCharacters, 'Tags contain characters that cannot be shown'),
     )
     .max(20, 'At most 20 tags'),
-  isActive: z.boolean(),
   status: z.enum(BLOG_STATUSES, { error: 'Choose draft, scheduled, published or archived' }),
   /** When a scheduled post goes live: an ISO date-time with its offset, stored in UTC. */
   publishAt: z.union([
@@ -123,6 +122,16 @@ const blogFields = {
   ]),
   schema: jsonText,
 };
+
+/**
+ * The original API's flag (docs/decisions/046-api-compatibility.md): accepted, never stored. The
+ * status is a post's one publishing state; answers carry `isActive` derived from it.
+ */
+const isActiveField = z
+  .boolean()
+  .describe(
+    'The original API flag, kept for its clients: true publishes the post, false takes a published post back to draft; a status sent with it wins. Answers read true exactly when the status is published.',
+  );
 
 /** A scheduled post needs its time. */
 function checkPublishing(value: { status?: BlogStatus; publishAt?: string }, ctx: z.RefinementCtx) {
@@ -150,7 +159,7 @@ export const blogInputSchema = z
     thumbAlt: blogFields.thumbAlt.default(''),
     category: blogFields.category.default(''),
     tag: blogFields.tag.default([]),
-    isActive: blogFields.isActive.optional(),
+    isActive: isActiveField.optional(),
     status: blogFields.status.optional(),
     publishAt: blogFields.publishAt.default(''),
     schema: blogFields.schema.default(''),
@@ -159,7 +168,7 @@ export const blogInputSchema = z
   .superRefine(checkPublishing);
 
 export const blogUpdateSchema = z
-  .object(blogFields)
+  .object({ ...blogFields, isActive: isActiveField })
   .partial()
   .strict()
   .superRefine(checkPublishing);

@@ -8,7 +8,7 @@ import {
   type BlogSnapshot,
   type RevisionReason,
 } from '~/domain/blog-revision';
-import { postDate, type BlogStatus } from '~/domain/blog-view';
+import { isPublished, postDate, type BlogStatus } from '~/domain/blog-view';
 import { newObjectId } from '~/domain/ids';
 import type { Db } from '~/server/db/database';
 import { inTransaction } from '~/server/db/provision';
@@ -44,7 +44,7 @@ export function toBlogView(row: Selectable<BlogsTable>): BlogView {
     authorId: row.author_id,
     category: row.category,
     tag: parseTags(row.tags),
-    isActive: row.status === 'published',
+    isActive: isPublished(row),
     status: row.status,
     publishAt: row.publish_at ?? '',
     publishedAt: row.published_at ?? '',
@@ -168,7 +168,7 @@ const tsQuery = (terms: string[]) =>
   terms.map((term, i) => `${term}${i === terms.length - 1 ? ':*' : ''}`).join(' & ');
 
 /**
- * Active blogs as summaries (never the body), newest first by publish time; with `q`, ranked by full-text search
+ * Published blogs as summaries (never the body), newest first by publish time; with `q`, ranked by full-text search
  * over title, short description, tags and body (SQLite FTS5 or PostgreSQL tsvector); `tag` filters.
  */
 export async function listPublicBlogs(
@@ -180,7 +180,7 @@ export async function listPublicBlogs(
   if (query.q && !terms.length) return empty;
   const postgres = isPostgres(db);
 
-  let base = db.selectFrom('blogs').where('blogs.is_active', '=', 1);
+  let base = db.selectFrom('blogs').where('blogs.status', '=', 'published');
   if (query.tag)
     base = base.where(
       'blogs.tags_text',
@@ -207,12 +207,12 @@ export async function listPublicBlogs(
     );
   } else if (terms.length) {
     // bm25 is lower for better matches; title counts most, then description and tags, then body.
-    // Only the best `offset + limit` matches can be shown, plus as many as inactive posts could
+    // Only the best `offset + limit` matches can be shown, plus as many as unpublished posts could
     // push out, so FTS5 ranks with a bounded heap instead of sorting every match.
     const { hidden } = await db
       .selectFrom('blogs')
       .select((eb) => eb.fn.countAll().as('hidden'))
-      .where('is_active', '=', 0)
+      .where('status', '!=', 'published')
       .executeTakeFirstOrThrow();
     // A tag filter can drop any number of matches, so then every match is ranked (-1: no limit).
     const candidates = query.tag ? -1 : offset + query.limit + Number(hidden);
@@ -400,7 +400,6 @@ function statusColumns(
 ) {
   return {
     status,
-    is_active: status === 'published' ? 1 : 0,
     publish_at:
       status === 'scheduled'
         ? publishAt
@@ -626,7 +625,6 @@ export async function publishDueBlogs(db: Db, now = new Date()): Promise<number>
         .updateTable('blogs')
         .set({
           status: 'published',
-          is_active: 1,
           // It goes live now, at the time staff chose, even if it had been live once before.
           published_at: sql<string>`publish_at`,
           publish_at: null,
@@ -653,7 +651,7 @@ export async function relatedBlogs(db: Db, blog: BlogView, limit = 3): Promise<B
     db
       .selectFrom('blogs')
       .select(SUMMARY_COLUMNS)
-      .where('blogs.is_active', '=', 1)
+      .where('blogs.status', '=', 'published')
       .where('blogs.id', '!=', blog._id)
       .orderBy('blogs.published_at', 'desc')
       .orderBy('blogs.id', 'desc');
@@ -693,7 +691,7 @@ export async function adjacentBlogs(
   db: Db,
   blog: BlogView,
 ): Promise<{ previous: BlogSummary | undefined; next: BlogSummary | undefined }> {
-  const base = db.selectFrom('blogs').select(SUMMARY_COLUMNS).where('blogs.is_active', '=', 1);
+  const base = db.selectFrom('blogs').select(SUMMARY_COLUMNS).where('blogs.status', '=', 'published');
   // A post seen through a preview link sits where it would go live.
   const at = postDate(blog);
   const previous = await base

@@ -28,6 +28,7 @@ import { formatInZone, ownTimeZone } from '~/domain/blog-schedule';
 import {
   imagesWithoutAlt,
   isDisplayableImage,
+  isPublished,
   readingMinutes,
   type BlogView,
 } from '~/domain/blog-view';
@@ -152,7 +153,7 @@ function BlogDetails({ blog, back }: { blog: Loaded<BlogScreen>; back: ReactNode
         action={
           <div className="flex flex-wrap gap-2">
             {back}
-            {b.isActive ? (
+            {isPublished(b) ? (
               <Link to={`/blog/${b.slug}`} className={buttonClasses('outline', 'sm')}>
                 <ExternalLink aria-hidden="true" className="size-4" />
                 View on website
@@ -243,12 +244,12 @@ function BlogDetails({ blog, back }: { blog: Loaded<BlogScreen>; back: ReactNode
           <Detail label="Active">
             <span
               className={
-                b.isActive
+                isPublished(b)
                   ? 'rounded-pill bg-success-50 px-2.5 py-0.5 text-sm font-semibold text-success-700'
                   : 'rounded-pill bg-warning-50 px-2.5 py-0.5 text-sm font-semibold text-warning-700'
               }
             >
-              {b.isActive ? 'Yes' : 'No'}
+              {isPublished(b) ? 'Yes' : 'No'}
             </span>
           </Detail>
           <Detail label="Tags">

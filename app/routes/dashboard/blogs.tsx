@@ -19,7 +19,7 @@ import { api } from '~/lib/api';
 import { crudAction, dashboardMeta, load, type Loaded } from '~/lib/dashboard-data';
 import { BLOG_STATUSES, blogAdminQuerySchema, type BlogInput } from '~/domain/blog';
 import { formatDate } from '~/domain/format';
-import { imagesWithoutAlt, thumbnailAlt, type BlogView } from '~/domain/blog-view';
+import { imagesWithoutAlt, isPublished, thumbnailAlt, type BlogView } from '~/domain/blog-view';
 import type { Route } from './+types/blogs';
 
 export const meta = () => dashboardMeta('Blogs | Dashboard | ECS Digital');
@@ -205,7 +205,7 @@ export default function DashboardBlogsPage({ loaderData }: Route.ComponentProps)
               <RecordCells
                 index={index}
                 title={blog.title}
-                active={blog.isActive}
+                active={isPublished(blog)}
                 statusLabel={STATUS_LABELS[blog.status]}
                 thumbnail={blog.thumbImageUrl}
                 thumbnailAlt={thumbnailAlt(blog)}
