@@ -7,17 +7,10 @@ import {
 } from '~/domain/blog';
 import { isObjectId } from '~/domain/ids';
 import { authenticate, requireUser, type AuthUser } from '~/server/auth/sessions';
-import {
-  BlogFieldError,
-  createBlog,
-  deleteBlog,
-  findBlog,
-  listPublicBlogs,
-  listRevisions,
-  listUserBlogs,
-  restoreRevision,
-  updateBlog,
-} from '~/server/blogs/blog-store';
+import { findBlog, listPublicBlogs, listUserBlogs } from '~/server/blogs/blog-reads';
+import { listRevisions } from '~/server/blogs/blog-revisions';
+import { BlogFieldError } from '~/server/blogs/blog-slugs';
+import { createBlog, deleteBlog, restoreRevision, updateBlog } from '~/server/blogs/blog-writes';
 import { signPreviewToken } from '~/server/blogs/preview-token';
 import type { AppServices } from '~/server/context';
 import { HttpError, parseOr400 } from '~/server/http/errors';
@@ -106,8 +99,7 @@ export function blogsRouter(services: AppServices) {
     );
     requireReadableBody(input.longDescription);
     requireFuturePublishAt(input);
-    const blog = await fieldErrorsAs400(() => createBlog(db, input, user));
-    await services.contentVersion.changed();
+    const blog = await fieldErrorsAs400(() => createBlog(services, input, user));
     res.status(201).json({ status: 201, message: 'Blog created', blog });
   });
 
@@ -121,8 +113,7 @@ export function blogsRouter(services: AppServices) {
     );
     requireReadableBody(input.longDescription);
     requireFuturePublishAt(input);
-    const blog = await fieldErrorsAs400(() => updateBlog(db, existing._id, input, user));
-    await services.contentVersion.changed();
+    const blog = await fieldErrorsAs400(() => updateBlog(services, existing._id, input, user));
     res.json({ status: 200, message: 'Blog updated', blog });
   };
   router.patch('/:id', update);
@@ -132,8 +123,7 @@ export function blogsRouter(services: AppServices) {
     const user = await requireUser(services, req);
     const existing = await loadBlog(req.params.id);
     if (!canEdit(user, existing)) throw new HttpError(403, 'You can only delete your own blogs');
-    await deleteBlog(db, existing._id);
-    await services.contentVersion.changed();
+    await deleteBlog(services, existing._id);
     res.json({ status: 200, message: 'Blog deleted' });
   });
 
@@ -168,10 +158,9 @@ export function blogsRouter(services: AppServices) {
     const { user, blog } = await loadEditable(req);
     const revisionId = String(req.params.revisionId);
     const restored = isObjectId(revisionId)
-      ? await restoreRevision(db, blog._id, revisionId, user)
+      ? await restoreRevision(services, blog._id, revisionId, user)
       : undefined;
     if (!restored) throw new HttpError(404, 'Revision not found');
-    await services.contentVersion.changed();
     res.json({ status: 200, message: 'Revision restored', blog: restored });
   });
 
