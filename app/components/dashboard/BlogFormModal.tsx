@@ -8,6 +8,7 @@ import {
   BLOG_STATUSES,
   blogFormSchema,
   IMAGE_ALT_REQUIRED,
+  type BlogFields,
   type BlogInput,
   type BlogView,
 } from '~/domain/blog';
@@ -17,6 +18,7 @@ import {
   ownTimeZone,
   toDateTimeLocal,
 } from '~/domain/blog-schedule';
+import { snapshotOf } from '~/domain/blog-revision';
 import { slugify } from '~/domain/blog-slug';
 import { isDisplayableImage } from '~/domain/blog-view';
 import type { z } from '~/domain/zod';
@@ -36,7 +38,7 @@ export const STATUS_LABELS = {
   archived: 'Archived',
 } as const;
 
-const emptyBlog: BlogFormValues = {
+const emptyBlog: BlogFields = {
   title: '',
   slug: '',
   shortDescription: '',
@@ -56,27 +58,9 @@ const emptyBlog: BlogFormValues = {
   schema: '',
 };
 
+/** An edit starts from the post's fields as they are. */
 const toFormValues = (blog: BlogView | null): BlogFormValues =>
-  blog
-    ? {
-        title: blog.title,
-        slug: blog.slug,
-        shortDescription: blog.shortDescription,
-        longDescription: blog.longDescription,
-        metaTitle: blog.metaTitle,
-        metaKeyword: blog.metaKeyword,
-        metaDescription: blog.metaDescription,
-        imageUrl: blog.imageUrl,
-        imageAlt: blog.imageAlt,
-        thumbImageUrl: blog.thumbImageUrl,
-        thumbAlt: blog.thumbAlt,
-        category: blog.category,
-        tag: blog.tag,
-        status: blog.status,
-        publishAt: blog.publishAt,
-        schema: blog.schema,
-      }
-    : emptyBlog;
+  blog ? snapshotOf(blog) : emptyBlog;
 
 interface BlogFormModalProps {
   open: boolean;
