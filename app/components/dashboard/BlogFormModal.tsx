@@ -24,7 +24,7 @@ import { isDisplayableImage } from '~/domain/blog-view';
 import type { z } from '~/domain/zod';
 import { site } from '~/content/site';
 import { BLOG_PLACEHOLDER } from '~/components/sections/BlogCard';
-import { FormActions } from './Crud';
+import { FormActions } from './FormActions';
 import { ImageInput } from './ImageInput';
 import { RecordFormModal, RichTextField, useRecordSave } from './RecordForm';
 import { TagInput } from './TagInput';

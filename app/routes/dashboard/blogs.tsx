@@ -1,14 +1,12 @@
 import { Search } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
 import { BlogFormModal, STATUS_LABELS } from '~/components/dashboard/BlogFormModal';
-import {
-  CrudConfirmDelete,
-  CrudHeader,
-  CrudTable,
-  RecordCells,
-  useCrud,
-  ViewEditDelete,
-} from '~/components/dashboard/Crud';
+import { CrudConfirmDelete } from '~/components/dashboard/CrudConfirmDelete';
+import { CrudHeader } from '~/components/dashboard/CrudHeader';
+import { CrudTable } from '~/components/dashboard/CrudTable';
+import { RecordCells } from '~/components/dashboard/RecordCells';
+import { useCrud } from '~/components/dashboard/use-crud';
+import { ViewEditDelete } from '~/components/dashboard/ViewEditDelete';
 import { Deferred } from '~/components/dashboard/Deferred';
 import { useDashboardUser } from '~/components/dashboard/use-dashboard-user';
 import { Button, buttonClasses } from '~/components/ui/Button';

@@ -1,6 +1,6 @@
 import { Eye, Plus, Search } from 'lucide-react';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
-import { CrudTable } from '~/components/dashboard/Crud';
+import { CrudTable } from '~/components/dashboard/CrudTable';
 import { Deferred } from '~/components/dashboard/Deferred';
 import { PageTitle } from '~/components/dashboard/PageTitle';
 import { Pager } from '~/components/dashboard/Pager';
