@@ -2,7 +2,7 @@
  * The blog as pages show it, and the display rules. Its shape comes from the schema of the fields
  * staff write (domain/blog.ts) as types only: no schema library here, so cards stay light.
  */
-import type { BlogFields } from './blog';
+import type { BlogFields, BlogStatus } from './blog';
 
 /**
  * A stored post: the fields staff write (the readable address `slug`, /blog/{slug},
@@ -42,6 +42,14 @@ export type BlogSummary = Pick<
   | 'createdAt'
   | 'updatedAt'
 >;
+
+/** How the dashboard names each status. */
+export const BLOG_STATUS_LABELS: Record<BlogStatus, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Published',
+  archived: 'Archived',
+};
 
 /** A published post is the only kind visitors see (docs/product.md#blog-publishing). */
 export function isPublished(blog: Pick<BlogView, 'status'>): boolean {
