@@ -5,24 +5,16 @@ import { Field, inputClasses } from '~/components/ui/Field';
 import { useZodForm } from '~/components/ui/use-schema-form';
 import {
   ALT_HINT,
-  BLOG_STATUSES,
   blogFormSchema,
   IMAGE_ALT_REQUIRED,
   type BlogFields,
   type BlogInput,
   type BlogView,
 } from '~/domain/blog';
-import {
-  formatInZone,
-  fromDateTimeLocal,
-  ownTimeZone,
-  toDateTimeLocal,
-} from '~/domain/blog-schedule';
 import { snapshotOf } from '~/domain/blog-revision';
 import { slugify } from '~/domain/blog-slug';
-import { BLOG_STATUS_LABELS } from '~/domain/blog-view';
 import type { z } from '~/domain/zod';
-import { site } from '~/content/site';
+import { BlogPublishingFields } from './BlogPublishingFields';
 import { BlogSocialPreview } from './BlogSocialPreview';
 import { FormActions } from './FormActions';
 import { ImageInput } from './ImageInput';
@@ -121,7 +113,6 @@ export function BlogForm({
     </Field>
   );
   const title = useWatch({ control, name: 'title' });
-  const status = useWatch({ control, name: 'status' });
 
   // The writing on the left, what describes the post beside it from 1024 px (under it on a phone).
   return (
@@ -149,51 +140,11 @@ export function BlogForm({
         <BlogSocialPreview control={control} existingImage={blog?.imageUrl} file={imageFile} />
       </div>
       <div className="min-w-0 space-y-5 lg:border-l lg:border-line lg:pl-8">
-        <fieldset className="space-y-5 rounded-xl border border-line p-4">
-          <legend className="px-1 text-sm font-semibold text-navy-900">Publishing</legend>
-          <Field
-            label="Status"
-            error={errors.status?.message}
-            hint="Only published blogs are on the website."
-          >
-            {(c) => (
-              <select {...c} {...register('status')} className={inputClasses}>
-                {BLOG_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {BLOG_STATUS_LABELS[value]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          {status === 'scheduled' ? (
-            <Controller
-              control={control}
-              name="publishAt"
-              render={({ field, fieldState }) => (
-                <Field
-                  label="Publish at"
-                  required
-                  error={fieldState.error?.message}
-                  hint={publishAtHint(field.value ?? '')}
-                >
-                  {(c) => (
-                    <input
-                      {...c}
-                      type="datetime-local"
-                      name={field.name}
-                      ref={field.ref}
-                      value={toDateTimeLocal(field.value ?? '')}
-                      onChange={(event) => field.onChange(fromDateTimeLocal(event.target.value))}
-                      onBlur={field.onBlur}
-                      className={inputClasses}
-                    />
-                  )}
-                </Field>
-              )}
-            />
-          ) : null}
-        </fieldset>
+        <BlogPublishingFields
+          control={control}
+          statusField={register('status')}
+          statusError={errors.status?.message}
+        />
         {text('slug', 'Slug', {
           hint: 'The address: /blog/{slug}. Lowercase letters, digits and hyphens; leave empty to make it from the title.',
           placeholder: slugify(title ?? '') === 'post' ? 'my-first-post' : slugify(title ?? ''),
@@ -277,10 +228,4 @@ export function BlogForm({
       </div>
     </form>
   );
-}
-
-/** Your time zone, and the agency's clock at the chosen time (docs/product.md#blog-schedule). */
-function publishAtHint(value: string): string {
-  const own = `In your time zone (${ownTimeZone()}).`;
-  return value ? `${own} Agency time: ${formatInZone(value, site.timeZone)}.` : own;
 }
