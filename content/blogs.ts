@@ -2,41 +2,26 @@
  * Demo blog articles used to seed the blog (docs/product.md#blog).
  * Bodies are HTML limited to h2, h3, p, ul, ol, li, strong, em, blockquote and links to our own pages.
  */
+import type { BlogFields } from '~/domain/blog';
 import { site } from './site';
 
-export interface DemoBlog {
-  /** Stable key for seeding. */
-  slug: string;
-  title: string;
-  /** One or two sentences, at most 220 characters. */
-  shortDescription: string;
-  /** HTML article body, 700 to 1000 words. */
-  longDescription: string;
-  /** At most 60 characters. */
-  metaTitle: string;
-  /** Comma-separated, 4 to 8 keywords. */
-  metaKeyword: string;
-  /** 120 to 155 characters. */
-  metaDescription: string;
-  imageUrl: string;
-  /** What the image shows, for people who cannot see it. */
-  imageAlt: string;
-  /** Same path as imageUrl. */
-  thumbImageUrl: string;
-  thumbAlt: string;
+/**
+ * A demo article: the fields staff write (domain/blog.ts), where `slug` is the stable key for
+ * seeding, with its author and when it was written (ISO, UTC). What the articles keep to: a short
+ * description of one or two sentences (at most 220 characters), an HTML body of 700 to 1000 words,
+ * a meta title of at most 60 characters, 4 to 8 comma-separated meta keywords, a meta description
+ * of 120 to 155 characters, an image described for people who cannot see it, the same picture as
+ * thumbnail, and JSON-LD BlogPosting as the schema.
+ */
+export interface DemoBlog extends Omit<BlogFields, 'category' | 'publishAt'> {
   author: string;
   category: 'Software' | 'Social Media' | 'SEO' | 'Hiring' | 'Branding' | 'Operations';
-  tag: string[];
-  /** ISO date-time in UTC. */
   createdAt: string;
-  isActive: boolean;
-  /** JSON-LD BlogPosting for the article, as a JSON string. */
-  schema: string;
 }
 
-type BlogDraft = Omit<DemoBlog, 'thumbImageUrl' | 'thumbAlt' | 'isActive' | 'schema'>;
+type BlogDraft = Omit<DemoBlog, 'thumbImageUrl' | 'thumbAlt' | 'status' | 'schema'>;
 
-/** Fills the derived fields: thumbnail, active flag and the BlogPosting JSON-LD. */
+/** Fills the derived fields: thumbnail, status and the BlogPosting JSON-LD. */
 function blog(draft: BlogDraft): DemoBlog {
   const schema = {
     '@context': 'https://schema.org',
@@ -55,7 +40,7 @@ function blog(draft: BlogDraft): DemoBlog {
     ...draft,
     thumbImageUrl: draft.imageUrl,
     thumbAlt: draft.imageAlt,
-    isActive: true,
+    status: 'published',
     schema: JSON.stringify(schema),
   };
 }

@@ -1,24 +1,11 @@
-import type { BlogStatus, BlogView } from './blog-view';
+import type { BlogFields } from './blog';
+import type { BlogView } from './blog-view';
 
-/** What a revision keeps of a post (docs/product.md#blog-revisions). */
-export interface BlogSnapshot {
-  title: string;
-  slug: string;
-  shortDescription: string;
-  longDescription: string;
-  metaTitle: string;
-  metaKeyword: string;
-  metaDescription: string;
-  imageUrl: string;
-  imageAlt: string;
-  thumbImageUrl: string;
-  thumbAlt: string;
-  category: string;
-  tag: string[];
-  schema: string;
-  status: BlogStatus;
-  publishAt: string;
-}
+/**
+ * What a revision keeps of a post (docs/product.md#blog-revisions): every field staff write, so a
+ * new field is kept, compared and restored without another edit here than its label.
+ */
+export type BlogSnapshot = BlogFields;
 
 export type RevisionReason = 'created' | 'edited' | 'restored' | 'published' | 'imported';
 
@@ -39,27 +26,6 @@ export const REVISION_REASONS: Record<RevisionReason, string> = {
   imported: 'Existing version',
 };
 
-export function snapshotOf(blog: BlogView): BlogSnapshot {
-  return {
-    title: blog.title,
-    slug: blog.slug,
-    shortDescription: blog.shortDescription,
-    longDescription: blog.longDescription,
-    metaTitle: blog.metaTitle,
-    metaKeyword: blog.metaKeyword,
-    metaDescription: blog.metaDescription,
-    imageUrl: blog.imageUrl,
-    imageAlt: blog.imageAlt,
-    thumbImageUrl: blog.thumbImageUrl,
-    thumbAlt: blog.thumbAlt,
-    category: blog.category,
-    tag: [...blog.tag],
-    schema: blog.schema,
-    status: blog.status,
-    publishAt: blog.publishAt,
-  };
-}
-
 /** Field labels in the order the diff lists them. */
 export const SNAPSHOT_LABELS: Record<keyof BlogSnapshot, string> = {
   title: 'Title',
@@ -79,6 +45,15 @@ export const SNAPSHOT_LABELS: Record<keyof BlogSnapshot, string> = {
   metaDescription: 'Meta description',
   schema: 'Schema',
 };
+
+const SNAPSHOT_FIELDS = Object.keys(SNAPSHOT_LABELS) as (keyof BlogSnapshot)[];
+
+/** The fields staff write, as the post has them now (copies: the snapshot never changes with it). */
+export function snapshotOf(blog: BlogView): BlogSnapshot {
+  return Object.fromEntries(
+    SNAPSHOT_FIELDS.map((field) => [field, structuredClone(blog[field])]),
+  ) as BlogSnapshot;
+}
 
 export interface DiffPart {
   kind: 'same' | 'added' | 'removed';
@@ -168,7 +143,7 @@ const fieldText = (snapshot: BlogSnapshot, field: keyof BlogSnapshot): string =>
 /** What changed from one version to the next, field by field (unchanged fields left out). */
 export function diffSnapshots(before: BlogSnapshot | null, after: BlogSnapshot): FieldChange[] {
   const changes: FieldChange[] = [];
-  for (const field of Object.keys(SNAPSHOT_LABELS) as (keyof BlogSnapshot)[]) {
+  for (const field of SNAPSHOT_FIELDS) {
     const old = before ? fieldText(before, field) : '';
     const next = fieldText(after, field);
     if (old === next) continue;

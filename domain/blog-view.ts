@@ -1,34 +1,24 @@
-/** The blog as pages show it, and the display rules; no schema library, so cards stay light. */
-export type BlogStatus = 'draft' | 'scheduled' | 'published' | 'archived';
+/**
+ * The blog as pages show it, and the display rules. Its shape comes from the schema of the fields
+ * staff write (domain/blog.ts) as types only: no schema library here, so cards stay light.
+ */
+import type { BlogFields, BlogStatus } from './blog';
 
-export interface BlogView {
+/**
+ * A stored post: the fields staff write (the readable address `slug`, /blog/{slug},
+ * docs/product.md#blog-slugs; `publishAt`, when a scheduled post goes live, UTC, or '') and what
+ * the server adds.
+ */
+export interface BlogView extends BlogFields {
   _id: string;
-  /** The readable address: /blog/{slug} (docs/product.md#blog-slugs). */
-  slug: string;
-  title: string;
-  shortDescription: string;
-  longDescription: string;
-  metaTitle: string;
-  metaKeyword: string;
-  metaDescription: string;
-  imageUrl: string;
-  imageAlt: string;
-  thumbImageUrl: string;
-  thumbAlt: string;
   author: string;
   authorId: string | null;
-  category: string;
-  tag: string[];
   /** True exactly when the status is published (the original API's flag). */
   isActive: boolean;
-  status: BlogStatus;
-  /** When a scheduled post goes live (UTC), or ''. */
-  publishAt: string;
   /** When the post first went live (UTC), or ''. */
   publishedAt: string;
   /** Words in the body, for the reading time. */
   wordCount: number;
-  schema: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -52,6 +42,19 @@ export type BlogSummary = Pick<
   | 'createdAt'
   | 'updatedAt'
 >;
+
+/** How the dashboard names each status. */
+export const BLOG_STATUS_LABELS: Record<BlogStatus, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Published',
+  archived: 'Archived',
+};
+
+/** A published post is the only kind visitors see (docs/product.md#blog-publishing). */
+export function isPublished(blog: Pick<BlogView, 'status'>): boolean {
+  return blog.status === 'published';
+}
 
 /** http(s) URLs and the site's own root-relative images are shown; anything else is not (docs/product.md#thumbnails). */
 export function isDisplayableImage(url: string | null | undefined): url is string {

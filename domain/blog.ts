@@ -84,7 +84,12 @@ export const ALT_HINT = 'Describe the image for people who cannot see it';
 export const IMAGE_ALT_REQUIRED = 'Describe the image: alt text is required when an image is set';
 export const PUBLISH_AT_REQUIRED = 'Choose when the post goes live';
 
-/** Every writable blog field, without defaults (so a partial update touches only what it names). */
+/**
+ * Every field of a post that staff write, without defaults (so a partial update touches only what
+ * it names): the one description of a blog's shape. The API's bodies, the stored view
+ * (domain/blog-view.ts), a revision's snapshot, the dashboard's form and the demo articles all
+ * derive from it, so a new field is written here (and given its column in the store).
+ */
 const blogFields = {
   title: requiredText('Title', 200),
   slug: slugField,
@@ -114,7 +119,6 @@ const blogFields = {
         .refine(hasNoControlCharacters, 'Tags contain characters that cannot be shown'),
     )
     .max(20, 'At most 20 tags'),
-  isActive: z.boolean(),
   status: z.enum(BLOG_STATUSES, { error: 'Choose draft, scheduled, published or archived' }),
   /** When a scheduled post goes live: an ISO date-time with its offset, stored in UTC. */
   publishAt: z.union([
@@ -123,6 +127,20 @@ const blogFields = {
   ]),
   schema: jsonText,
 };
+
+/**
+ * The original API's flag (docs/decisions/046-api-compatibility.md): accepted, never stored. The
+ * status is a post's one publishing state; answers carry `isActive` derived from it.
+ */
+const isActiveField = z
+  .boolean()
+  .describe(
+    'The original API flag, kept for its clients: true publishes the post, false takes a published post back to draft; a status sent with it wins. Answers read true exactly when the status is published.',
+  );
+
+const blogFieldsSchema = z.object(blogFields);
+/** A post's own fields, as the store keeps them. */
+export type BlogFields = z.output<typeof blogFieldsSchema>;
 
 /** A scheduled post needs its time. */
 function checkPublishing(value: { status?: BlogStatus; publishAt?: string }, ctx: z.RefinementCtx) {
@@ -137,9 +155,8 @@ function checkPublishing(value: { status?: BlogStatus; publishAt?: string }, ctx
  * (docs/decisions/046-api-compatibility.md): an image without alt text is stored with an empty one
  * and the dashboard flags it.
  */
-export const blogInputSchema = z
-  .object({
-    ...blogFields,
+export const blogInputSchema = blogFieldsSchema
+  .extend({
     metaTitle: blogFields.metaTitle.default(''),
     metaKeyword: blogFields.metaKeyword.default(''),
     metaDescription: blogFields.metaDescription.default(''),
@@ -150,7 +167,7 @@ export const blogInputSchema = z
     thumbAlt: blogFields.thumbAlt.default(''),
     category: blogFields.category.default(''),
     tag: blogFields.tag.default([]),
-    isActive: blogFields.isActive.optional(),
+    isActive: isActiveField.optional(),
     status: blogFields.status.optional(),
     publishAt: blogFields.publishAt.default(''),
     schema: blogFields.schema.default(''),
@@ -158,8 +175,8 @@ export const blogInputSchema = z
   .strict()
   .superRefine(checkPublishing);
 
-export const blogUpdateSchema = z
-  .object(blogFields)
+export const blogUpdateSchema = blogFieldsSchema
+  .extend({ isActive: isActiveField })
   .partial()
   .strict()
   .superRefine(checkPublishing);

@@ -24,8 +24,9 @@ export interface AppServices {
   /** Rate limiters: in memory, or shared through Redis when REDIS_URL is set. */
   rateLimits: RateLimits;
   /**
-   * Grows whenever content visitors see changes; call `changed()` after any such write (blogs,
-   * services…) so every instance stops serving pages cached before it.
+   * Grows whenever content visitors see changes, so every instance stops serving pages cached
+   * before it. The stores' writes (blogs, services, plans) bump it themselves once they have
+   * committed: pass them these services (a `ContentStore`).
    */
   contentVersion: ContentVersion;
   /** Rendered public pages; undefined when PAGE_CACHE_MB is 0. */

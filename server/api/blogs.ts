@@ -7,16 +7,9 @@ import {
 } from '~/domain/blog';
 import { isObjectId } from '~/domain/ids';
 import { authenticate, requireUser, type AuthUser } from '~/server/auth/sessions';
-import {
-  createBlog,
-  deleteBlog,
-  findBlog,
-  listPublicBlogs,
-  listRevisions,
-  listUserBlogs,
-  restoreRevision,
-  updateBlog,
-} from '~/server/blogs/blog-store';
+import { findBlog, listPublicBlogs, listUserBlogs } from '~/server/blogs/blog-reads';
+import { listRevisions } from '~/server/blogs/blog-revisions';
+import { createBlog, deleteBlog, restoreRevision, updateBlog } from '~/server/blogs/blog-writes';
 import { signPreviewToken } from '~/server/blogs/preview-token';
 import type { AppServices } from '~/server/context';
 import { FIX_FIELDS } from '~/server/errors';
@@ -94,8 +87,7 @@ export function blogsRouter(services: AppServices) {
     requireReadableBody(input.longDescription);
     requireFuturePublishAt(input);
     // A slug in use is a BlogFieldError: a 400 for its field (toHttpError).
-    const blog = await createBlog(db, input, user);
-    await services.contentVersion.changed();
+    const blog = await createBlog(services, input, user);
     res.status(201).json({ status: 201, message: 'Blog created', blog });
   });
 
@@ -109,8 +101,7 @@ export function blogsRouter(services: AppServices) {
     );
     requireReadableBody(input.longDescription);
     requireFuturePublishAt(input);
-    const blog = await updateBlog(db, existing._id, input, user);
-    await services.contentVersion.changed();
+    const blog = await updateBlog(services, existing._id, input, user);
     res.json({ status: 200, message: 'Blog updated', blog });
   };
   router.patch('/:id', update);
@@ -120,8 +111,7 @@ export function blogsRouter(services: AppServices) {
     const user = await requireUser(services, req);
     const existing = await loadBlog(req.params.id);
     if (!canEdit(user, existing)) throw new HttpError(403, 'You can only delete your own blogs');
-    await deleteBlog(db, existing._id);
-    await services.contentVersion.changed();
+    await deleteBlog(services, existing._id);
     res.json({ status: 200, message: 'Blog deleted' });
   });
 
@@ -156,10 +146,9 @@ export function blogsRouter(services: AppServices) {
     const { user, blog } = await loadEditable(req);
     const revisionId = String(req.params.revisionId);
     const restored = isObjectId(revisionId)
-      ? await restoreRevision(db, blog._id, revisionId, user)
+      ? await restoreRevision(services, blog._id, revisionId, user)
       : undefined;
     if (!restored) throw new HttpError(404, 'Revision not found');
-    await services.contentVersion.changed();
     res.json({ status: 200, message: 'Revision restored', blog: restored });
   });
 

@@ -112,7 +112,7 @@ export function openApiDocument(origin: string) {
       '/blogs': {
         get: {
           summary:
-            'Active blogs as summaries (no body, meta fields or schema), newest first; with `q`, ranked by full-text search over title, short description, tags and body',
+            'Published blogs as summaries (no body, meta fields or schema), newest first; with `q`, ranked by full-text search over title, short description, tags and body',
           parameters: [
             {
               name: 'q',

@@ -74,8 +74,7 @@ export function servicesRouter(services: AppServices) {
     await requireAdmin(services, req);
     const service = await load(req.params.id, true);
     const { plans: inputs } = parseOr400(servicePlansSchema, req.body);
-    const plans = await replaceServicePlans(db, service._id, inputs);
-    await services.contentVersion.changed();
+    const plans = await replaceServicePlans(services, service._id, inputs);
     res.json({ status: 200, message: 'Plans saved', plans: plans.map(planResource) });
   });
 
@@ -85,8 +84,7 @@ export function servicesRouter(services: AppServices) {
       serviceInputSchema,
       withOwnImagePaths(services, req, SERVICE_IMAGES, SERVICE_RICH_TEXT),
     );
-    const service = await createService(db, input);
-    await services.contentVersion.changed();
+    const service = await createService(services, input);
     res
       .status(201)
       .json({ status: 201, message: 'Service created', service: serviceResource(service) });
@@ -99,16 +97,14 @@ export function servicesRouter(services: AppServices) {
       serviceUpdateSchema,
       withOwnImagePaths(services, req, SERVICE_IMAGES, SERVICE_RICH_TEXT),
     );
-    const service = await updateService(db, existing._id, input);
-    await services.contentVersion.changed();
+    const service = await updateService(services, existing._id, input);
     res.json({ status: 200, message: 'Service updated', service: serviceResource(service) });
   });
 
   router.delete('/:id', async (req, res) => {
     await requireAdmin(services, req);
     const existing = await load(req.params.id, true);
-    await deleteService(db, existing._id);
-    await services.contentVersion.changed();
+    await deleteService(services, existing._id);
     res.json({ status: 200, message: 'Service deleted' });
   });
 

@@ -1,13 +1,14 @@
 import type { ContentVersion } from '~/server/cache/content-version';
 import type { Db } from '~/server/db/database';
 import type { Logger } from '~/server/logger';
-import { publishDueBlogs } from './blog-store';
+import { publishDueBlogs } from './publish-due-blogs';
 
 /**
  * Publishes scheduled posts on time, on every instance, without anyone signing in
  * (docs/product.md#blog-schedule). Each round claims due posts with a conditional UPDATE, so when
  * several instances run it a post is published by exactly one of them; the instance that published
- * bumps the content version, so every instance's cached pages, sitemap and feed follow at once.
+ * a post bumps the content version for it, so every instance's cached pages, sitemap and feed
+ * follow at once.
  */
 export class BlogScheduler {
   private timer: NodeJS.Timeout | undefined;
@@ -40,11 +41,8 @@ export class BlogScheduler {
 
   /** One round; returns how many posts this instance published. */
   async runOnce(now = new Date()): Promise<number> {
-    const published = await publishDueBlogs(this.options.db, now);
-    if (published) {
-      await this.options.contentVersion.changed();
-      this.options.logger.info({ published }, 'scheduled blogs published');
-    }
+    const published = await publishDueBlogs(this.options, now);
+    if (published) this.options.logger.info({ published }, 'scheduled blogs published');
     return published;
   }
 

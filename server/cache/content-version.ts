@@ -7,6 +7,16 @@ const COUNTER = 'content_version';
 const CHANNEL = 'content_version';
 
 /**
+ * What a store's write is given: the database, and the content version it bumps once the write
+ * has committed, so a write that changes what visitors see cannot forget to drop cached pages.
+ * The load context's services are one.
+ */
+export interface ContentStore {
+  db: Db;
+  contentVersion: Pick<ContentVersion, 'changed'>;
+}
+
+/**
  * A number that grows whenever something visitors see changes (a blog, a service). Cached pages
  * are tagged with the version they were rendered at and are served only while it is current.
  *

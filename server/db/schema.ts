@@ -88,7 +88,6 @@ export interface BlogsTable {
   tags: string;
   /** Lower-case tags joined by '|' with a leading and trailing '|', for portable tag search. */
   tags_text: string;
-  is_active: Flag;
   schema: string;
   /** The body as plain text, for full-text search (kept by the blog store). */
   body_text: string;
@@ -98,7 +97,7 @@ export interface BlogsTable {
   updated_at: string;
   /** Unique; the public address is /blog/{slug}. */
   slug: string;
-  /** docs/product.md#blog-publishing; is_active is 1 exactly when this is 'published'. */
+  /** docs/product.md#blog-publishing: only a published post is shown on the website. */
   status: 'draft' | 'scheduled' | 'published' | 'archived';
   publish_at: string | null;
   published_at: string | null;

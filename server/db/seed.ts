@@ -1,6 +1,6 @@
 import { demoBlogs } from '~/content/blogs';
 import { blogInputSchema } from '~/domain/blog';
-import { insertSeedBlogs } from '~/server/blogs/blog-store';
+import { insertSeedBlogs } from '~/server/blogs/blog-writes';
 import type { Logger } from '~/server/logger';
 import { site } from '~/content/site';
 import { ensureAdmin, type AdminBootstrap } from '~/server/auth/users';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BlogFieldError } from '~/server/blogs/blog-store';
+import { BlogFieldError } from '~/server/blogs/blog-slugs';
 import { AdminRequired, FieldRefused, SignInRequired, StateConflict } from '~/server/errors';
 import { InvoiceMoveRefused } from '~/server/invoices/invoice-lifecycle-store';
 import { UnknownPlanError } from '~/server/services/plan-store';

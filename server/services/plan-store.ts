@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import { plans as catalogue } from '~/content/plans';
 import { billingLabels, type BillingPeriod, type PlanInput, type PlanView } from '~/domain/plan';
+import type { ContentStore } from '~/server/cache/content-version';
 import type { Db } from '~/server/db/database';
 import { FieldRefused } from '~/server/errors';
 import type { PlansTable, ServicesTable } from '~/server/db/schema';
@@ -87,13 +88,15 @@ export class UnknownPlanError extends FieldRefused {
 /**
  * Makes the service's plans exactly the given list, in its order: plans with an id are updated,
  * new ones are numbered from the `plan_id` sequence, and plans left out are deleted. Orders and
- * invoices keep their own copy of what was bought, so deleting a plan changes no history.
+ * invoices keep their own copy of what was bought, so deleting a plan changes no history. The
+ * pricing pages follow once it has committed.
  */
 export async function replaceServicePlans(
-  db: Db,
+  store: ContentStore,
   serviceId: string,
   inputs: readonly PlanInput[],
 ): Promise<PlanView[]> {
+  const { db } = store;
   await db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('plans')
@@ -129,6 +132,7 @@ export async function replaceServicePlans(
     const removed = [...ids].filter((id) => !kept.has(id));
     if (removed.length) await trx.deleteFrom('plans').where('id', 'in', removed).execute();
   });
+  await store.contentVersion.changed();
   return listServicePlans(db, serviceId);
 }
 

@@ -8,6 +8,7 @@ import {
 import { sanitizeRichText } from '~/server/blogs/sanitize';
 import { newObjectId } from '~/domain/ids';
 import { services as catalogue } from '~/content/services';
+import type { ContentStore } from '~/server/cache/content-version';
 import type { Db } from '~/server/db/database';
 import { once } from '~/server/db/provision';
 import type { ServicesTable } from '~/server/db/schema';
@@ -131,7 +132,12 @@ async function uniqueSlug(db: Db, base: string, exceptId?: string): Promise<stri
   return `${root}-${newObjectId().slice(-6)}`;
 }
 
-export async function createService(db: Db, input: ServiceInput): Promise<ServiceView> {
+/** Adds a service; the pages that list services follow at once. */
+export async function createService(
+  store: ContentStore,
+  input: ServiceInput,
+): Promise<ServiceView> {
+  const { db } = store;
   const now = new Date().toISOString();
   const id = newObjectId();
   const { count } = await db
@@ -159,14 +165,16 @@ export async function createService(db: Db, input: ServiceInput): Promise<Servic
       updated_at: now,
     })
     .execute();
+  await store.contentVersion.changed();
   return (await findServiceById(db, id))!;
 }
 
 export async function updateService(
-  db: Db,
+  store: ContentStore,
   id: string,
   input: Partial<ServiceInput>,
 ): Promise<ServiceView> {
+  const { db } = store;
   // The service page shows details.serviceDetailMainThumb as its banner; a new banner image
   // replaces it, or the page would keep showing the old one.
   let details: string | undefined;
@@ -201,10 +209,13 @@ export async function updateService(
     })
     .where('id', '=', id)
     .execute();
+  await store.contentVersion.changed();
   return (await findServiceById(db, id))!;
 }
 
-export async function deleteService(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('services').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export async function deleteService(store: ContentStore, id: string): Promise<boolean> {
+  const result = await store.db.deleteFrom('services').where('id', '=', id).executeTakeFirst();
+  const deleted = Number(result.numDeletedRows) > 0;
+  if (deleted) await store.contentVersion.changed();
+  return deleted;
 }

@@ -8,7 +8,7 @@ import { useDashboardAction } from '~/lib/dashboard-data';
 import { createStaffSchema, type PublicUser } from '~/domain/auth';
 import type { z } from '~/domain/zod';
 import type { StaffIntent } from '~/routes/dashboard/settings';
-import { FormActions } from './Crud';
+import { FormActions } from './FormActions';
 
 type CreateStaffValues = z.input<typeof createStaffSchema>;
 

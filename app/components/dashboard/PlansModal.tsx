@@ -19,7 +19,7 @@ import {
   type PlanView,
 } from '~/domain/plan';
 import type { ServiceView } from '~/domain/service';
-import { FormActions } from './Crud';
+import { FormActions } from './FormActions';
 
 /** What the plans editor asks the services screen's client action to do. */
 export interface SavePlansIntent {

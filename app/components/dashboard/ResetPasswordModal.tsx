@@ -7,7 +7,7 @@ import { useDashboardAction } from '~/lib/dashboard-data';
 import { fullName, resetPasswordSchema, type PublicUser } from '~/domain/auth';
 import type { z } from '~/domain/zod';
 import type { StaffIntent } from '~/routes/dashboard/settings';
-import { FormActions } from './Crud';
+import { FormActions } from './FormActions';
 
 export function ResetPasswordModal({
   user,

@@ -9,7 +9,7 @@ import {
   type ServiceRequest,
   type ServiceView,
 } from '~/domain/service';
-import { FormActions } from './Crud';
+import { FormActions } from './FormActions';
 import { ImageInput } from './ImageInput';
 import { ActiveSwitch, RecordFormModal, RichTextField, useRecordSave } from './RecordForm';
 

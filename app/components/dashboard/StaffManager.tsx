@@ -6,7 +6,11 @@ import type { Loaded } from '~/lib/dashboard-data';
 import { fullName, type PublicUser } from '~/domain/auth';
 import type { StaffIntent } from '~/routes/dashboard/settings';
 import { CreateStaffModal } from './CreateStaffModal';
-import { CrudConfirmDelete, CrudNotice, CrudTable, RowActions, useCrud } from './Crud';
+import { CrudConfirmDelete } from './CrudConfirmDelete';
+import { CrudNotice } from './CrudNotice';
+import { CrudTable } from './CrudTable';
+import { RowActions } from './RowActions';
+import { useCrud } from './use-crud';
 import { ResetPasswordModal } from './ResetPasswordModal';
 
 /**

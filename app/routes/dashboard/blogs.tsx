@@ -1,14 +1,12 @@
 import { Search } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
-import { BlogFormModal, STATUS_LABELS } from '~/components/dashboard/BlogFormModal';
-import {
-  CrudConfirmDelete,
-  CrudHeader,
-  CrudTable,
-  RecordCells,
-  useCrud,
-  ViewEditDelete,
-} from '~/components/dashboard/Crud';
+import { BlogFormModal } from '~/components/dashboard/BlogFormModal';
+import { CrudConfirmDelete } from '~/components/dashboard/CrudConfirmDelete';
+import { CrudHeader } from '~/components/dashboard/CrudHeader';
+import { CrudTable } from '~/components/dashboard/CrudTable';
+import { RecordCells } from '~/components/dashboard/RecordCells';
+import { useCrud } from '~/components/dashboard/use-crud';
+import { ViewEditDelete } from '~/components/dashboard/ViewEditDelete';
 import { Deferred } from '~/components/dashboard/Deferred';
 import { useDashboardUser } from '~/components/dashboard/use-dashboard-user';
 import { Button, buttonClasses } from '~/components/ui/Button';
@@ -19,7 +17,13 @@ import { api } from '~/lib/api';
 import { crudAction, dashboardMeta, load, type Loaded } from '~/lib/dashboard-data';
 import { BLOG_STATUSES, blogAdminQuerySchema, type BlogInput } from '~/domain/blog';
 import { formatDate } from '~/domain/format';
-import { imagesWithoutAlt, thumbnailAlt, type BlogView } from '~/domain/blog-view';
+import {
+  BLOG_STATUS_LABELS,
+  imagesWithoutAlt,
+  isPublished,
+  thumbnailAlt,
+  type BlogView,
+} from '~/domain/blog-view';
 import type { Route } from './+types/blogs';
 
 export const meta = () => dashboardMeta('Blogs | Dashboard | ECS Digital');
@@ -110,7 +114,7 @@ export default function DashboardBlogsPage({ loaderData }: Route.ComponentProps)
               <option value="">All statuses</option>
               {BLOG_STATUSES.map((value) => (
                 <option key={value} value={value}>
-                  {STATUS_LABELS[value]}
+                  {BLOG_STATUS_LABELS[value]}
                 </option>
               ))}
             </select>
@@ -205,8 +209,8 @@ export default function DashboardBlogsPage({ loaderData }: Route.ComponentProps)
               <RecordCells
                 index={index}
                 title={blog.title}
-                active={blog.isActive}
-                statusLabel={STATUS_LABELS[blog.status]}
+                active={isPublished(blog)}
+                statusLabel={BLOG_STATUS_LABELS[blog.status]}
                 thumbnail={blog.thumbImageUrl}
                 thumbnailAlt={thumbnailAlt(blog)}
                 summary={blog.shortDescription}

@@ -19,7 +19,7 @@ import {
   type InboxSummaries,
 } from '~/domain/inbox';
 import type { PublicUser } from '~/domain/auth';
-import type { BlogView } from '~/domain/blog-view';
+import { isPublished, type BlogView } from '~/domain/blog-view';
 import type { ServiceView } from '~/domain/service';
 import type { Route } from './+types/index';
 
@@ -240,8 +240,8 @@ function RecentBlog({ blog }: { blog: BlogView }) {
           {blog.author || 'Unknown author'} ·{' '}
           <time dateTime={blog.createdAt}>{formatDate(blog.createdAt, 'short')}</time>
         </span>
-        <StatusPill tone={blog.isActive ? 'success' : 'warning'}>
-          {blog.isActive ? 'Active' : 'Inactive'}
+        <StatusPill tone={isPublished(blog) ? 'success' : 'warning'}>
+          {isPublished(blog) ? 'Active' : 'Inactive'}
         </StatusPill>
       </div>
     </li>

@@ -1,6 +1,6 @@
 import { Eye, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { CrudTable } from '~/components/dashboard/Crud';
+import { CrudTable } from '~/components/dashboard/CrudTable';
 import {
   ListCount,
   ListPager,

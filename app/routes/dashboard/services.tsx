@@ -1,14 +1,12 @@
 import { ExternalLink, Lock, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  CrudConfirmDelete,
-  CrudHeader,
-  CrudTable,
-  RecordCells,
-  useCrud,
-  ViewEditDelete,
-} from '~/components/dashboard/Crud';
+import { CrudConfirmDelete } from '~/components/dashboard/CrudConfirmDelete';
+import { CrudHeader } from '~/components/dashboard/CrudHeader';
+import { CrudTable } from '~/components/dashboard/CrudTable';
+import { RecordCells } from '~/components/dashboard/RecordCells';
+import { useCrud } from '~/components/dashboard/use-crud';
+import { ViewEditDelete } from '~/components/dashboard/ViewEditDelete';
 import { Deferred } from '~/components/dashboard/Deferred';
 import { PageTitle } from '~/components/dashboard/PageTitle';
 import { PlansModal, type SavePlansIntent } from '~/components/dashboard/PlansModal';

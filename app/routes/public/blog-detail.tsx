@@ -25,7 +25,7 @@ import {
   findBlogBySlug,
   listPublicBlogs,
   relatedBlogs,
-} from '~/server/blogs/blog-store';
+} from '~/server/blogs/blog-reads';
 import { verifyPreviewToken } from '~/server/blogs/preview-token';
 import type { Route } from './+types/blog-detail';
 

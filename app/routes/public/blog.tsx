@@ -6,7 +6,7 @@ import { buttonClasses } from '~/components/ui/Button';
 import { seo } from '~/lib/seo';
 import { blogListQuerySchema } from '~/domain/blog';
 import { blogSection } from '~/content/home';
-import { listPublicBlogs } from '~/server/blogs/blog-store';
+import { listPublicBlogs } from '~/server/blogs/blog-reads';
 import type { Route } from './+types/blog';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import { serviceTitles } from '~/content/catalogue';
 import { blogSection, homeHero, selectedWork, servicesSection } from '~/content/home';
 import { findProject } from '~/content/projects';
 import { site } from '~/content/site';
-import { listPublicBlogs } from '~/server/blogs/blog-store';
+import { listPublicBlogs } from '~/server/blogs/blog-reads';
 import { listServices } from '~/server/services/service-store';
 import { toCardData } from '~/components/sections/BlogCard';
 import { ButtonLink } from '~/components/ui/Button';

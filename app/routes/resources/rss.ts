@@ -1,7 +1,7 @@
 import { escapeXml } from '~/lib/xml';
 import { site } from '~/content/site';
 import { lastModified, postDate } from '~/domain/blog-view';
-import { listPublicBlogs } from '~/server/blogs/blog-store';
+import { listPublicBlogs } from '~/server/blogs/blog-reads';
 import type { Route } from './+types/rss';
 
 /** /rss.xml: the 20 articles that went live last, each dated when it went live. */

@@ -3,7 +3,7 @@ import { resourceSlugs } from '~/content/catalogue';
 import { legalUpdatedAt, privacyUpdatedAt } from '~/content/legal';
 import { projects } from '~/content/projects';
 import { lastModified } from '~/domain/blog-view';
-import { listPublicBlogs } from '~/server/blogs/blog-store';
+import { listPublicBlogs } from '~/server/blogs/blog-reads';
 import { listServices } from '~/server/services/service-store';
 import type { Route } from './+types/sitemap';
 

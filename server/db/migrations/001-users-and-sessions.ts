@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { booleanType, isPostgres } from '~/server/db/dialect';
+import { booleanType, isPostgres } from './dialect';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const flag = booleanType(db);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isPostgres } from '~/server/db/dialect';
+import { isPostgres } from './dialect';
 
 /**
  * Every public submission (contact message, order, signed agreement, resource inquiry) and the

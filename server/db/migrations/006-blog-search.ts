@@ -1,6 +1,18 @@
+import { decodeHTML } from 'entities';
 import { sql, type Kysely } from 'kysely';
-import { htmlToPlainText } from '~/server/blogs/plain-text';
-import { isPostgres } from '~/server/db/dialect';
+import { isPostgres } from './dialect';
+
+/**
+ * The body's words as this migration first indexed them (server/blogs/plain-text.ts at the time),
+ * frozen here so the migration does the same on every new database whatever the live code becomes:
+ * every tag becomes a space, entities are decoded (the HTML standard's list, which never changes)
+ * and whitespace collapsed.
+ */
+function htmlToPlainText(html: string): string {
+  return decodeHTML(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 
 /**
  * Full-text search over blogs: the body's plain text in its own column, then SQLite FTS5 (an

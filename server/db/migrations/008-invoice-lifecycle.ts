@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '~/server/db/dialect';
+import { isPostgres } from './dialect';
 
 /**
  * Invoices as documents with a life (docs/product.md#invoice-lifecycle): an unguessable token for

@@ -1,8 +1,64 @@
 import { sql, type Kysely } from 'kysely';
-import { demoBlogs } from '~/content/blogs';
-import { slugify, uniqueSlug } from '~/domain/blog-slug';
-import { newObjectId } from '~/domain/ids';
-import { isPostgres } from '~/server/db/dialect';
+import { isPostgres } from './dialect';
+
+/*
+ * What this migration needs of the application, copied as it was when the migration was written
+ * (content/blogs.ts, domain/blog-slug.ts, domain/ids.ts), so it does the same on every new database
+ * whatever the live code becomes.
+ */
+
+/** The demo articles' image descriptions, by seed key. */
+const DEMO_IMAGE_ALTS: Record<string, string> = {
+  'custom-software-roi':
+    'A code window feeding a rising bar chart with coins and an upward arrow marked ROI +312%',
+  'social-media-calendar':
+    'A social media content calendar with colour-coded scheduled and posted items beside a phone preview',
+  'technical-seo-audit':
+    'A web page wireframe under a magnifying glass with an audit checklist, a speed score of 94 and 1,248 pages crawled',
+  'hiring-dedicated-developers':
+    'Three developer profile cards with skills and ratings, the centre one marked as hired',
+  'brand-visibility':
+    'A megaphone broadcasting towards a brand badge, with 1.2M impressions and brand searches up 86%',
+  'automation-operations':
+    'A pipeline of workflow steps from trigger to process, approve and report, with gears and tasks automated',
+};
+
+const MAX_GENERATED = 80;
+
+/** "Ship Faster: TypeScript & You!" → "ship-faster-typescript-you"; never empty. */
+function slugify(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_GENERATED)
+    .replace(/-+$/g, '');
+  // A slug of 24 hex characters would read as a record id.
+  if (/^[0-9a-f]{24}$/.test(slug)) return `${slug}-post`;
+  return slug || 'post';
+}
+
+/** The first of `base`, `base-2`, `base-3`… that `taken` does not hold. */
+function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** A time-ordered id: 4 bytes of seconds, then 8 random bytes (hex). */
+function newObjectId(now: Date): string {
+  const seconds = Math.floor(now.getTime() / 1000)
+    .toString(16)
+    .padStart(8, '0');
+  const random = new Uint8Array(8);
+  globalThis.crypto.getRandomValues(random);
+  return seconds + Array.from(random, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 interface OldBlog {
   id: string;
@@ -87,7 +143,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['blog_id', 'created_at'])
     .execute();
 
-  const alts = new Map(demoBlogs.map((blog) => [blog.slug, blog.imageAlt]));
+  const alts = new Map(Object.entries(DEMO_IMAGE_ALTS));
   const rows = await sql<OldBlog>`select * from blogs order by created_at, id`.execute(db);
   const taken = new Set<string>();
   for (const row of rows.rows) {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isPostgres } from '~/server/db/dialect';
+import { isPostgres } from './dialect';
 
 /**
  * Each invoice's PDF as last drawn (docs/decisions/048-pdf-worker-pool.md): the bytes of its

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isPostgres } from '~/server/db/dialect';
+import { isPostgres } from './dialect';
 
 /**
  * Each signed agreement's PDF (docs/product.md#agreement-pdf), drawn once when it is signed and

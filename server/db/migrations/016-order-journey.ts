@@ -27,11 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('order_id', 'varchar(24)', (c) => c.references('orders.id').onDelete('set null'))
     .execute();
   await db.schema.createIndex('invoices_order').on('invoices').column('order_id').execute();
-  await db.schema
-    .createIndex('agreements_order')
-    .on('agreements')
-    .column('order_number')
-    .execute();
+  await db.schema.createIndex('agreements_order').on('agreements').column('order_number').execute();
 
   await db.schema
     .createTable('order_events')

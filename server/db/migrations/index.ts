@@ -15,6 +15,7 @@ import * as m013 from './013-invoice-pdfs';
 import * as m014 from './014-numbering-and-service-cents';
 import * as m015 from './015-agreement-pdfs';
 import * as m016 from './016-order-journey';
+import * as m017 from './017-blog-status-only';
 
 /** Every migration, in order. Listed statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '014-numbering-and-service-cents': m014,
   '015-agreement-pdfs': m015,
   '016-order-journey': m016,
+  '017-blog-status-only': m017,
 };
