@@ -231,7 +231,7 @@ describe('dates and numbers', () => {
     expect(addDays('2028-02-25', 7)).toBe('2028-03-03');
   });
 
-  it("uses the form's due date, else the issued date + 7 days (docs/product.md#number-and-due-date)", () => {
+  it("uses the form's due date, else the issued date + 7 days (docs/product.md#invoice-dates)", () => {
     expect(effectiveDueDate('2026-11-20', '2026-12-31')).toBe('2026-12-31');
     expect(effectiveDueDate('2026-11-20', '')).toBe('2026-11-27');
     expect(effectiveDueDate('2026-11-20', undefined)).toBe('2026-11-27');

@@ -5,7 +5,7 @@ import type { ResourceInquiriesTable } from '~/server/db/schema';
 import { counted, excerpt, origin, type InboxSource } from '~/server/inbox/inbox-source';
 
 /**
- * Inquiries about a dedicated developer (docs/product.md#dedicated-resource): the one module that
+ * Inquiries about a dedicated developer (docs/product.md#dedicated-resources): the one module that
  * owns the table.
  */
 export async function insertInquiry(

@@ -84,7 +84,7 @@ describe.each(backends)('invoice action on %s', (backend) => {
       subtotal_cents: 269800,
       discount_cents: 29500,
       total_cents: 240300,
-      // An empty due date is the issued date + 7 days (docs/product.md#number-and-due-date).
+      // An empty due date is the issued date + 7 days (docs/product.md#invoice-dates).
       due_date: addDays(today, 7),
     });
 

@@ -48,7 +48,8 @@ const agreement = (overrides: Partial<AgreementDocument> = {}): AgreementDocumen
 /** Text as extracted, with runs of white space made one space (lines wrap anywhere). */
 const flat = (text: string) => text.replace(/\s+/gu, ' ');
 
-describe('AgreementPdf', () => {
+// Drawing a PDF with every font takes seconds on a busy two-core machine.
+describe('AgreementPdf', { timeout: 30_000 }, () => {
   it('prints the terms as the page shows them and every piece of evidence', async () => {
     const bytes = await renderAgreementPdf(agreement());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');

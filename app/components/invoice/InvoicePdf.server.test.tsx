@@ -44,7 +44,8 @@ const invoice = (overrides: Record<string, unknown> = {}) =>
     catalogue,
   );
 
-describe('InvoicePdf', () => {
+// Drawing a PDF with every font takes seconds on a busy two-core machine.
+describe('InvoicePdf', { timeout: 30_000 }, () => {
   it('draws the document as selectable text: number, dates, parties, lines and totals', async () => {
     const computed = invoice();
     const bytes = await renderInvoicePdf(computed);
