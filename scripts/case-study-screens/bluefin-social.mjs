@@ -6,6 +6,15 @@ import { button, card, check, circle, icon, path, pill, rect } from './kit-shape
 import { appFrame, chrome, phone } from './kit-frames.mjs';
 import { bluefin } from './brands.mjs';
 
+/** The sections of the social plan the agency runs for Bluefin. */
+export const bluefinNav = [
+  ['Calendar', 'calendar'],
+  ['Media bank', 'camera'],
+  ['Campaigns', 'chart'],
+  ['Enquiries', 'chat'],
+  ['Reports', 'doc'],
+];
+
 export const fishPhoto = (x, y, w, h, tone, id) => {
   const tones = {
     smoke: ['#7c2d12', '#fb923c', '#fed7aa'],
@@ -39,20 +48,7 @@ export function bluefinCalendar() {
     button(960, 66, 'Approve week', { fill: b.color, h: 40, size: 14 })[0];
   const p = [
     chrome('plan.ecsdigital.com/bluefin/calendar'),
-    appFrame(
-      b,
-      'Social plan',
-      [
-        ['Calendar', 'calendar'],
-        ['Media bank', 'camera'],
-        ['Campaigns', 'chart'],
-        ['Enquiries', 'chat'],
-        ['Reports', 'doc'],
-      ],
-      'Calendar',
-      'Content calendar',
-      { user: 'DO', actions },
-    ),
+    appFrame(b, 'Social plan', bluefinNav, 'Calendar', 'Content calendar', { user: 'DO', actions }),
   ];
   const days = ['Mon 9', 'Tue 10', 'Wed 11', 'Thu 12', 'Fri 13'];
   const posts = [

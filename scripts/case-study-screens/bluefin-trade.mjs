@@ -1,12 +1,22 @@
 /**
  * Bluefin Foods, trade: the enquiry page and the campaign report.
  */
-import { body, ink, line, muted, soft, t } from './kit-text.mjs';
-import { button, card, circle, field, icon, pill, rect, stroke } from './kit-shapes.mjs';
+import { body, ink, muted, soft, t } from './kit-text.mjs';
+import {
+  button,
+  card,
+  circle,
+  field,
+  icon,
+  pill,
+  rect,
+  solidButton,
+  stroke,
+} from './kit-shapes.mjs';
 import { appFrame, chrome, siteNav } from './kit-frames.mjs';
-import { areaGradient, donut, gridLines, lineChart, stat, table } from './kit-charts.mjs';
+import { areaGradient, cardTable, donut, gridLines, lineChart, statRow } from './kit-charts.mjs';
 import { bluefin } from './brands.mjs';
-import { fishPhoto } from './bluefin-social.mjs';
+import { bluefinNav, fishPhoto } from './bluefin-social.mjs';
 
 export function bluefinEnquiry() {
   const b = bluefin;
@@ -65,10 +75,7 @@ export function bluefinEnquiry() {
     stroke('M672 653l3 3 6-6', '#fff', 2),
     t(696, 658, 'Send me the trade price list', { size: 13, fill: body }),
   );
-  p.push(
-    rect(668, 690, 428, 50, b.color, { r: 25 }),
-    t(882, 721, 'Send enquiry', { size: 16, weight: 700, fill: '#fff', anchor: 'middle' }),
-  );
+  p.push(solidButton(668, 690, 428, 50, 'Send enquiry', { fill: b.color, size: 16, baseline: 31 }));
   return p.join('');
 }
 
@@ -79,26 +86,17 @@ export function bluefinReport() {
     button(1010, 66, 'Share', { outline: ink, color: ink, h: 40, size: 14, w: 100 })[0];
   const p = [
     chrome('plan.ecsdigital.com/bluefin/report'),
-    appFrame(
-      b,
-      'Social plan',
-      [
-        ['Calendar', 'calendar'],
-        ['Media bank', 'camera'],
-        ['Campaigns', 'chart'],
-        ['Enquiries', 'chat'],
-        ['Reports', 'doc'],
-      ],
-      'Reports',
-      'Campaign report',
-      { user: 'DO', actions },
-    ),
+    appFrame(b, 'Social plan', bluefinNav, 'Reports', 'Campaign report', { user: 'DO', actions }),
     areaGradient('ar', b.color),
   ];
-  p.push(stat(256, 140, 218, 'Trade enquiries from social', '2×', '↑ 38 → 77 a quarter'));
-  p.push(stat(490, 140, 218, 'New followers, 90 days', '+9,400', '71% chefs and buyers'));
-  p.push(stat(724, 140, 218, 'Posts a week', '5', 'no gaps for 13 weeks', { color: b.color }));
-  p.push(stat(958, 140, 218, 'New restaurant accounts', '3', 'from chef stories'));
+  p.push(
+    statRow(218, [
+      ['Trade enquiries from social', '2×', '↑ 38 → 77 a quarter'],
+      ['New followers, 90 days', '+9,400', '71% chefs and buyers'],
+      ['Posts a week', '5', 'no gaps for 13 weeks', { color: b.color }],
+      ['New restaurant accounts', '3', 'from chef stories'],
+    ]),
+  );
   p.push(card(256, 272, 600, 300));
   p.push(t(280, 308, 'Trade enquiries from social, by week', { size: 16, weight: 700 }));
   p.push(gridLines(280, 330, 552, 180, 3));
@@ -125,12 +123,10 @@ export function bluefinReport() {
     rect(1040, 524, 12, 12, '#e0f2fe', { r: 3 }),
     t(1058, 535, 'Home cooks', { size: 12, fill: body }),
   );
-  p.push(card(256, 596, 920, 180));
   p.push(
-    table(
-      272,
-      612,
-      888,
+    cardTable(
+      596,
+      180,
       [
         ['Best posts this quarter', 16],
         ['Type', 470],
@@ -141,15 +137,11 @@ export function bluefinReport() {
         ['Chef story: Ana Ruiz, The Quay', 'Chef story', '24,310', '14'],
         ['Oak-smoked salmon, sliced to order', 'Product · paid', '18,420', '11'],
       ],
-      { rowH: 44 },
+      {
+        rowH: 44,
+        cutRow: ['Monday landing at Brixham, 5 am', 'Behind the scenes', '15,980', '6'],
+      },
     ),
-  );
-  p.push(
-    rect(284, 740, 876, 1, line),
-    t(288, 764, 'Monday landing at Brixham, 5 am', { size: 14, weight: 600 }),
-    t(742, 764, 'Behind the scenes', { size: 14, fill: body }),
-    t(932, 764, '15,980', { size: 14, fill: body, anchor: 'end' }),
-    t(1132, 764, '6', { size: 14, fill: body, anchor: 'end' }),
   );
   return p.join('');
 }

@@ -76,3 +76,5 @@ export const lumen = {
       2 * s,
     ),
 };
+/** Lumen as its website and apps show it: the deeper gold on buttons and marks. */
+export const lumenCta = { ...lumen, color: lumen.cta };

@@ -54,6 +54,21 @@ export function donut(cx, cy, r, share, color, track, label, sub) {
   ].join('');
 }
 
+/** How a label at position i of count lines up: the first at its start, the last at its end. */
+export const edgeAnchor = (i, count) => (i === 0 ? 'start' : i === count - 1 ? 'end' : 'middle');
+
+/** Labels spread evenly under a chart, from x to x + w. */
+export const axisLabels = (x, y, w, labels) =>
+  labels
+    .map((label, i) =>
+      t(x + (i * w) / (labels.length - 1), y, label, {
+        size: 11,
+        fill: muted,
+        anchor: edgeAnchor(i, labels.length),
+      }),
+    )
+    .join('');
+
 /** A figure card: label, the figure large and a change line. */
 export function stat(x, y, w, label, value, change, { color = green, h = 112 } = {}) {
   return [
@@ -64,8 +79,20 @@ export function stat(x, y, w, label, value, change, { color = green, h = 112 } =
   ].join('');
 }
 
-/** A table: header labels with x offsets, then rows of cells (strings or [svg]). */
-export function table(x, y, w, columns, rows, { rowH = 48, head = soft } = {}) {
+/** A row of figure cards under an application's top bar, each w wide, 16 px apart. */
+export const statRow = (w, items) =>
+  items
+    .map(([label, value, change, options], i) =>
+      stat(256 + i * (w + 16), 140, w, label, value, change, options),
+    )
+    .join('');
+
+/**
+ * A table: header labels with x offsets, then rows of cells (strings or [svg]). `cutRow` is one
+ * more row that the card around the table cuts short: its rule runs on to the card's edge and its
+ * words sit 24 px under it.
+ */
+export function table(x, y, w, columns, rows, { rowH = 48, head = soft, cutRow } = {}) {
   const parts = [rect(x, y, w, 40, head, { r: 8 })];
   for (const [label, cx, align] of columns)
     parts.push(
@@ -77,16 +104,17 @@ export function table(x, y, w, columns, rows, { rowH = 48, head = soft } = {}) {
         anchor: align === 'end' ? 'end' : undefined,
       }),
     );
-  rows.forEach((row, i) => {
+  (cutRow ? [...rows, cutRow] : rows).forEach((row, i) => {
     const ry = y + 40 + i * rowH;
-    if (i) parts.push(rect(x + 12, ry, w - 24, 1, line));
+    if (i) parts.push(rect(x + 12, ry, i < rows.length ? w - 24 : w - 12, 1, line));
+    const baseline = i < rows.length ? ry + rowH / 2 + 5 : ry + 24;
     row.forEach((cell, c) => {
       const [, cx, align] = columns[c];
       if (Array.isArray(cell))
         parts.push(`<g transform="translate(${n(x + cx)} ${n(ry + rowH / 2)})">${cell[0]}</g>`);
       else
         parts.push(
-          t(x + cx, ry + rowH / 2 + 5, cell, {
+          t(x + cx, baseline, cell, {
             size: 14,
             weight: c === 0 ? 600 : 400,
             fill: c === 0 ? ink : body,
@@ -97,3 +125,27 @@ export function table(x, y, w, columns, rows, { rowH = 48, head = soft } = {}) {
   });
   return parts.join('');
 }
+
+/** The card both search reports open with: searches on the first page, month by month. */
+export const firstPageChart = (h, gridRows, values, color, months) =>
+  card(256, 272, 920, h + 90) +
+  t(280, 306, 'Searches on the first page', { size: 15, weight: 700 }) +
+  gridLines(280, 322, 872, h, gridRows) +
+  lineChart(280, 322, 872, h, values, color, 'ar') +
+  axisLabels(280, 322 + h + 24, 872, months);
+
+/** A card across an application's content area holding a table (options as for `table`). */
+export const cardTable = (y, h, columns, rows, options) =>
+  card(256, y, 920, h) + table(272, y + 16, 888, columns, rows, options);
+
+/** A search position in a rankings table: the place (tinted in the top three) and the climb. */
+export const rankCell = (now, was, { fill, color }) => [
+  rect(-4, -14, 34, 28, now <= 3 ? fill : soft, { r: 7 }) +
+    t(13, 5, String(now), {
+      size: 13,
+      weight: 700,
+      fill: now <= 3 ? color : ink,
+      anchor: 'middle',
+    }) +
+    t(44, 5, was ? `↑ ${was - now}` : 'new', { size: 12, weight: 600, fill: green }),
+];

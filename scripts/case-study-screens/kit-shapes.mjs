@@ -69,6 +69,15 @@ export function field(
 export const check = (cx, cy, r, fill) =>
   circle(cx, cy, r, fill) +
   stroke(`M${cx - r * 0.4} ${cy}l${r * 0.28} ${r * 0.3} ${r * 0.5}-${r * 0.55}`, '#fff', 2.2);
+/** A step of a timeline: ticked when done, an empty ring when still to come. */
+export const stepMark = (cx, cy, r, done, color, sw = 2) =>
+  done
+    ? check(cx, cy, r, color)
+    : circle(cx, cy, r - 1, '#fff', ` stroke="#cbd2de" stroke-width="${sw}"`);
+/** A filled, fully rounded button with a bold centred label; `baseline` is the label's y in it. */
+export const solidButton = (x, y, w, h, label, { fill, color = '#fff', size, baseline }) =>
+  rect(x, y, w, h, fill, { r: h / 2 }) +
+  t(x + w / 2, y + baseline, label, { size, weight: 700, fill: color, anchor: 'middle' });
 export const icon = {
   calendar: (x, y, c) =>
     rect(x, y + 2, 18, 16, 'none', { r: 3, stroke: c, sw: 2 }) +

@@ -1,82 +1,68 @@
 /**
  * Lumen Energy, reports: search rankings and the lead report.
  */
-import { body, faint, green, ink, line, muted, soft, t } from './kit-text.mjs';
+import { faint, green, ink, muted, soft, t } from './kit-text.mjs';
 import { button, card, pill, rect } from './kit-shapes.mjs';
 import { appFrame, chrome } from './kit-frames.mjs';
-import { areaGradient, gridLines, lineChart, stat, table } from './kit-charts.mjs';
-import { lumen } from './brands.mjs';
+import {
+  areaGradient,
+  axisLabels,
+  cardTable,
+  firstPageChart,
+  gridLines,
+  lineChart,
+  rankCell,
+  statRow,
+} from './kit-charts.mjs';
+import { lumen, lumenCta } from './brands.mjs';
+
+const lumenNav = [
+  ['Overview', 'grid'],
+  ['Rankings', 'chart'],
+  ['Content', 'doc'],
+  ['Social', 'heart'],
+  ['Leads', 'user'],
+];
 
 export function lumenRankings() {
   const b = lumen;
-  const brand = { ...b, color: b.cta };
   const actions =
     pill(560, 74, 'Last 9 months', { fill: soft, color: ink })[0] +
     pill(690, 74, 'Google · Bristol', { fill: soft, color: ink })[0];
   const p = [
     chrome('seo.ecsdigital.com/lumen-energy/rankings'),
-    appFrame(
-      brand,
-      'Search and social',
-      [
-        ['Overview', 'grid'],
-        ['Rankings', 'chart'],
-        ['Content', 'doc'],
-        ['Social', 'heart'],
-        ['Leads', 'user'],
-      ],
-      'Rankings',
-      'Search rankings',
-      { user: 'GH', actions },
-    ),
+    appFrame(lumenCta, 'Search and social', lumenNav, 'Rankings', 'Search rankings', {
+      user: 'GH',
+      actions,
+    }),
     areaGradient('ar', b.color),
   ];
-  p.push(stat(256, 140, 296, 'Solar searches on the first page', '31', '↑ from 2 in June'));
   p.push(
-    stat(568, 140, 296, 'Question-led pages published', '18', 'cost, savings, payback, batteries', {
-      color: muted,
-    }),
+    statRow(296, [
+      ['Solar searches on the first page', '31', '↑ from 2 in June'],
+      ['Question-led pages published', '18', 'cost, savings, payback, batteries', { color: muted }],
+      ['Survey requests from search', '+81%', '↑ 9 months'],
+    ]),
   );
-  p.push(stat(880, 140, 296, 'Survey requests from search', '+81%', '↑ 9 months'));
-  p.push(card(256, 272, 920, 210));
-  p.push(t(280, 306, 'Searches on the first page', { size: 15, weight: 700 }));
-  p.push(gridLines(280, 322, 872, 120, 3));
   p.push(
-    lineChart(
-      280,
-      322,
-      872,
-      120,
-      [0.06, 0.08, 0.12, 0.22, 0.34, 0.48, 0.62, 0.74, 0.86, 1],
-      b.color,
-      'ar',
-    ),
+    firstPageChart(120, 3, [0.06, 0.08, 0.12, 0.22, 0.34, 0.48, 0.62, 0.74, 0.86, 1], b.color, [
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+      'Jan',
+      'Feb',
+      'Mar',
+    ]),
   );
-  ['Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar'].forEach((m, i) =>
-    p.push(
-      t(280 + (i * 872) / 9, 466, m, {
-        size: 11,
-        fill: muted,
-        anchor: i === 0 ? 'start' : i === 9 ? 'end' : 'middle',
-      }),
-    ),
-  );
-  p.push(card(256, 502, 920, 274));
-  const pos = (now, was) => [
-    rect(-4, -14, 34, 28, now <= 3 ? '#fef3c7' : soft, { r: 7 }) +
-      t(13, 5, String(now), {
-        size: 13,
-        weight: 700,
-        fill: now <= 3 ? '#92400e' : ink,
-        anchor: 'middle',
-      }) +
-      t(44, 5, `↑ ${was - now}`, { size: 12, weight: 600, fill: green }),
-  ];
+  const pos = (now, was) => rankCell(now, was, { fill: '#fef3c7', color: '#92400e' });
   p.push(
-    table(
-      272,
-      518,
-      888,
+    cardTable(
+      502,
+      274,
       [
         ['Search', 16],
         ['Position', 400],
@@ -98,30 +84,23 @@ export function lumenRankings() {
 
 export function lumenReport() {
   const b = lumen;
-  const brand = { ...b, color: b.cta };
   const actions =
     pill(560, 74, 'June – February', { fill: soft, color: ink })[0] +
     button(1010, 66, 'Export', { outline: ink, color: ink, h: 40, size: 14, w: 110 })[0];
   const p = [
     chrome('seo.ecsdigital.com/lumen-energy/leads'),
-    appFrame(
-      brand,
-      'Search and social',
-      [
-        ['Overview', 'grid'],
-        ['Rankings', 'chart'],
-        ['Content', 'doc'],
-        ['Social', 'heart'],
-        ['Leads', 'user'],
-      ],
-      'Leads',
-      'Lead report',
-      { user: 'GH', actions },
-    ),
+    appFrame(lumenCta, 'Search and social', lumenNav, 'Leads', 'Lead report', {
+      user: 'GH',
+      actions,
+    }),
   ];
-  p.push(stat(256, 140, 296, 'Survey requests, own channels', '+74%', '↑ 9 months'));
-  p.push(stat(568, 140, 296, 'Cost per lead', '$23', '↓ from $41, −44%'));
-  p.push(stat(880, 140, 296, 'Comparison-site spend', '−50%', 'cut in half'));
+  p.push(
+    statRow(296, [
+      ['Survey requests, own channels', '+74%', '↑ 9 months'],
+      ['Cost per lead', '$23', '↓ from $41, −44%'],
+      ['Comparison-site spend', '−50%', 'cut in half'],
+    ]),
+  );
   p.push(card(256, 272, 560, 310));
   p.push(t(280, 308, 'Blended cost per lead', { size: 16, weight: 700 }));
   p.push(gridLines(280, 330, 512, 190, 4));
@@ -143,15 +122,7 @@ export function lumenReport() {
     pill(700, 462, '$23', { fill: b.cta, color: '#fff', size: 12, h: 24, pad: 10 })[0],
     pill(292, 330, '$41', { fill: '#e2e8f0', color: ink, size: 12, h: 24, pad: 10 })[0],
   );
-  ['Jun', 'Aug', 'Oct', 'Dec', 'Feb'].forEach((m, i) =>
-    p.push(
-      t(288 + i * 126, 548, m, {
-        size: 11,
-        fill: muted,
-        anchor: i === 0 ? 'start' : i === 4 ? 'end' : 'middle',
-      }),
-    ),
-  );
+  p.push(axisLabels(288, 548, 504, ['Jun', 'Aug', 'Oct', 'Dec', 'Feb']));
   p.push(card(840, 272, 336, 310));
   p.push(t(864, 308, 'Where surveys come from', { size: 16, weight: 700 }));
   [
@@ -170,12 +141,10 @@ export function lumenReport() {
     );
   });
   p.push(t(864, 560, 'Own channels: 76% of surveys', { size: 13, weight: 700, fill: green }));
-  p.push(card(256, 604, 920, 172));
   p.push(
-    table(
-      272,
-      620,
-      888,
+    cardTable(
+      604,
+      172,
       [
         ['Channel', 16],
         ['Surveys', 300, 'end'],
@@ -187,18 +156,8 @@ export function lumenReport() {
         ['Search', '412', '$6,180', '$15', '96'],
         ['Social', '268', '$7,504', '$28', '61'],
       ],
-      { rowH: 40 },
+      { rowH: 40, cutRow: ['Comparison sites', '214', '$8,774', '$41', '38'] },
     ),
-  );
-  p.push(
-    rect(284, 740, 876, 1, line),
-    t(288, 764, 'Comparison sites', { size: 14, weight: 600 }),
-    ...[
-      ['214', 300],
-      ['$8,774', 460],
-      ['$41', 640],
-      ['38', 860],
-    ].map(([v, x]) => t(272 + x, 764, v, { size: 14, fill: body, anchor: 'end' })),
   );
   return p.join('');
 }

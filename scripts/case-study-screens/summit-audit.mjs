@@ -4,7 +4,17 @@
 import { body, green, ink, line, muted, soft, t } from './kit-text.mjs';
 import { button, card, check, pill, rect } from './kit-shapes.mjs';
 import { appFrame, chrome } from './kit-frames.mjs';
-import { areaGradient, bars, donut, gridLines, lineChart, stat, table } from './kit-charts.mjs';
+import {
+  areaGradient,
+  bars,
+  cardTable,
+  donut,
+  firstPageChart,
+  gridLines,
+  rankCell,
+  statRow,
+  table,
+} from './kit-charts.mjs';
 import { summit } from './brands.mjs';
 
 const summitNav = [
@@ -102,49 +112,30 @@ export function summitRankings() {
     appFrame(b, 'Search audit', summitNav, 'Rankings', 'Keyword rankings', { user: 'HP', actions }),
     areaGradient('ar', b.color),
   ];
-  p.push(stat(256, 140, 218, 'On the first page', '23', '↑ 23 since the audit'));
-  p.push(stat(490, 140, 218, 'Organic visits', '2.6×', '↑ 11,480 a month'));
-  p.push(stat(724, 140, 218, 'Organic leads', '+58%', '↑ 214 this quarter'));
-  p.push(stat(958, 140, 218, 'Tracked searches', '64', '8 suburbs × 8 intents', { color: muted }));
-  p.push(card(256, 272, 920, 200));
-  p.push(t(280, 306, 'Searches on the first page', { size: 15, weight: 700 }));
-  p.push(gridLines(280, 322, 872, 110, 2));
   p.push(
-    lineChart(
-      280,
-      322,
-      872,
-      110,
-      [0, 0.02, 0.08, 0.2, 0.35, 0.52, 0.66, 0.78, 0.88, 0.95, 1],
-      b.color,
-      'ar',
-    ),
+    statRow(218, [
+      ['On the first page', '23', '↑ 23 since the audit'],
+      ['Organic visits', '2.6×', '↑ 11,480 a month'],
+      ['Organic leads', '+58%', '↑ 214 this quarter'],
+      ['Tracked searches', '64', '8 suburbs × 8 intents', { color: muted }],
+    ]),
   );
-  ['Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar'].forEach((m, i) =>
-    p.push(
-      t(280 + (i * 872) / 6, 456, m, {
-        size: 11,
-        fill: muted,
-        anchor: i === 0 ? 'start' : i === 6 ? 'end' : 'middle',
-      }),
-    ),
-  );
-  p.push(card(256, 492, 920, 284));
-  const pos = (now, was) => [
-    rect(-4, -14, 34, 28, now <= 3 ? b.light : soft, { r: 7 }) +
-      t(13, 5, String(now), {
-        size: 13,
-        weight: 700,
-        fill: now <= 3 ? b.color : ink,
-        anchor: 'middle',
-      }) +
-      t(44, 5, was ? `↑ ${was - now}` : 'new', { size: 12, weight: 600, fill: green }),
-  ];
   p.push(
-    table(
-      272,
-      508,
-      888,
+    firstPageChart(110, 2, [0, 0.02, 0.08, 0.2, 0.35, 0.52, 0.66, 0.78, 0.88, 0.95, 1], b.color, [
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+      'Jan',
+      'Feb',
+      'Mar',
+    ]),
+  );
+  const pos = (now, was) => rankCell(now, was, { fill: b.light, color: b.color });
+  p.push(
+    cardTable(
+      492,
+      284,
       [
         ['Search', 16],
         ['Position', 430],
