@@ -2,8 +2,8 @@
  * Atlas Freight, dispatch dashboard: planning board, load details and depot reports.
  */
 import { body, faint, green, ink, line, muted, soft, t } from './kit-text.mjs';
-import { button, card, circle, icon, path, pill, rect, stepMark } from './kit-shapes.mjs';
-import { appFrame, chrome } from './kit-frames.mjs';
+import { card, circle, icon, path, pill, rect, stepMark } from './kit-shapes.mjs';
+import { appFrame, barButton, barChip, chrome } from './kit-frames.mjs';
 import { bars, cardTable, gridLines, statRow } from './kit-charts.mjs';
 import { atlas } from './brands.mjs';
 import { ukMap } from './atlas-road.mjs';
@@ -20,9 +20,9 @@ const atlasNav = [
 export function atlasBoard() {
   const b = atlas;
   const actions =
-    pill(560, 74, 'All depots', { fill: soft, color: ink })[0] +
-    pill(662, 74, 'Wed 11 March', { fill: soft, color: ink })[0] +
-    button(1000, 66, '+ New load', { fill: b.color, h: 40, size: 14 })[0];
+    barChip(560, 'All depots') +
+    barChip(662, 'Wed 11 March') +
+    barButton(1000, '+ New load', { fill: b.color });
   const p = [
     chrome('dispatch.atlas-freight.example/board'),
     appFrame(b, 'Dispatch', atlasNav, 'Planning board', 'Planning board', { user: 'MD', actions }),
@@ -177,9 +177,9 @@ export function atlasBoard() {
 export function atlasLoad() {
   const b = atlas;
   const actions =
-    pill(560, 74, 'In transit', { fill: '#dbeafe', color: '#1d4ed8', dot: '#2563eb' })[0] +
-    button(880, 66, 'Message driver', { outline: ink, color: ink, h: 40, size: 14 })[0] +
-    button(1040, 66, 'Edit', { fill: b.color, h: 40, size: 14, w: 80 })[0];
+    barChip(560, 'In transit', { fill: '#dbeafe', color: '#1d4ed8', dot: '#2563eb' }) +
+    barButton(880, 'Message driver', { outline: true }) +
+    barButton(1040, 'Edit', { fill: b.color, w: 80 });
   const p = [
     chrome('dispatch.atlas-freight.example/loads/L-20918'),
     appFrame(b, 'Dispatch', atlasNav, 'Loads', 'Load L-20918', { user: 'MD', actions }),
@@ -255,8 +255,7 @@ export function atlasLoad() {
 export function atlasReports() {
   const b = atlas;
   const actions =
-    pill(600, 74, 'February 2026', { fill: soft, color: ink })[0] +
-    button(1010, 66, 'Export', { outline: ink, color: ink, h: 40, size: 14, w: 110 })[0];
+    barChip(600, 'February 2026') + barButton(1010, 'Export', { outline: true, w: 110 });
   const p = [
     chrome('dispatch.atlas-freight.example/reports'),
     appFrame(b, 'Dispatch', atlasNav, 'Reports', 'Depot reports', { user: 'MD', actions }),

@@ -2,8 +2,21 @@
  * Atlas Freight, on the road: the driver app, customer tracking and the route map.
  */
 import { faint, green, ink, line, muted, n, soft, t } from './kit-text.mjs';
-import { button, card, check, circle, icon, path, pill, rect, stroke } from './kit-shapes.mjs';
+import {
+  button,
+  card,
+  check,
+  circle,
+  icon,
+  path,
+  pill,
+  rect,
+  solidButton,
+  stepMark,
+  stroke,
+} from './kit-shapes.mjs';
 import { chrome, fitPhone, phone, siteNav } from './kit-frames.mjs';
+import { edgeAnchor } from './kit-charts.mjs';
 import { atlas } from './brands.mjs';
 
 export function ukMap(x, y, w, h, color) {
@@ -76,8 +89,7 @@ function driverScreen(b, variant) {
       );
     });
     p.push(
-      rect(14, 492, 208, 46, b.color, { r: 23 }),
-      t(118, 520, 'Start navigation', { size: 14, weight: 700, fill: '#fff', anchor: 'middle' }),
+      solidButton(14, 492, 208, 46, 'Start navigation', { fill: b.color, size: 14, baseline: 28 }),
     );
   } else if (variant === 1) {
     p.push(ukMap(14, 110, 208, 150, b.color));
@@ -90,10 +102,7 @@ function driverScreen(b, variant) {
       const y = 290 + i * 46;
       p.push(t(18, y, k, { size: 11, fill: muted }), t(18, y + 19, v, { size: 13, weight: 600 }));
     });
-    p.push(
-      rect(14, 492, 208, 46, b.color, { r: 23 }),
-      t(118, 520, 'Arrived', { size: 14, weight: 700, fill: '#fff', anchor: 'middle' }),
-    );
+    p.push(solidButton(14, 492, 208, 46, 'Arrived', { fill: b.color, size: 14, baseline: 28 }));
   } else {
     p.push(
       rect(14, 112, 208, 150, '#e2e8f0', { r: 12 }),
@@ -114,8 +123,7 @@ function driverScreen(b, variant) {
       t(18, 452, '18 of 18', { size: 13, weight: 600 }),
     );
     p.push(
-      rect(14, 492, 208, 46, green, { r: 23 }),
-      t(118, 520, 'Complete delivery', { size: 14, weight: 700, fill: '#fff', anchor: 'middle' }),
+      solidButton(14, 492, 208, 46, 'Complete delivery', { fill: green, size: 14, baseline: 28 }),
     );
   }
   return p.join('');
@@ -183,24 +191,20 @@ export function atlasTracking() {
   stages.forEach(([s, w], i) => {
     const x = 104 + (i * 592) / 3;
     const done = i < 3;
-    p.push(
-      done
-        ? check(x, 440, 12, b.color)
-        : circle(x, 440, 11, '#fff', ` stroke="#cbd2de" stroke-width="3"`),
-    );
+    p.push(stepMark(x, 440, 12, done, b.color, 3));
     p.push(
       t(x, 476, s, {
         size: 13,
         weight: 700,
         fill: done ? ink : muted,
-        anchor: i === 0 ? 'start' : i === 3 ? 'end' : 'middle',
+        anchor: edgeAnchor(i, stages.length),
       }),
     );
     p.push(
       t(x, 494, w, {
         size: 12,
         fill: muted,
-        anchor: i === 0 ? 'start' : i === 3 ? 'end' : 'middle',
+        anchor: edgeAnchor(i, stages.length),
       }),
     );
   });

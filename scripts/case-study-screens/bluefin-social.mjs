@@ -2,8 +2,8 @@
  * Bluefin Foods, social: food photos, the content calendar, the feed and chef stories.
  */
 import { body, faint, green, ink, line, measure, muted, n, red, soft, t } from './kit-text.mjs';
-import { button, card, check, circle, icon, path, pill, rect } from './kit-shapes.mjs';
-import { appFrame, chrome, phone } from './kit-frames.mjs';
+import { card, check, circle, icon, path, pill, rect, solidButton } from './kit-shapes.mjs';
+import { appFrame, barButton, barChip, chrome, phone } from './kit-frames.mjs';
 import { bluefin } from './brands.mjs';
 
 /** The sections of the social plan the agency runs for Bluefin. */
@@ -39,13 +39,13 @@ export const fishPhoto = (x, y, w, h, tone, id) => {
 export function bluefinCalendar() {
   const b = bluefin;
   const actions =
-    pill(560, 74, 'Week of 9 March', { fill: soft, color: ink })[0] +
-    pill(700, 74, '5 posts · ready for approval', {
+    barChip(560, 'Week of 9 March') +
+    barChip(700, '5 posts · ready for approval', {
       fill: '#fef3c7',
       color: '#92400e',
       dot: '#f59e0b',
-    })[0] +
-    button(960, 66, 'Approve week', { fill: b.color, h: 40, size: 14 })[0];
+    }) +
+    barButton(960, 'Approve week', { fill: b.color });
   const p = [
     chrome('plan.ecsdigital.com/bluefin/calendar'),
     appFrame(b, 'Social plan', bluefinNav, 'Calendar', 'Content calendar', { user: 'DO', actions }),
@@ -244,12 +244,11 @@ function storyScreen(b, tone, i, { name, place, quote, step }) {
     t(18, 366, name, { size: 22, weight: 800, fill: '#fff' }),
     t(18, 388, place, { size: 12, fill: '#bae6fd' }),
     ...quote.map((q, k) => t(18, 424 + k * 19, q, { size: 13, weight: 500, fill: '#fff' })),
-    rect(18, 500, 200, 36, '#fff', { r: 18 }),
-    t(118, 523, 'Become a trade customer', {
+    solidButton(18, 500, 200, 36, 'Become a trade customer', {
+      fill: '#fff',
       size: 12,
-      weight: 700,
-      fill: b.color,
-      anchor: 'middle',
+      baseline: 23,
+      color: b.color,
     }),
   ].join('');
 }

@@ -1,19 +1,9 @@
 /**
  * Bluefin Foods, trade: the enquiry page and the campaign report.
  */
-import { body, ink, muted, soft, t } from './kit-text.mjs';
-import {
-  button,
-  card,
-  circle,
-  field,
-  icon,
-  pill,
-  rect,
-  solidButton,
-  stroke,
-} from './kit-shapes.mjs';
-import { appFrame, chrome, siteNav } from './kit-frames.mjs';
+import { body, muted, t } from './kit-text.mjs';
+import { card, circle, field, icon, rect, solidButton, stroke } from './kit-shapes.mjs';
+import { appFrame, barButton, barChip, chrome, siteNav } from './kit-frames.mjs';
 import { areaGradient, cardTable, donut, gridLines, lineChart, statRow } from './kit-charts.mjs';
 import { bluefin } from './brands.mjs';
 import { bluefinNav, fishPhoto } from './bluefin-social.mjs';
@@ -81,9 +71,7 @@ export function bluefinEnquiry() {
 
 export function bluefinReport() {
   const b = bluefin;
-  const actions =
-    pill(560, 74, 'Q1 2026', { fill: soft, color: ink })[0] +
-    button(1010, 66, 'Share', { outline: ink, color: ink, h: 40, size: 14, w: 100 })[0];
+  const actions = barChip(560, 'Q1 2026') + barButton(1010, 'Share', { outline: true, w: 100 });
   const p = [
     chrome('plan.ecsdigital.com/bluefin/report'),
     appFrame(b, 'Social plan', bluefinNav, 'Reports', 'Campaign report', { user: 'DO', actions }),

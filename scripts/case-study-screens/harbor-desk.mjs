@@ -2,8 +2,8 @@
  * Harbor Health, patient booking portal: reminders, the patient portal and the front desk.
  */
 import { body, faint, ink, line, muted, soft, t } from './kit-text.mjs';
-import { button, card, circle, icon, pill, rect } from './kit-shapes.mjs';
-import { appFrame, chrome, phone, siteNav } from './kit-frames.mjs';
+import { button, card, circle, icon, pill, rect, solidButton } from './kit-shapes.mjs';
+import { appFrame, barButton, barChip, chrome, phone, siteNav } from './kit-frames.mjs';
 import { table } from './kit-charts.mjs';
 import { harbor } from './brands.mjs';
 import { harborLinks } from './harbor-site.mjs';
@@ -141,8 +141,12 @@ export function harborPortal() {
     t(104, 362, 'GP visit with Dr. Amara Lewis, Eastside clinic', { size: 15, fill: '#ccfbf1' }),
   );
   p.push(
-    rect(104, 386, 108, 36, '#2dd4bf', { r: 18 }),
-    t(158, 409, 'Move visit', { size: 13, weight: 700, fill: b.dark, anchor: 'middle' }),
+    solidButton(104, 386, 108, 36, 'Move visit', {
+      fill: '#2dd4bf',
+      size: 13,
+      baseline: 23,
+      color: b.dark,
+    }),
   );
   p.push(
     rect(224, 386, 96, 36, 'none', { r: 18, stroke: 'rgba(255,255,255,.5)' }),
@@ -224,9 +228,9 @@ export function harborPortal() {
 export function harborSchedule() {
   const b = harbor;
   const actions =
-    pill(480, 74, 'Eastside clinic', { fill: b.tint, color: '#115e59', dot: b.color })[0] +
-    pill(620, 74, 'Tue 17 March', { fill: soft, color: ink })[0] +
-    button(990, 66, '+ Add visit', { fill: b.color, h: 40, size: 14 })[0];
+    barChip(480, 'Eastside clinic', { fill: b.tint, color: '#115e59', dot: b.color }) +
+    barChip(620, 'Tue 17 March') +
+    barButton(990, '+ Add visit', { fill: b.color });
   const p = [
     chrome('desk.harbor-health.example/schedule'),
     appFrame(

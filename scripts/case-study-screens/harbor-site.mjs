@@ -2,7 +2,17 @@
  * Harbor Health, patient booking portal: the website, booking and the phone view.
  */
 import { body, faint, ink, line, muted, soft, t } from './kit-text.mjs';
-import { button, card, check, circle, icon, pill, rect, stroke } from './kit-shapes.mjs';
+import {
+  button,
+  card,
+  check,
+  circle,
+  icon,
+  pill,
+  rect,
+  solidButton,
+  stroke,
+} from './kit-shapes.mjs';
 import { chrome, mobileBar, siteNav } from './kit-frames.mjs';
 import { harbor } from './brands.mjs';
 
@@ -175,8 +185,12 @@ export function harborBooking() {
     t(876, 636, 'Move or cancel in one tap', { size: 13, fill: '#e2fdf7' }),
   );
   p.push(
-    rect(848, 672, 244, 50, '#2dd4bf', { r: 25 }),
-    t(970, 703, 'Confirm 9:40 am', { size: 15, weight: 700, fill: b.dark, anchor: 'middle' }),
+    solidButton(848, 672, 244, 50, 'Confirm 9:40 am', {
+      fill: '#2dd4bf',
+      size: 15,
+      baseline: 31,
+      color: b.dark,
+    }),
   );
   return p.join('');
 }
@@ -189,8 +203,7 @@ export function harborMobile() {
     t(14, 92, 'Book your visit', { size: 16, weight: 800 }),
     t(14, 112, 'in under a minute.', { size: 16, weight: 800, fill: b.color }),
     t(14, 134, 'Four clinics, 22 clinicians.', { size: 10, fill: body }),
-    rect(14, 150, 110, 34, b.color, { r: 17 }),
-    t(69, 172, 'Book a visit', { size: 11, weight: 700, fill: '#fff', anchor: 'middle' }),
+    solidButton(14, 150, 110, 34, 'Book a visit', { fill: b.color, size: 11, baseline: 22 }),
     t(14, 232, 'Next free times', { size: 12, weight: 700 }),
     ...['Today, 3:40 pm', 'Today, 4:20 pm', 'Tomorrow, 8:10 am'].map(
       (s, i) =>

@@ -3,7 +3,7 @@
  * sidebar and top bar, phones and the laptop-and-phone thumbnail.
  */
 import { body, esc, ink, line, measure, n, soft, t } from './kit-text.mjs';
-import { button, circle, icon, path, rect, stroke } from './kit-shapes.mjs';
+import { button, circle, icon, path, pill, rect, stroke } from './kit-shapes.mjs';
 
 const defs = (extra = '') =>
   `<defs><filter id="s" x="-20%" y="-20%" width="140%" height="160%"><feDropShadow dy="6" stdDeviation="10" flood-color="#0f1f3d" flood-opacity=".10"/></filter>${extra}</defs>`;
@@ -81,6 +81,18 @@ export function appFrame(brand, product, items, active, title, { user = 'JD', ac
   parts.push(rect(232, 120, 968, 680, soft));
   return parts.join('');
 }
+
+/** A filter chip for an application's top bar: grey, unless the options say otherwise. */
+export const barChip = (x, label, options) =>
+  pill(x, 74, label, { fill: soft, color: ink, ...options })[0];
+/** A button for an application's top bar: filled, or with `outline` a bordered one in ink. */
+export const barButton = (x, label, { fill, w, outline = false }) =>
+  button(x, 66, label, {
+    h: 40,
+    size: 14,
+    w,
+    ...(outline ? { outline: ink, color: ink } : { fill }),
+  })[0];
 
 /** A phone: dark frame, screen and a speaker slot; `content` is drawn in screen coordinates. */
 export function phone(

@@ -1,9 +1,9 @@
 /**
  * Lumen Energy, reports: search rankings and the lead report.
  */
-import { faint, green, ink, muted, soft, t } from './kit-text.mjs';
-import { button, card, pill, rect } from './kit-shapes.mjs';
-import { appFrame, chrome } from './kit-frames.mjs';
+import { faint, green, ink, muted, t } from './kit-text.mjs';
+import { card, pill, rect } from './kit-shapes.mjs';
+import { appFrame, barButton, barChip, chrome } from './kit-frames.mjs';
 import {
   areaGradient,
   axisLabels,
@@ -26,9 +26,7 @@ const lumenNav = [
 
 export function lumenRankings() {
   const b = lumen;
-  const actions =
-    pill(560, 74, 'Last 9 months', { fill: soft, color: ink })[0] +
-    pill(690, 74, 'Google · Bristol', { fill: soft, color: ink })[0];
+  const actions = barChip(560, 'Last 9 months') + barChip(690, 'Google · Bristol');
   const p = [
     chrome('seo.ecsdigital.com/lumen-energy/rankings'),
     appFrame(lumenCta, 'Search and social', lumenNav, 'Rankings', 'Search rankings', {
@@ -85,8 +83,7 @@ export function lumenRankings() {
 export function lumenReport() {
   const b = lumen;
   const actions =
-    pill(560, 74, 'June – February', { fill: soft, color: ink })[0] +
-    button(1010, 66, 'Export', { outline: ink, color: ink, h: 40, size: 14, w: 110 })[0];
+    barChip(560, 'June – February') + barButton(1010, 'Export', { outline: true, w: 110 });
   const p = [
     chrome('seo.ecsdigital.com/lumen-energy/leads'),
     appFrame(lumenCta, 'Search and social', lumenNav, 'Leads', 'Lead report', {

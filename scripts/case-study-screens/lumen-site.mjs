@@ -2,10 +2,10 @@
  * Lumen Energy: the survey page, savings calculator, installation stories and the phone view.
  */
 import { body, faint, line, muted, red, soft, t } from './kit-text.mjs';
-import { card, circle, field, icon, path, pill, rect } from './kit-shapes.mjs';
+import { card, circle, field, icon, path, pill, rect, solidButton } from './kit-shapes.mjs';
 import { chrome, mobileBar, siteNav } from './kit-frames.mjs';
 import { bars } from './kit-charts.mjs';
-import { lumen } from './brands.mjs';
+import { lumen, lumenCta } from './brands.mjs';
 
 const lumenLinks = ['Solar panels', 'Batteries', 'Savings', 'Reviews'];
 
@@ -36,10 +36,9 @@ function roof(x, y, w, color) {
 
 export function lumenSurvey() {
   const b = lumen;
-  const brand = { ...b, color: b.cta };
   const p = [
     chrome('lumen-energy.example/survey'),
-    siteNav(brand, lumenLinks, 'Free survey'),
+    siteNav(lumenCta, lumenLinks, 'Free survey'),
     rect(0, 130, 1200, 670, b.tint),
   ];
   p.push(circle(1040, 230, 120, '#fde68a', ' opacity=".6"'));
@@ -88,8 +87,7 @@ export function lumenSurvey() {
   p.push(field(668, 506, 206, 'Your name', 'Tom Avery'));
   p.push(field(890, 506, 206, 'Phone', '07700 900 418'));
   p.push(
-    rect(668, 592, 428, 52, b.cta, { r: 26 }),
-    t(882, 624, 'Book my free survey', { size: 16, weight: 700, fill: '#fff', anchor: 'middle' }),
+    solidButton(668, 592, 428, 52, 'Book my free survey', { fill: b.cta, size: 16, baseline: 32 }),
   );
   p.push(
     icon.clock(668, 664, muted),
@@ -104,10 +102,9 @@ export function lumenSurvey() {
 
 export function lumenCalculator() {
   const b = lumen;
-  const brand = { ...b, color: b.cta };
   const p = [
     chrome('lumen-energy.example/savings'),
-    siteNav(brand, lumenLinks, 'Free survey', { active: 'Savings' }),
+    siteNav(lumenCta, lumenLinks, 'Free survey', { active: 'Savings' }),
     rect(0, 130, 1200, 670, soft),
   ];
   p.push(t(80, 190, 'Solar savings calculator', { size: 34, weight: 800 }));
@@ -177,12 +174,11 @@ export function lumenCalculator() {
     ),
   );
   p.push(
-    rect(700, 696, 392, 48, '#fbbf24', { r: 24 }),
-    t(896, 726, 'Get an exact quote: free survey', {
+    solidButton(700, 696, 392, 48, 'Get an exact quote: free survey', {
+      fill: '#fbbf24',
       size: 15,
-      weight: 700,
-      fill: b.dark,
-      anchor: 'middle',
+      baseline: 30,
+      color: b.dark,
     }),
   );
   return p.join('');
@@ -273,17 +269,15 @@ export function lumenSocial() {
 
 export function lumenMobile() {
   const b = lumen;
-  const brand = { ...b, color: b.cta };
   return [
-    mobileBar(brand, 'Lumen Energy'),
+    mobileBar(lumenCta, 'Lumen Energy'),
     rect(0, 58, 178, 300, b.tint),
     t(14, 92, 'See what your', { size: 16, weight: 800 }),
     t(14, 112, 'roof could save.', { size: 16, weight: 800, fill: b.cta }),
     `<g transform="translate(24 128) scale(.33)">${roof(0, 0, 400, b.navy)}</g>`,
     rect(14, 242, 150, 32, '#fff', { r: 8, stroke: b.color }),
     t(24, 263, 'BS6 7QT', { size: 11 }),
-    rect(14, 284, 150, 34, b.cta, { r: 17 }),
-    t(89, 306, 'Book free survey', { size: 11, weight: 700, fill: '#fff', anchor: 'middle' }),
+    solidButton(14, 284, 150, 34, 'Book free survey', { fill: b.cta, size: 11, baseline: 22 }),
     t(14, 338, 'Rated 4.9 · 1,860 reviews', { size: 10, weight: 600, fill: body }),
   ].join('');
 }

@@ -2,8 +2,8 @@
  * Summit Realty, search work: the audit, keyword rankings and the monthly report.
  */
 import { body, green, ink, line, muted, soft, t } from './kit-text.mjs';
-import { button, card, check, pill, rect } from './kit-shapes.mjs';
-import { appFrame, chrome } from './kit-frames.mjs';
+import { card, check, pill, rect } from './kit-shapes.mjs';
+import { appFrame, barButton, barChip, chrome } from './kit-frames.mjs';
 import {
   areaGradient,
   bars,
@@ -29,8 +29,8 @@ const summitNav = [
 export function summitAudit() {
   const b = summit;
   const actions =
-    pill(560, 74, 'summit-realty.example', { fill: soft, color: ink, dot: green })[0] +
-    button(1010, 66, 'Re-crawl', { fill: b.color, h: 40, size: 14, w: 116 })[0];
+    barChip(560, 'summit-realty.example', { dot: green }) +
+    barButton(1010, 'Re-crawl', { fill: b.color, w: 116 });
   const p = [
     chrome('seo.ecsdigital.com/summit-realty/audit'),
     appFrame(b, 'Search audit', summitNav, 'Site audit', 'Audit overview', { user: 'HP', actions }),
@@ -104,9 +104,7 @@ export function summitAudit() {
 
 export function summitRankings() {
   const b = summit;
-  const actions =
-    pill(560, 74, 'Last 6 months', { fill: soft, color: ink })[0] +
-    pill(690, 74, 'Google · Mobile', { fill: soft, color: ink })[0];
+  const actions = barChip(560, 'Last 6 months') + barChip(690, 'Google · Mobile');
   const p = [
     chrome('seo.ecsdigital.com/summit-realty/rankings'),
     appFrame(b, 'Search audit', summitNav, 'Rankings', 'Keyword rankings', { user: 'HP', actions }),

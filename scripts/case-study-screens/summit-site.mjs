@@ -2,7 +2,7 @@
  * Summit Realty, the results: suburb guide, local map results and the phone view.
  */
 import { body, green, ink, line, measure, muted, t } from './kit-text.mjs';
-import { button, card, circle, icon, path, rect, stroke } from './kit-shapes.mjs';
+import { button, card, circle, icon, path, rect, solidButton, stroke } from './kit-shapes.mjs';
 import { chrome, mobileBar, siteNav } from './kit-frames.mjs';
 import { summit } from './brands.mjs';
 
@@ -191,8 +191,7 @@ export function summitMobile() {
     t(14, 82, 'SUBURB GUIDE', { size: 8, weight: 700, fill: b.color, spacing: '1.2' }),
     t(14, 104, 'Homes for sale', { size: 16, weight: 800 }),
     t(14, 124, 'in Oakridge', { size: 16, weight: 800 }),
-    rect(14, 140, 122, 30, b.color, { r: 15 }),
-    t(75, 160, 'See 18 homes', { size: 11, weight: 700, fill: '#fff', anchor: 'middle' }),
+    solidButton(14, 140, 122, 30, 'See 18 homes', { fill: b.color, size: 11, baseline: 20 }),
     rect(14, 202, 150, 70, '#fff', { r: 10, stroke: line }),
     t(26, 224, 'Median price', { size: 9, fill: muted }),
     t(26, 248, '$412,000', { size: 16, weight: 700 }),
