@@ -16,17 +16,30 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fitPhone, svg, thumbnail } from './case-study-screens/kit-frames.mjs';
-import { bluefin } from './case-study-screens/brands.mjs';
+import { svg, thumbnail } from './case-study-screens/kit-frames.mjs';
 import { harborBooking, harborHome, harborMobile } from './case-study-screens/harbor-site.mjs';
-import { harborPortal, harborReminders, harborSchedule } from './case-study-screens/harbor-desk.mjs';
+import {
+  harborPortal,
+  harborReminders,
+  harborSchedule,
+} from './case-study-screens/harbor-desk.mjs';
 import { atlasBoard, atlasLoad, atlasReports } from './case-study-screens/atlas-dispatch.mjs';
 import { atlasDriver, atlasMobile, atlasTracking } from './case-study-screens/atlas-road.mjs';
 import { summitAudit, summitRankings, summitReport } from './case-study-screens/summit-audit.mjs';
 import { summitLocal, summitMobile, summitSuburb } from './case-study-screens/summit-site.mjs';
-import { bluefinCalendar, bluefinFeed, bluefinStories, igProfile } from './case-study-screens/bluefin-social.mjs';
+import {
+  bluefinCalendar,
+  bluefinFeed,
+  bluefinMobile,
+  bluefinStories,
+} from './case-study-screens/bluefin-social.mjs';
 import { bluefinEnquiry, bluefinReport } from './case-study-screens/bluefin-trade.mjs';
-import { lumenCalculator, lumenMobile, lumenSocial, lumenSurvey } from './case-study-screens/lumen-site.mjs';
+import {
+  lumenCalculator,
+  lumenMobile,
+  lumenSocial,
+  lumenSurvey,
+} from './case-study-screens/lumen-site.mjs';
 import { lumenRankings, lumenReport } from './case-study-screens/lumen-reports.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -108,7 +121,7 @@ const galleries = {
     thumbnail: [
       'Bluefin Foods on Instagram on a phone beside the campaign report on a laptop',
       () => bluefinReport(),
-      () => fitPhone(igProfile(bluefin)),
+      bluefinMobile,
     ],
     calendar: [
       'Bluefin Foods content calendar: five posts a week awaiting approval',

@@ -17,17 +17,9 @@ const atlasNav = [
   ['Reports', 'chart'],
 ];
 
-export function atlasBoard() {
-  const b = atlas;
-  const actions =
-    barChip(560, 'All depots') +
-    barChip(662, 'Wed 11 March') +
-    barButton(1000, '+ New load', { fill: b.color });
-  const p = [
-    chrome('dispatch.atlas-freight.example/board'),
-    appFrame(b, 'Dispatch', atlasNav, 'Planning board', 'Planning board', { user: 'MD', actions }),
-  ];
-  // stats row
+/** The board's figures for the day: loads, planned, in transit and late. */
+function boardFigures(b) {
+  const p = [];
   [
     ['Loads today', '86'],
     ['Planned', '71'],
@@ -41,7 +33,12 @@ export function atlasBoard() {
       t(x + 16, 192, v, { size: 22, weight: 700, fill: l === 'Late' ? b.color : ink }),
     );
   });
-  // unplanned column
+  return p.join('');
+}
+
+/** The column of loads still to plan, one being dragged onto a truck. */
+function toPlanColumn(b) {
+  const p = [];
   p.push(rect(256, 220, 250, 560, '#fff', { r: 14, stroke: line }));
   p.push(
     t(276, 252, 'To plan', { size: 15, weight: 700 }),
@@ -73,7 +70,12 @@ export function atlasBoard() {
       t(288, y + 70, size, { size: 12, fill: muted }),
     );
   });
-  // trucks grid
+  return p.join('');
+}
+
+/** Six trucks on the day's timeline, with their loads and the time now. */
+function truckTimeline(b) {
+  const p = [];
   const trucks = [
     [
       'TRK 14',
@@ -163,6 +165,20 @@ export function atlasBoard() {
         );
     }
   });
+  return p.join('');
+}
+
+export function atlasBoard() {
+  const b = atlas;
+  const actions =
+    barChip(560, 'All depots') +
+    barChip(662, 'Wed 11 March') +
+    barButton(1000, '+ New load', { fill: b.color });
+  const p = [
+    chrome('dispatch.atlas-freight.example/board'),
+    appFrame(b, 'Dispatch', atlasNav, 'Planning board', 'Planning board', { user: 'MD', actions }),
+  ];
+  p.push(boardFigures(b), toPlanColumn(b), truckTimeline(b));
   p.push(
     `<g filter="url(#s)">${rect(770, 560, 240, 44, ink, { r: 10 })}</g>`,
     t(788, 588, 'L-20934 planned on TRK 22 · driver notified', {

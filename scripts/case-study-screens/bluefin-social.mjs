@@ -3,7 +3,7 @@
  */
 import { body, faint, green, ink, line, measure, muted, n, red, soft, t } from './kit-text.mjs';
 import { card, check, circle, icon, path, pill, rect, solidButton } from './kit-shapes.mjs';
-import { appFrame, barButton, barChip, chrome, phone } from './kit-frames.mjs';
+import { appFrame, barButton, barChip, chrome, fitPhone, phone } from './kit-frames.mjs';
 import { bluefin } from './brands.mjs';
 
 /** The sections of the social plan the agency runs for Bluefin. */
@@ -166,6 +166,9 @@ export function igProfile(b, { compact = false } = {}) {
   );
   return p.join('');
 }
+
+/** The Instagram profile, fitted to the thumbnail's phone. */
+export const bluefinMobile = () => fitPhone(igProfile(bluefin));
 
 export function bluefinFeed() {
   const b = bluefin;

@@ -225,37 +225,19 @@ export function harborPortal() {
   return p.join('');
 }
 
-export function harborSchedule() {
-  const b = harbor;
-  const actions =
-    barChip(480, 'Eastside clinic', { fill: b.tint, color: '#115e59', dot: b.color }) +
-    barChip(620, 'Tue 17 March') +
-    barButton(990, '+ Add visit', { fill: b.color });
-  const p = [
-    chrome('desk.harbor-health.example/schedule'),
-    appFrame(
-      b,
-      'Front desk',
-      [
-        ['Schedule', 'calendar'],
-        ['Patients', 'user'],
-        ['Reminders', 'bell'],
-        ['Call-backs', 'phone'],
-        ['Reports', 'chart'],
-      ],
-      'Schedule',
-      'Front-desk schedule',
-      { user: 'PR', actions },
-    ),
-  ];
+/** Where the schedule's first clinician column starts, and each column's width. */
+const x0 = 320;
+const cw = 214;
+
+/** The schedule's grid: a column per clinician and a line per hour. */
+function scheduleGrid(b) {
+  const p = [];
   const cols = [
     ['Dr. Amara Lewis', 'GP'],
     ['Dr. Samuel Ortiz', 'GP'],
     ['Dr. Hana Sato', 'Paediatrics'],
     ['Nurse Tom Brennan', 'Nurse'],
   ];
-  const x0 = 320;
-  const cw = 214;
   p.push(rect(256, 140, 920, 636, '#fff', { r: 14, stroke: line }));
   cols.forEach(([name, role], i) => {
     const x = x0 + i * cw;
@@ -286,6 +268,12 @@ export function harborSchedule() {
       rect(312, y, 852, 1, '#eef2f7'),
     );
   });
+  return p.join('');
+}
+
+/** The day's visits in their clinician's column: online, by phone, or a freed slot. */
+function scheduleVisits(b) {
+  const p = [];
   const visits = [
     [0, 0.1, 0.5, 'Maya Chen', 'GP visit · online', 'on'],
     [0, 0.67, 0.5, 'Robert Hayes', 'GP visit · phone', 'ph'],
@@ -322,7 +310,12 @@ export function harborSchedule() {
     p.push(t(x + 14, y + 19, who, { size: 13, weight: 700, fill: kind === 'free' ? muted : ink }));
     if (h > 36) p.push(t(x + 14, y + 35, what, { size: 11, fill: muted }));
   }
-  // legend
+  return p.join('');
+}
+
+/** What the colours mean, and the share of the day booked online. */
+function scheduleLegend(b) {
+  const p = [];
   p.push(rect(256, 740, 920, 36, '#fff'));
   p.push(
     rect(280, 752, 12, 12, b.color, { r: 3 }),
@@ -344,5 +337,32 @@ export function harborSchedule() {
       anchor: 'end',
     }),
   );
+  return p.join('');
+}
+
+export function harborSchedule() {
+  const b = harbor;
+  const actions =
+    barChip(480, 'Eastside clinic', { fill: b.tint, color: '#115e59', dot: b.color }) +
+    barChip(620, 'Tue 17 March') +
+    barButton(990, '+ Add visit', { fill: b.color });
+  const p = [
+    chrome('desk.harbor-health.example/schedule'),
+    appFrame(
+      b,
+      'Front desk',
+      [
+        ['Schedule', 'calendar'],
+        ['Patients', 'user'],
+        ['Reminders', 'bell'],
+        ['Call-backs', 'phone'],
+        ['Reports', 'chart'],
+      ],
+      'Schedule',
+      'Front-desk schedule',
+      { user: 'PR', actions },
+    ),
+  ];
+  p.push(scheduleGrid(b), scheduleVisits(b), scheduleLegend(b));
   return p.join('');
 }

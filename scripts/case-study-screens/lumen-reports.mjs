@@ -42,20 +42,9 @@ export function lumenRankings() {
       ['Survey requests from search', '+81%', '↑ 9 months'],
     ]),
   );
-  p.push(
-    firstPageChart(120, 3, [0.06, 0.08, 0.12, 0.22, 0.34, 0.48, 0.62, 0.74, 0.86, 1], b.color, [
-      'Jun',
-      'Jul',
-      'Aug',
-      'Sep',
-      'Oct',
-      'Nov',
-      'Dec',
-      'Jan',
-      'Feb',
-      'Mar',
-    ]),
-  );
+  const months = ['Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar'];
+  const firstPage = [0.06, 0.08, 0.12, 0.22, 0.34, 0.48, 0.62, 0.74, 0.86, 1];
+  p.push(firstPageChart(120, 3, firstPage, b.color, months));
   const pos = (now, was) => rankCell(now, was, { fill: '#fef3c7', color: '#92400e' });
   p.push(
     cardTable(

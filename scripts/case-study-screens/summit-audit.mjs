@@ -118,17 +118,9 @@ export function summitRankings() {
       ['Tracked searches', '64', '8 suburbs × 8 intents', { color: muted }],
     ]),
   );
-  p.push(
-    firstPageChart(110, 2, [0, 0.02, 0.08, 0.2, 0.35, 0.52, 0.66, 0.78, 0.88, 0.95, 1], b.color, [
-      'Sep',
-      'Oct',
-      'Nov',
-      'Dec',
-      'Jan',
-      'Feb',
-      'Mar',
-    ]),
-  );
+  const months = ['Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar'];
+  const firstPage = [0, 0.02, 0.08, 0.2, 0.35, 0.52, 0.66, 0.78, 0.88, 0.95, 1];
+  p.push(firstPageChart(110, 2, firstPage, b.color, months));
   const pos = (now, was) => rankCell(now, was, { fill: b.light, color: b.color });
   p.push(
     cardTable(
