@@ -135,7 +135,7 @@ export function bluefinCalendar() {
   return p.join('');
 }
 
-export function igProfile(b, { compact = false } = {}) {
+function igProfile(b, { compact = false } = {}) {
   const p = [rect(0, 0, 236, 560, '#fff')];
   p.push(t(18, 44, 'bluefinfoods', { size: 15, weight: 700 }));
   p.push(circle(48, 96, 30, b.color), b.mark(48, 96, 1.1));

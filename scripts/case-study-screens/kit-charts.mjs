@@ -70,7 +70,7 @@ export const axisLabels = (x, y, w, labels) =>
     .join('');
 
 /** A figure card: label, the figure large and a change line. */
-export function stat(x, y, w, label, value, change, { color = green, h = 112 } = {}) {
+function stat(x, y, w, label, value, change, { color = green, h = 112 } = {}) {
   return [
     card(x, y, w, h),
     t(x + 20, y + 32, label, { size: 13, weight: 500, fill: muted }),
