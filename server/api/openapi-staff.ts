@@ -8,10 +8,7 @@ import {
 import { orderCancelSchema } from '~/domain/order-journey';
 import { answer, bearer, errors, idParam, pageParams, pdfAnswer, schema } from './openapi-common';
 
-/**
- * The staff inbox (server/api/inbox.ts), one list and one detail path per kind, and the invoices'
- * own paths (server/api/invoices.ts; docs/product.md#invoice-lifecycle).
- */
+/** The staff inbox (server/api/inbox.ts): one list and one detail path per kind, and the outbox. */
 export function inboxPaths() {
   const paths: Record<string, object> = {
     '/inbox': {
@@ -47,87 +44,6 @@ export function inboxPaths() {
           '403': errors['403'],
           '404': errors['404'],
           '409': answer('The email has already been sent'),
-        },
-      },
-    },
-    '/inbox/invoices/{id}/send': {
-      post: {
-        summary:
-          "Email a stored invoice to its client and representative (staff); a visitor's invoice reaches the company inbox only until then",
-        security: bearer,
-        parameters: idParam,
-        responses: {
-          '202': answer(
-            "`emails`: every email of the invoice with its delivery state. Each carries the PDF; the client's also the hosted link. A draft becomes `sent`",
-          ),
-          '401': errors['401'],
-          '404': errors['404'],
-          '409': answer('The invoice is paid or void'),
-        },
-      },
-    },
-    '/inbox/invoices/{id}/pdf': {
-      get: {
-        summary: 'The stored invoice as a PDF, as a download (staff)',
-        security: bearer,
-        parameters: idParam,
-        responses: {
-          '200': pdfAnswer('The PDF, named after the invoice number'),
-          '401': errors['401'],
-          '404': errors['404'],
-        },
-      },
-    },
-    '/inbox/agreements/{id}/pdf': {
-      get: {
-        summary: 'A signed agreement as a PDF with its evidence, as a download (staff)',
-        security: bearer,
-        parameters: idParam,
-        responses: {
-          '200': pdfAnswer('The PDF, named after the agreement reference'),
-          '401': errors['401'],
-          '404': errors['404'],
-          '503': answer('The PDF workers are busy; try again after Retry-After seconds'),
-        },
-      },
-    },
-    '/invoices': {
-      get: {
-        summary: `Invoices with their status, newest first, ${INVOICES_PER_PAGE} per page (staff)`,
-        security: bearer,
-        parameters: [
-          {
-            name: 'q',
-            in: 'query',
-            description: 'Number (ECS-1045 or 1045), or part of the client name, company or email',
-            schema: { type: 'string', maxLength: 100 },
-          },
-          { name: 'status', in: 'query', schema: { enum: [...invoiceStatuses] } },
-          { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
-        ],
-        responses: {
-          '200': answer(
-            '`items` (number, client, total, status, sentAt, viewedAt, paidAt, voidedAt, updatedAt), `total`, `page`, `pages`',
-          ),
-          '400': errors['400'],
-          '401': errors['401'],
-        },
-      },
-    },
-    '/invoices/{id}': {
-      patch: {
-        summary: 'Mark an invoice paid (once sent) or void it (staff)',
-        security: bearer,
-        parameters: idParam,
-        requestBody: {
-          content: { 'application/json': { schema: schema(invoiceStatusChangeSchema) } },
-        },
-        responses: {
-          '200': answer('`invoice` with its new status and dates'),
-          '400': errors['400'],
-          '401': errors['401'],
-          '404': errors['404'],
-          '409': answer('A move the status does not allow, e.g. paying a void invoice'),
         },
       },
     },
@@ -250,6 +166,96 @@ export function orderPaths() {
         'The link is on its way',
         { '409': answer('The order’s address cannot receive email') },
       ),
+    },
+  };
+}
+
+/**
+ * The documents staff send and download from the inbox (server/api/inbox.ts), and the invoices'
+ * own paths (server/api/invoices.ts; docs/product.md#invoice-lifecycle).
+ */
+export function documentPaths() {
+  return {
+    '/inbox/invoices/{id}/send': {
+      post: {
+        summary:
+          "Email a stored invoice to its client and representative (staff); a visitor's invoice reaches the company inbox only until then",
+        security: bearer,
+        parameters: idParam,
+        responses: {
+          '202': answer(
+            "`emails`: every email of the invoice with its delivery state. Each carries the PDF; the client's also the hosted link. A draft becomes `sent`",
+          ),
+          '401': errors['401'],
+          '404': errors['404'],
+          '409': answer('The invoice is paid or void'),
+        },
+      },
+    },
+    '/inbox/invoices/{id}/pdf': {
+      get: {
+        summary: 'The stored invoice as a PDF, as a download (staff)',
+        security: bearer,
+        parameters: idParam,
+        responses: {
+          '200': pdfAnswer('The PDF, named after the invoice number'),
+          '401': errors['401'],
+          '404': errors['404'],
+        },
+      },
+    },
+    '/inbox/agreements/{id}/pdf': {
+      get: {
+        summary: 'A signed agreement as a PDF with its evidence, as a download (staff)',
+        security: bearer,
+        parameters: idParam,
+        responses: {
+          '200': pdfAnswer('The PDF, named after the agreement reference'),
+          '401': errors['401'],
+          '404': errors['404'],
+          '503': answer('The PDF workers are busy; try again after Retry-After seconds'),
+        },
+      },
+    },
+    '/invoices': {
+      get: {
+        summary: `Invoices with their status, newest first, ${INVOICES_PER_PAGE} per page (staff)`,
+        security: bearer,
+        parameters: [
+          {
+            name: 'q',
+            in: 'query',
+            description: 'Number (ECS-1045 or 1045), or part of the client name, company or email',
+            schema: { type: 'string', maxLength: 100 },
+          },
+          { name: 'status', in: 'query', schema: { enum: [...invoiceStatuses] } },
+          { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
+        ],
+        responses: {
+          '200': answer(
+            '`items` (number, client, total, status, sentAt, viewedAt, paidAt, voidedAt, updatedAt), `total`, `page`, `pages`',
+          ),
+          '400': errors['400'],
+          '401': errors['401'],
+        },
+      },
+    },
+    '/invoices/{id}': {
+      patch: {
+        summary: 'Mark an invoice paid (once sent) or void it (staff)',
+        security: bearer,
+        parameters: idParam,
+        requestBody: {
+          content: { 'application/json': { schema: schema(invoiceStatusChangeSchema) } },
+        },
+        responses: {
+          '200': answer('`invoice` with its new status and dates'),
+          '400': errors['400'],
+          '401': errors['401'],
+          '404': errors['404'],
+          '409': answer('A move the status does not allow, e.g. paying a void invoice'),
+        },
+      },
     },
   };
 }
