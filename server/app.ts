@@ -1,23 +1,20 @@
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { ServerBuild } from 'react-router';
 import type { AppServices } from './context';
-import { configWarnings } from './config';
-import { redactUrl, requestScope } from './logger';
-import { appVersion } from './version';
-import { sql } from 'kysely';
+import { requestScope } from './logger';
 import { API_SECTIONS, apiRouter } from './api';
+import { errorHandler } from './http/error-handler';
+import { probesRouter } from './http/probes';
+import { requestLog } from './http/request-log';
 import { pageCacheHit } from './cache/shared-responses';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serveUploads } from './files/serve';
-import { reactServerBuild } from './runtime';
 import { contentSecurityPolicy } from './http/csp';
-import { toHttpError } from './http/errors';
 import { pageRequestGuard } from './http/page-request-guard';
 import { serverRendering } from './http/ssr';
 import { sendBusy } from './http/render-gate';
@@ -61,31 +58,6 @@ const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-async function databaseAnswers(services: AppServices): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      sql`select 1`.execute(services.db).then(() => true),
-      new Promise<boolean>((resolve) => {
-        timer = setTimeout(() => resolve(false), 1000);
-      }),
-    ]);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-const isLoopback = (address: string | undefined) =>
-  address === '::1' || /^(::ffff:)?127\./.test(address ?? '');
-
-function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 /** The id of a request: the one a proxy in front gave it, when well-formed, or a new one. */
 function requestId(req: IncomingMessage): string {
   const incoming = req.headers['x-request-id'];
@@ -111,31 +83,7 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
   // Which proxies in front may report the client's address and scheme (TRUST_PROXY).
   app.set('trust proxy', services.config.trustProxy);
 
-  app.use(
-    pinoHttp({
-      logger,
-      // The id was chosen when the request arrived (below), and every line carries it already.
-      genReqId: () => requestScope.getStore()?.id ?? randomUUID(),
-      serializers: {
-        req: (req: { method: string; url: string }) => ({
-          method: req.method,
-          url: redactUrl(req.url),
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      autoLogging: {
-        ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/'),
-      },
-      // A 503 with Retry-After is a page refused for load (server/http/ssr.ts): the render gate
-      // reports those once a second, so a flood of them adds no log line each.
-      customLogLevel: (_req, res, error) =>
-        res.statusCode === 503 && res.hasHeader('retry-after')
-          ? 'silent'
-          : error || res.statusCode >= 500
-            ? 'error'
-            : 'info',
-    }),
-  );
+  app.use(requestLog(logger));
 
   const dev = Boolean(devMiddleware);
   // Every response carries the CSP; pages replace it with one that admits their inline scripts
@@ -158,67 +106,7 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
   );
   app.use(compression());
 
-  app.get('/healthz', async (_req, res) => {
-    try {
-      await sql`select 1`.execute(services.db);
-      res.json({
-        status: 200,
-        message: 'ok',
-        database: services.dbKind,
-        react: reactServerBuild(),
-        // Rate limits fall back to this process while Redis is away: degraded, not down.
-        rateLimits: services.rateLimits.status(),
-        pageCache: services.pageCache
-          ? {
-              pages: services.pageCache.size,
-              bytes: services.pageCache.bytes,
-              maxBytes: services.config.pageCacheBytes,
-            }
-          : 'off',
-        renders: services.renderGate.stats,
-        contentVersion: services.contentVersion.value,
-      });
-    } catch (error) {
-      logger.error({ err: error }, 'health check failed');
-      res.status(503).json({ status: 503, message: 'database unavailable' });
-    }
-  });
-
-  // Readiness: whether this instance should be sent traffic now. 503 while the database does not
-  // answer (within a second) and once the server is stopping; Redis away is degraded, not down.
-  const warnings = configWarnings(services.config);
-  app.get('/readyz', async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    const database = await databaseAnswers(services);
-    const ready = database && !services.lifecycle.draining;
-    res.status(ready ? 200 : 503).json({
-      status: ready ? 200 : 503,
-      message: ready ? 'ready' : services.lifecycle.draining ? 'stopping' : 'database unavailable',
-      version: appVersion.version,
-      build: appVersion.build,
-      database: { kind: services.dbKind, reachable: database },
-      migrations: 'applied',
-      redis: services.config.redisUrl ? services.rateLimits.status() : 'not configured',
-      warnings,
-    });
-  });
-
-  // Metrics for Prometheus: with METRICS_TOKEN, for its bearer; without, for this machine only,
-  // and never for a request relayed by a proxy (which would otherwise look local).
-  app.get('/metrics', async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    const token = services.config.metricsToken;
-    const allowed = token
-      ? safeEqual(req.get('authorization') ?? '', `Bearer ${token}`)
-      : isLoopback(req.socket.remoteAddress) &&
-        !req.headers['x-forwarded-for'] &&
-        !req.headers.forwarded;
-    if (!allowed) {
-      res.status(404).type('text/plain').send('Not found');
-      return;
-    }
-    res.type(services.metrics.registry.contentType).send(await services.metrics.text());
-  });
+  app.use(probesRouter(services));
 
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {
@@ -292,38 +180,7 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
   });
   app.all('/{*splat}', handler);
 
-  const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    const refusal = toHttpError(error);
-    if (refusal) {
-      if (res.headersSent) return;
-      res.status(refusal.status).json({
-        status: refusal.status,
-        message: refusal.message,
-        ...(refusal.errors ? { errors: refusal.errors } : {}),
-      });
-      return;
-    }
-    const status =
-      typeof error?.status === 'number' && error.status >= 400 && error.status < 600
-        ? error.status
-        : 500;
-    if (status >= 500) req.log.error({ err: error }, 'request failed');
-    if (res.headersSent) return;
-    const message =
-      status === 400 && error?.type === 'entity.parse.failed'
-        ? 'Malformed JSON body'
-        : status === 413
-          ? 'Request body is too large'
-          : status < 500
-            ? String(error?.message ?? 'Bad request')
-            : 'Something went wrong';
-    if (req.path.startsWith('/api/') || req.accepts(['json', 'html']) === 'json') {
-      res.status(status).json({ status, message });
-    } else {
-      res.status(status).type('text/plain').send(message);
-    }
-  };
-  app.use(onError);
+  app.use(errorHandler);
   // Pages already in the cache are answered before Express sees the request; so are page reads
   // refused for load, which must cost next to nothing while the server is busiest.
   // (In development Vite serves modules under any path: only the renderer itself refuses.)
