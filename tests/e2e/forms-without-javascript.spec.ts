@@ -206,6 +206,48 @@ test.describe('forms without JavaScript', () => {
     expect(mail!.text).toContain('One SEO expert for six months.');
   });
 
+  test('invoice builder: lines added and removed by posting, refused with its messages, then sent', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/invoice');
+    const form = page.locator('form[aria-labelledby="invoice-form-title"]');
+    const line = (n: number) => form.getByRole('group', { name: `Service ${n}`, exact: true });
+    const client = unique('Ines NoScript');
+    await form.getByLabel('Issued date').fill('2026-11-20');
+    await form.getByLabel('Representative email').fill('marcus@ecsdigital.example');
+    await form.getByLabel('Client name').fill(client);
+    await form.getByLabel('Client email').fill(visitorEmail('ines'));
+    await line(1).getByLabel('Service', { exact: true }).selectOption('seo-analysis');
+    // Without scripts every service's plans are offered; the server checks the pair.
+    await line(1).getByLabel('Plan', { exact: true }).selectOption('Basic Plan');
+
+    await form.getByRole('button', { name: 'Add service' }).click();
+    await expect(line(2)).toBeVisible();
+    await expect(form.getByLabel('Client name')).toHaveValue(client);
+    await expect(line(1).getByLabel('Service', { exact: true })).toHaveValue('seo-analysis');
+    await expect(form.getByRole('alert')).toHaveCount(0);
+
+    // The empty second line is refused, next to its field and in the outcome.
+    await form.getByRole('button', { name: 'Submit Invoice' }).click();
+    await expectOutcomeInView(
+      page,
+      form.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields' }),
+    );
+    expectRefusalLogged(pageErrors);
+    await expect(form.getByRole('alert')).toContainText('Select a service');
+    await expect(form.getByLabel('Client name')).toHaveValue(client);
+
+    await form.getByRole('button', { name: 'Remove service 2' }).click();
+    await expect(line(2)).toHaveCount(0);
+    await form.getByRole('button', { name: 'Submit Invoice' }).click();
+    await expectOutcomeInView(
+      page,
+      form.getByRole('status').filter({ hasText: 'Email sent successfully!' }),
+    );
+    await expect(form).toContainText(/Invoice ECS-\d{4,} for \$697/);
+  });
+
   test('agreement: says plainly that signing needs JavaScript instead of a form that cannot work', async ({
     page,
   }) => {
