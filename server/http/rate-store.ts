@@ -8,6 +8,7 @@ import { MemoryRateCounter, type RateCounter } from './rate-counter';
  */
 export interface RateStore {
   readonly kind: 'memory' | 'redis';
+  /** The counter of that name: one count per name, however many places ask for it. */
   counter(name: string, windowMs: number): RateCounter;
   /** For /healthz: `degraded` while Redis is unreachable and counts are kept in this process. */
   status(): 'memory' | 'ok' | 'degraded';
@@ -16,8 +17,14 @@ export interface RateStore {
 
 export class MemoryRateStore implements RateStore {
   readonly kind = 'memory';
-  counter(_name: string, windowMs: number): RateCounter {
-    return new MemoryRateCounter(windowMs);
+  private readonly counters = new Map<string, RateCounter>();
+  counter(name: string, windowMs: number): RateCounter {
+    let counter = this.counters.get(name);
+    if (!counter) {
+      counter = new MemoryRateCounter(windowMs);
+      this.counters.set(name, counter);
+    }
+    return counter;
   }
   status() {
     return 'memory' as const;
@@ -106,7 +113,16 @@ export class RedisRateStore implements RateStore {
     }
   }
 
+  private readonly counters = new Map<string, RateCounter>();
   counter(name: string, windowMs: number): RateCounter {
+    const known = this.counters.get(name);
+    if (known) return known;
+    const counter = this.newCounter(name, windowMs);
+    this.counters.set(name, counter);
+    return counter;
+  }
+
+  private newCounter(name: string, windowMs: number): RateCounter {
     const shared = new RedisRateCounter(this.redis, `${this.keyPrefix}rate:${name}:`, windowMs);
     const local = new MemoryRateCounter(windowMs);
     return {
