@@ -187,8 +187,9 @@ export function invoiceFormValuesFrom(
 }
 
 /**
- * A form post (names like `services.0.plan`) as the object the schema reads, so the action takes
- * JSON and classic form posts alike. Row indexes beyond the line limit are ignored.
+ * The builder's form post, with or without JavaScript (a line's fields are named
+ * `services.<index>.<field>`, e.g. `services.0.plan`), as the object the schema reads. Row indexes
+ * beyond the line limit are ignored.
  */
 export function invoiceInputFromFormData(form: FormData): Record<string, unknown> {
   const input: Record<string, unknown> = Object.create(null);
@@ -211,3 +212,32 @@ export function invoiceInputFromFormData(form: FormData): Record<string, unknown
 
 /** What the /invoice action answers; a refused invoice echoes the whole form to refill it. */
 export type InvoiceSubmissionResult = SubmissionResult<InvoiceReceipt, InvoiceFormValues>;
+
+/**
+ * The builder's "Add service" and "Remove" buttons post the form without JavaScript (with
+ * JavaScript they change the form in place): the action answers with the form as it was sent,
+ * one line added or removed, and stores nothing.
+ */
+export interface InvoiceLineEdit {
+  intent: 'lines';
+  values: InvoiceFormValues;
+}
+
+export const ADD_LINE_INTENT = 'add-line';
+export const removeLineIntent = (index: number) => `remove-line-${index}`;
+
+/** The edit a post asks for through its `intent` button, or null for a submission. */
+export function invoiceLineEdit(
+  input: Record<string, unknown>,
+  catalogue: InvoiceCatalogue,
+): InvoiceLineEdit | null {
+  const intent = typeof input.intent === 'string' ? input.intent : '';
+  const removed = /^remove-line-(\d{1,2})$/.exec(intent);
+  if (intent !== ADD_LINE_INTENT && !removed) return null;
+  const values = invoiceFormValuesFrom(input, catalogue);
+  // Rows without a choice yet are kept as they were typed; the echo drops none of them.
+  if (intent === ADD_LINE_INTENT && values.services.length < MAX_INVOICE_LINES)
+    values.services.push(emptyInvoiceRow());
+  if (removed && values.services.length > 1) values.services.splice(Number(removed[1]), 1);
+  return { intent: 'lines', values };
+}

@@ -1,13 +1,14 @@
 import { redirect } from 'react-router';
 import type { PublicUser } from '~/domain/auth';
 import { api, ApiError } from './api';
-import { clearStoredToken, decodeToken, readStoredToken } from './token';
+import { adoptSignInCookie, clearStoredToken, decodeToken, readStoredToken } from './token';
 
 /**
  * The dashboard guard (docs/product.md#route-guard): a missing, malformed or expired token, or one the server no
  * longer accepts (logged out, revoked, user disabled), is removed and the visitor goes to /sign-in.
  */
 export async function requireSessionUser(): Promise<PublicUser> {
+  adoptSignInCookie();
   const token = readStoredToken();
   if (!token || !decodeToken(token)) {
     clearStoredToken();

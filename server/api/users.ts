@@ -1,13 +1,9 @@
 import { Router, type Request } from 'express';
-import {
-  changePasswordSchema,
-  createStaffSchema,
-  loginSchema,
-  updateStaffSchema,
-} from '~/domain/auth';
+import { changePasswordSchema, createStaffSchema, updateStaffSchema } from '~/domain/auth';
 import { isObjectId } from '~/domain/ids';
 import { refuseCommonPassword } from '~/server/auth/common-passwords';
-import { hashPassword, verifyPassword } from '~/server/auth/password';
+import { verifyPassword } from '~/server/auth/password';
+import { LOGIN_LIMITS, signIn } from '~/server/auth/sign-in';
 import {
   createUser,
   deleteUser,
@@ -17,7 +13,6 @@ import {
   updateUser,
 } from '~/server/auth/user-store';
 import {
-  createSession,
   requireAdmin,
   requireUser,
   revokeSession,
@@ -26,84 +21,27 @@ import {
 } from '~/server/auth/sessions';
 import type { AppServices } from '~/server/context';
 import { HttpError, parseOr400 } from '~/server/http/errors';
-import { hit, hits } from '~/server/http/rate-limits';
-
-/**
- * Sign-in throttling (docs/decisions/006-sessions-and-throttling.md). Failures are counted per
- * account and address: five wrong passwords lock that pair for the window, so a stranger cannot
- * lock the owner out from another address. Per address, twenty failures across any accounts end
- * spraying. Per account from every address together, failures past `slowAfter` are not refused
- * but slowed (each answer waits longer, up to `maxDelayMs`), which stops distributed guessing
- * while the owner can still sign in.
- */
-export const LOGIN_LIMITS = {
-  perAccountAndAddress: 5,
-  perIp: 20,
-  slowAfter: 10,
-  maxDelayMs: 5_000,
-  windowMs: 15 * 60 * 1000,
-};
-
-/** Doubles every ten failures past `slowAfter`: 250 ms, 500 ms… up to five seconds. */
-export function slowdownMs(accountFailures: number): number {
-  if (accountFailures < LOGIN_LIMITS.slowAfter) return 0;
-  const steps = Math.floor((accountFailures - LOGIN_LIMITS.slowAfter) / 10);
-  return Math.min(LOGIN_LIMITS.maxDelayMs, 250 * 2 ** steps);
-}
-
-// A real hash of a throwaway password, so an unknown email costs as much time as a wrong password.
-const dummyHash = hashPassword('not-a-real-password-0000');
 
 const clientIp = (req: Request) => req.ip ?? 'unknown';
 
 export function usersRouter(services: AppServices) {
   const { db } = services;
-  // One limiter for the three kinds of key below; each kind is compared with its own limit.
-  const failures = services.rateLimits.limiter('login', {
-    points: LOGIN_LIMITS.perIp,
-    windowMs: LOGIN_LIMITS.windowMs,
-  });
   const router = Router();
 
   router.post('/login', async (req, res) => {
-    const ipKey = `login:ip:${clientIp(req)}`;
-    const rawEmail =
-      typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase().slice(0, 254) : '';
-    const pairKey = `login:pair:${rawEmail}:${clientIp(req)}`;
-    const accountKey = `login:account:${rawEmail}`;
-    if (
-      (await hits(failures, ipKey)) >= LOGIN_LIMITS.perIp ||
-      (rawEmail && (await hits(failures, pairKey)) >= LOGIN_LIMITS.perAccountAndAddress)
-    ) {
-      res.setHeader('Retry-After', String(LOGIN_LIMITS.windowMs / 1000));
-      req.log.warn({ ip: clientIp(req), account: rawEmail }, 'sign-in refused: too many attempts');
-      throw new HttpError(429, 'Too many sign-in attempts. Please wait 15 minutes and try again.');
+    try {
+      const token = await signIn(services, {
+        body: req.body,
+        ip: clientIp(req),
+        userAgent: req.get('user-agent'),
+        log: req.log,
+      });
+      res.json({ status: 200, message: 'Signed in', token });
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 429)
+        res.setHeader('Retry-After', String(LOGIN_LIMITS.windowMs / 1000));
+      throw error;
     }
-    const { email, password } = parseOr400(loginSchema, req.body);
-    const delay = slowdownMs(await hits(failures, accountKey));
-    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
-    const user = await findUserByEmail(db, email);
-    const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
-    if (!user || !valid || Boolean(user.disabled)) {
-      await hit(failures, ipKey);
-      await hit(failures, pairKey);
-      await hit(failures, accountKey);
-      req.log.warn(
-        {
-          ip: clientIp(req),
-          account: email,
-          reason: !user ? 'unknown' : valid ? 'disabled' : 'password',
-        },
-        'sign-in failed',
-      );
-      throw new HttpError(401, 'Invalid email or password');
-    }
-    await failures.delete(pairKey);
-    const token = await createSession(services, user, {
-      ip: clientIp(req),
-      userAgent: req.get('user-agent'),
-    });
-    res.json({ status: 200, message: 'Signed in', token });
   });
 
   router.post('/logout', async (req, res) => {

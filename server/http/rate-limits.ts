@@ -19,6 +19,11 @@ export interface RateLimit {
  */
 export interface RateLimits {
   readonly kind: 'memory' | 'redis';
+  /**
+   * The limiter called `name`: one per name in this process, made with the first `limit` asked
+   * for, so every caller (the API and a page's action run from separately bundled code) counts
+   * against the same one.
+   */
   limiter(name: string, limit: RateLimit): RateLimiterAbstract;
   /** For /healthz: `degraded` while Redis is unreachable and counts are kept in this process. */
   status(): 'memory' | 'ok' | 'degraded';
@@ -43,11 +48,19 @@ export async function hits(limiter: RateLimiterAbstract, key: string): Promise<n
   return (await limiter.get(key))?.consumedPoints ?? 0;
 }
 
+/** One limiter per name, made on first use. */
+function byName(make: (limit: RateLimit, name: string) => RateLimiterAbstract) {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  return (name: string, limit: RateLimit) => {
+    let limiter = limiters.get(name);
+    if (!limiter) limiters.set(name, (limiter = make(limit, name)));
+    return limiter;
+  };
+}
+
 export class MemoryRateLimits implements RateLimits {
   readonly kind = 'memory';
-  limiter(_name: string, limit: RateLimit): RateLimiterAbstract {
-    return memoryLimiter(limit);
-  }
+  readonly limiter = byName((limit) => memoryLimiter(limit));
   status() {
     return 'memory' as const;
   }
@@ -96,18 +109,19 @@ export class RedisRateLimits implements RateLimits {
     });
   }
 
-  limiter(name: string, limit: RateLimit): RateLimiterAbstract {
-    return new RateLimiterRedis({
-      storeClient: this.redis,
-      // Keys are `{prefix}rate:{name}:{key}`.
-      keyPrefix: `${this.keyPrefix}rate:${name}`,
-      points: limit.points,
-      duration: limit.windowMs / 1000,
-      // Not connected (yet, or any more): count in this process at once rather than wait.
-      rejectIfRedisNotReady: true,
-      insuranceLimiter: memoryLimiter(limit),
-    });
-  }
+  readonly limiter = byName(
+    (limit, name) =>
+      new RateLimiterRedis({
+        storeClient: this.redis,
+        // Keys are `{prefix}rate:{name}:{key}`.
+        keyPrefix: `${this.keyPrefix}rate:${name}`,
+        points: limit.points,
+        duration: limit.windowMs / 1000,
+        // Not connected (yet, or any more): count in this process at once rather than wait.
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memoryLimiter(limit),
+      }),
+  );
 
   status() {
     return this.redis.status === 'ready' && !this.degraded

@@ -30,16 +30,19 @@ import { orderInvoiceCatalogue } from '~/domain/order-journey';
 import { findOrderByNumber, staffActor } from '~/server/orders/order-store';
 import { readFormData, SubmissionRejected, type SubmissionSpec } from './submit';
 
-/** The builder posts JSON with JavaScript and its form fields without. */
+/**
+ * The builder posts its form fields, with JavaScript and without (`services.<index>.<field>` for
+ * its lines). The same fields as one JSON object (`services` an array) are still read, for the
+ * scripts that have always posted invoices that way (docs/decisions/046-api-compatibility.md).
+ */
 export async function readInvoiceInput(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type') ?? '';
-  if (type.includes('application/json')) {
-    const body: unknown = await request.json().catch(() => ({}));
-    return body && typeof body === 'object' && !Array.isArray(body)
-      ? Object.fromEntries(Object.entries(body))
-      : {};
-  }
-  return invoiceInputFromFormData(await readFormData(request));
+  if (!type.includes('application/json'))
+    return invoiceInputFromFormData(await readFormData(request));
+  const body: unknown = await request.json().catch(() => ({}));
+  return body && typeof body === 'object' && !Array.isArray(body)
+    ? Object.fromEntries(Object.entries(body))
+    : {};
 }
 
 /**

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createStaff, decodeJwt, login, staffInput, unique, unknownId } from '../support/api';
 import { queryDb } from '../support/db';
+import { postForm } from '../support/forms';
 import { ADMIN, backends, startServer, type TestServer } from '../support/server';
 
 const LOGIN_FAILED = 'Invalid email or password';
@@ -143,6 +144,40 @@ describe.each(backends)('accounts API on %s', (backend) => {
       expect(unknown.status).toBe(401);
       expect(unknown.body).toEqual(wrong.body);
       expect(unknown.body.token).toBeUndefined();
+    });
+  });
+
+  describe('the sign-in page posted without JavaScript', () => {
+    it('answers 400 with a message under each field', async () => {
+      const answer = await postForm(server, '/sign-in', { email: 'nobody@', password: '' });
+      expect(answer.status).toBe(400);
+      expect(answer.text).toContain('Invalid email address');
+      expect(answer.text).toContain('Password is required');
+      expect(answer.text).toContain('value="nobody@"');
+    });
+
+    it('answers 401 with the message in the page, the email kept and the password not', async () => {
+      const email = `${unique('nobody')}@test.ecs`;
+      const answer = await postForm(server, '/sign-in', { email, password: 'wrong-password-1' });
+      expect(answer.status).toBe(401);
+      expect(answer.text).toContain(LOGIN_FAILED);
+      expect(answer.text).toContain(`value="${email}"`);
+      expect(answer.text).not.toContain('wrong-password-1');
+    });
+
+    it('signs in and sends the browser to the dashboard with its token in a cookie for it', async () => {
+      const answer = await postForm(server, '/sign-in', {
+        email: ADMIN.email,
+        password: ADMIN.password,
+      });
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get('location')).toBe('/dashboard');
+      const cookie = answer.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(
+        /^signed_in_token=[\w-]+\.[\w-]+\.[\w-]+; Path=\/dashboard; Max-Age=120; SameSite=Strict$/,
+      );
+      const token = cookie.slice('signed_in_token='.length).split(';')[0]!;
+      expect((await me(token)).status).toBe(200);
     });
   });
 
@@ -641,6 +676,46 @@ describe.each(backends)('accounts API on %s', (backend) => {
         ).toBe(200);
         // The staff member's existing session keeps working; only sign-in is throttled.
         expect((await api(fresh, 'GET', '/api/users/me', { token: staff.token })).status).toBe(200);
+      } finally {
+        await fresh.dispose();
+      }
+    }, 60_000);
+
+    it("counts failures of the page's form post and of the API together", async () => {
+      const fresh = await startServer({ backend });
+      try {
+        const staff = await createStaff(fresh, await login(fresh, ADMIN.email, ADMIN.password));
+        for (let i = 0; i < 3; i += 1)
+          expect(
+            (
+              await postForm(fresh, '/sign-in', {
+                email: staff.user.email,
+                password: `wrong-password-${i}`,
+              })
+            ).status,
+          ).toBe(401);
+        for (let i = 3; i < 5; i += 1)
+          expect(
+            (
+              await api(fresh, 'POST', '/api/users/login', {
+                body: { email: staff.user.email, password: `wrong-password-${i}` },
+              })
+            ).status,
+          ).toBe(401);
+        const blocked = await postForm(fresh, '/sign-in', {
+          email: staff.user.email,
+          password: staff.password,
+        });
+        expect(blocked.status).toBe(429);
+        expect(blocked.text).toContain(
+          'Too many sign-in attempts. Please wait 15 minutes and try again.',
+        );
+        expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(blocked.headers.get('set-cookie')).toBeNull();
+        const viaApi = await api(fresh, 'POST', '/api/users/login', {
+          body: { email: staff.user.email, password: staff.password },
+        });
+        expect(viaApi.status).toBe(429);
       } finally {
         await fresh.dispose();
       }

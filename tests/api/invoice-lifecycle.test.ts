@@ -76,12 +76,13 @@ describe.each(backends)('invoices as documents on %s', (backend) => {
     await sink?.stop();
   });
 
-  /** Submits the builder: as a visitor, or as signed-in staff who send it at once. */
+  /** Submits the builder's form: as a visitor, or as signed-in staff who send it at once. */
   async function submit(input = invoiceInput(), asStaff = false) {
     const { status, data } = await postAction<InvoiceSubmissionResult>(
       server,
       '/invoice',
       asStaff ? { ...input, staffToken: staff } : input,
+      { asForm: true },
     );
     expect(status).toBe(200);
     if (!data.ok) throw new Error(`expected success, got ${JSON.stringify(data)}`);

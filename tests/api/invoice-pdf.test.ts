@@ -28,7 +28,9 @@ interface InvoiceRow {
 }
 
 async function submit(server: TestServer, input = longInvoice()) {
-  const { status, data } = await postAction<InvoiceSubmissionResult>(server, '/invoice', input);
+  const { status, data } = await postAction<InvoiceSubmissionResult>(server, '/invoice', input, {
+    asForm: true,
+  });
   expect(status).toBe(200);
   if (!data.ok) throw new Error(`expected success, got ${JSON.stringify(data)}`);
   const [row] = await queryDb<InvoiceRow>(server, 'select * from invoices where number = ?', [

@@ -37,8 +37,12 @@ const invoiceInput = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const send = (server: TestServer, body: unknown, options?: { asForm?: boolean }) =>
-  postAction<InvoiceSubmissionResult>(server, '/invoice', body, options);
+/**
+ * Sends the builder's form as the browser does with JavaScript (its fields, the lines as
+ * `services.<index>.<field>`, to `/invoice.data`); `asJson` as the scripts that post invoices do.
+ */
+const send = (server: TestServer, body: unknown, { asJson = false } = {}) =>
+  postAction<InvoiceSubmissionResult>(server, '/invoice', body, { asForm: !asJson });
 
 const numberOf = (printed: string) => Number(printed.replace(/^ECS-/, ''));
 
@@ -384,7 +388,7 @@ describe.each(backends)('invoice action on %s', (backend) => {
     expect(next.data.ok && numberOf(next.data.number)).toBeLessThan(number);
   });
 
-  it('takes a classic form post as well as JSON', async () => {
+  it('still reads the same fields as one JSON object, as scripts post them', async () => {
     const { status, data } = await send(
       server,
       {
@@ -392,12 +396,9 @@ describe.each(backends)('invoice action on %s', (backend) => {
         representativeEmail: 'marcus@ecsdigital.example',
         clientName: 'Priya Raman',
         clientEmail: 'priya@lakeside.example',
-        'services.0.service': 'seo-analysis',
-        'services.0.plan': 'Standard Plan',
-        'services.0.price': '1',
-        'services.0.discount': '50',
+        services: [{ service: 'seo-analysis', plan: 'Standard Plan', price: 1, discount: 50 }],
       },
-      { asForm: true },
+      { asJson: true },
     );
     expect(status).toBe(200);
     if (!data.ok) throw new Error('expected success');
@@ -433,6 +434,42 @@ describe.each(backends)('invoice action on %s', (backend) => {
     expect(noPlan.text).toContain('<li>Select any plan</li>');
     expect(noPlan.text).toMatch(/<option value="seo-analysis" selected="">/);
     expect(noPlan.text).toContain('<option value="Premium Plan">Premium Plan</option>');
+  });
+
+  it('adds and removes lines without JavaScript, storing nothing', async () => {
+    const fields = {
+      issuedDate: today,
+      clientName: 'Priya Raman',
+      'services.0.service': 'seo-analysis',
+      'services.0.plan': 'Basic Plan',
+      'services.0.discount': '5',
+    };
+    const before = await queryDb<{ n: number }>(server, 'select count(*) as n from invoices');
+    const added = await postForm(server, '/invoice', { ...fields, intent: 'add-line' });
+    expect(added.status).toBe(200);
+    // React separates text parts with an empty comment: "Service <!-- -->2".
+    const line = (n: number) => new RegExp(`Service (<!-- -->)?${n}<`);
+    expect(added.text).toMatch(line(2));
+    expect(added.text).not.toMatch(line(3));
+    expect(added.text).not.toContain('Please correct the highlighted fields');
+    // What was typed stays, the new line is empty.
+    expect(added.text).toContain('value="Priya Raman"');
+    expect(added.text).toMatch(/<option value="seo-analysis" selected="">/);
+    expect(added.text).toContain('name="services.1.service"');
+
+    const removed = await postForm(server, '/invoice', {
+      ...fields,
+      'services.1.service': 'software-solutions',
+      'services.1.plan': 'Standard Plan',
+      intent: 'remove-line-0',
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.text).not.toMatch(line(2));
+    expect(removed.text).toMatch(/<option value="software-solutions" selected="">/);
+    expect(removed.text).not.toMatch(/<option value="seo-analysis" selected="">/);
+
+    const after = await queryDb<{ n: number }>(server, 'select count(*) as n from invoices');
+    expect(Number(after[0]!.n)).toBe(Number(before[0]!.n));
   });
 
   it('gives concurrent sends distinct consecutive numbers', async () => {

@@ -206,6 +206,48 @@ test.describe('forms without JavaScript', () => {
     expect(mail!.text).toContain('One SEO expert for six months.');
   });
 
+  test('invoice builder: lines added and removed by posting, refused with its messages, then sent', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/invoice');
+    const form = page.locator('form[aria-labelledby="invoice-form-title"]');
+    const line = (n: number) => form.getByRole('group', { name: `Service ${n}`, exact: true });
+    const client = unique('Ines NoScript');
+    await form.getByLabel('Issued date').fill('2026-11-20');
+    await form.getByLabel('Representative email').fill('marcus@ecsdigital.example');
+    await form.getByLabel('Client name').fill(client);
+    await form.getByLabel('Client email').fill(visitorEmail('ines'));
+    await line(1).getByLabel('Service', { exact: true }).selectOption('seo-analysis');
+    // Without scripts every service's plans are offered; the server checks the pair.
+    await line(1).getByLabel('Plan', { exact: true }).selectOption('Basic Plan');
+
+    await form.getByRole('button', { name: 'Add service' }).click();
+    await expect(line(2)).toBeVisible();
+    await expect(form.getByLabel('Client name')).toHaveValue(client);
+    await expect(line(1).getByLabel('Service', { exact: true })).toHaveValue('seo-analysis');
+    await expect(form.getByRole('alert')).toHaveCount(0);
+
+    // The empty second line is refused, next to its field and in the outcome.
+    await form.getByRole('button', { name: 'Submit Invoice' }).click();
+    await expectOutcomeInView(
+      page,
+      form.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields' }),
+    );
+    expectRefusalLogged(pageErrors);
+    await expect(form.getByRole('alert')).toContainText('Select a service');
+    await expect(form.getByLabel('Client name')).toHaveValue(client);
+
+    await form.getByRole('button', { name: 'Remove service 2' }).click();
+    await expect(line(2)).toHaveCount(0);
+    await form.getByRole('button', { name: 'Submit Invoice' }).click();
+    await expectOutcomeInView(
+      page,
+      form.getByRole('status').filter({ hasText: 'Email sent successfully!' }),
+    );
+    await expect(form).toContainText(/Invoice ECS-\d{4,} for \$697/);
+  });
+
   test('agreement: says plainly that signing needs JavaScript instead of a form that cannot work', async ({
     page,
   }) => {
@@ -215,5 +257,77 @@ test.describe('forms without JavaScript', () => {
     await expect(notice.getByRole('link', { name: /info@/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Place Order' })).toBeHidden();
     await expect(page.getByLabel('Full name', { exact: true })).toBeHidden();
+  });
+});
+
+test.describe('sign-in without JavaScript', () => {
+  const ADMIN = { email: 'admin@e2e.ecs', password: 'e2e-admin-password' };
+
+  test('refused: messages under the fields, then the server message, the email kept', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/sign-in');
+    expectRefusalLogged(pageErrors);
+    await expectMessageUnder(page.getByLabel('Email'), 'Email is required');
+    // The password's message sits under the box that also holds the show-password button.
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toHaveAccessibleDescription('Password is required');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+
+    // An address nobody has: the same answer as a wrong password, without locking a real account.
+    const email = visitorEmail('nobody');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('definitely-wrong');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/sign-in');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Invalid email or password' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+    const unauthorized =
+      'console.error: Failed to load resource: the server responded with a status of 401 (Unauthorized)';
+    // Chromium reports the 401 answer on the console, a moment after the page shows.
+    await expect.poll(() => pageErrors).toEqual([unauthorized]);
+    pageErrors.splice(0);
+  });
+
+  test('the right credentials land on the dashboard, which takes the session once scripts run', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    // The dashboard itself needs scripts: without them it stays at its loading screen.
+    await expect(page.getByText('Loading your dashboard')).toBeVisible();
+    const state = await page.context().storageState();
+    expect(state.cookies.find((cookie) => cookie.name === 'signed_in_token')).toMatchObject({
+      path: '/dashboard',
+      sameSite: 'Strict',
+    });
+
+    // The same browser with scripts on: the dashboard keeps the session and drops the cookie.
+    // (A new context takes this file's options unless told otherwise.)
+    const withScripts = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      javaScriptEnabled: true,
+      storageState: state,
+    });
+    try {
+      const dashboard = await withScripts.newPage();
+      await dashboard.goto('/dashboard');
+      await expect(dashboard.getByText('Hello, Ada')).toBeVisible();
+      expect(await dashboard.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
+      const cookies = await withScripts.cookies();
+      expect(cookies.map((cookie) => cookie.name)).not.toContain('signed_in_token');
+    } finally {
+      await withScripts.close();
+    }
   });
 });

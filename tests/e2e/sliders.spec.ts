@@ -4,19 +4,29 @@ import { expect, test, waitForHydration } from './support/test';
 /**
  * Slider timing (docs/product.md#sliders): a new slide every 2.5 s (client logos) and 3.5 s
  * (testimonials), the movement inside that interval; paused on hover and on focus; still under
- * reduced motion. The page's clock is paused and moved by hand, so nothing depends on real time.
+ * reduced motion. The page's clock is paused and moved by hand (the slides' movement runs on it too),
+ * so nothing depends on real time.
  */
 
-const firstShown = (slider: Locator) =>
-  slider.locator('[aria-roledescription="slide"]:not([inert])').first().getAttribute('aria-label');
+/** The slides in view, e.g. "3 of 8, 4 of 8": a slide is in view the moment a move starts. */
+const firstShown = async (slider: Locator) =>
+  (
+    await slider
+      .locator('[aria-roledescription="slide"]:not([inert])')
+      .evaluateAll((slides) => slides.map((slide) => slide.getAttribute('aria-label')))
+  ).join(', ');
 
 async function openHome(page: Page) {
   await page.clock.install();
   await page.goto('/');
   await waitForHydration(page);
+  // Both sliders run in the browser before the clock stops, so their timers start from it.
+  for (const name of ['Client logos', 'Testimonials'])
+    await expect(page.getByRole('region', { name, exact: true })).toHaveAttribute(
+      'data-ready',
+      'true',
+    );
   await page.clock.pauseAt(Date.now() + 60_000);
-  // A slide already on its way (CSS transitions run on real time) finishes before the test looks.
-  await page.waitForTimeout(2000);
 }
 
 for (const { name, everyMs } of [
@@ -39,7 +49,6 @@ for (const { name, everyMs } of [
     await expect.poll(() => firstShown(slider)).not.toBe(start);
 
     // Hovered: it stays.
-    await page.waitForTimeout(2000); // the slide's own movement ends (CSS runs on real time)
     const hovered = await firstShown(slider);
     await slider.hover();
     await page.clock.runFor(everyMs * 3);

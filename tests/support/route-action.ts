@@ -44,8 +44,28 @@ export function decodeTurboStream(text: string): unknown {
 }
 
 /**
+ * An object as the fields of a form: a list of objects becomes indexed fields, as the invoice
+ * builder names its lines (`services.0.plan`), a list of texts repeats its field.
+ */
+export function formFields(body: Record<string, unknown>): URLSearchParams {
+  const form = new URLSearchParams();
+  const add = (name: string, value: unknown) => {
+    if (value === undefined || value === null) return;
+    if (Array.isArray(value)) {
+      value.forEach((item, index) =>
+        item && typeof item === 'object'
+          ? Object.entries(item).forEach(([key, v]) => add(`${name}.${index}.${key}`, v))
+          : add(name, item),
+      );
+    } else form.append(name, String(value));
+  };
+  for (const [key, value] of Object.entries(body)) add(key, value);
+  return form;
+}
+
+/**
  * Posts to a route action the way the browser's fetcher does (`<path>.data`), as JSON or as a
- * classic form, and returns the status and the decoded action data.
+ * form (see `formFields`), and returns the status and the decoded action data.
  */
 export async function postAction<T>(
   server: TestServer,
@@ -55,9 +75,7 @@ export async function postAction<T>(
 ): Promise<{ status: number; data: T }> {
   const init: RequestInit = { method: 'POST' };
   if (asForm) {
-    const form = new URLSearchParams();
-    for (const [key, value] of Object.entries(body as Record<string, string>)) form.set(key, value);
-    init.body = form;
+    init.body = formFields(body as Record<string, unknown>);
   } else {
     init.headers = { 'content-type': 'application/json' };
     init.body = JSON.stringify(body);

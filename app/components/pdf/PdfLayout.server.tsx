@@ -2,11 +2,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Font, Link, StyleSheet, Text, View } from '@react-pdf/renderer';
-import {
-  displayWebsite,
-  invoiceColors as color,
-  type InvoiceBrand,
-} from '~/components/invoice/InvoiceDocument';
+import { displayWebsite, type InvoiceBrand } from '~/components/invoice/InvoiceDocument';
+import { invoiceColors as color } from '~/components/invoice/invoice-document-styles';
 import {
   INVOICE_FONT_SUBSETS,
   INVOICE_FONT_WEIGHTS,

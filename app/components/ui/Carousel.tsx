@@ -1,14 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from '~/components/ui/sprite';
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '~/lib/cx';
 
 export interface CarouselSettings {
@@ -68,9 +61,18 @@ function usePrefersReducedMotion() {
 }
 
 /**
- * An endless carousel: the track slides by `slidesToScroll` over `speedMs`, then the order of the
- * slides rotates so it can go on forever. Autoplay pauses on hover, on focus and with the pause
- * button, and does not run at all under prefers-reduced-motion.
+ * Embla's `duration` is not in milliseconds: about 40 ms per unit, so a slide's movement takes
+ * roughly `speedMs` and always ends inside the autoplay interval.
+ */
+const emblaDuration = (speedMs: number) => Math.max(20, Math.min(60, Math.round(speedMs / 40)));
+
+const arrowButton =
+  'inline-flex size-11 items-center justify-center rounded-full border border-navy-200 bg-white text-navy-900 shadow-sm hover:bg-navy-50';
+
+/**
+ * An endless carousel on Embla: it moves by `slidesToScroll` and loops. Autoplay pauses on hover,
+ * on focus and with the pause button, and does not run at all under prefers-reduced-motion. The
+ * server renders the first slides in view; the rest are inert until they come into view.
  */
 export function Carousel<T>({
   label,
@@ -85,73 +87,72 @@ export function Carousel<T>({
 }: CarouselProps<T>) {
   const perView = usePerView(settings);
   const reducedMotion = usePrefersReducedMotion();
-  const [order, setOrder] = useState(() => items.map((_, i) => i));
-  const [shift, setShift] = useState(0);
-  const [animate, setAnimate] = useState(false);
+  const [first, setFirst] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
-  const busy = useRef(false);
-  const pointerStart = useRef<number | null>(null);
 
   const canMove = items.length > perView;
   const step = Math.max(1, Math.min(settings.slidesToScroll, perView, items.length - 1));
-
-  useEffect(() => setOrder(items.map((_, i) => i)), [items]);
-
-  const rotate = useCallback((list: number[], by: number) => {
-    const n = list.length;
-    const k = ((by % n) + n) % n;
-    return [...list.slice(k), ...list.slice(0, k)];
-  }, []);
-
-  const next = useCallback(() => {
-    if (!canMove || busy.current) return;
-    if (reducedMotion) {
-      setOrder((o) => rotate(o, step));
-      return;
-    }
-    busy.current = true;
-    setAnimate(true);
-    setShift(step);
-  }, [canMove, reducedMotion, rotate, step]);
-
-  const previous = useCallback(() => {
-    if (!canMove || busy.current) return;
-    if (reducedMotion) {
-      setOrder((o) => rotate(o, -step));
-      return;
-    }
-    busy.current = true;
-    // Put the previous slides in front while still showing the current ones, then slide back.
-    setAnimate(false);
-    setOrder((o) => rotate(o, -step));
-    setShift(step);
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        setAnimate(true);
-        setShift(0);
+  const options = useMemo(
+    () => ({
+      loop: canMove,
+      active: canMove,
+      slidesToScroll: step,
+      align: 'start' as const,
+      duration: emblaDuration(settings.speedMs),
+    }),
+    [canMove, step, settings.speedMs],
+  );
+  // Timing only: when it may run is decided below from hover, focus, the pause button and `hold`.
+  const plugins = useMemo(
+    () => [
+      Autoplay({
+        delay: settings.autoplayMs,
+        playOnInit: false,
+        stopOnInteraction: true,
+        stopOnFocusIn: false,
+        stopOnMouseEnter: false,
       }),
-    );
-  }, [canMove, reducedMotion, rotate, step]);
+    ],
+    [settings.autoplayMs],
+  );
+  const [viewportRef, embla] = useEmblaCarousel(options, plugins);
 
-  const onTransitionEnd = () => {
-    if (shift > 0) {
-      setAnimate(false);
-      setOrder((o) => rotate(o, step));
-      setShift(0);
-    }
-    busy.current = false;
-  };
+  // The first slide in view, read when a move starts, so slides leave the tab order at once.
+  useEffect(() => {
+    if (!embla) return;
+    // An inactive carousel (every slide fits) has no engine: its first slide is the first.
+    const onSelect = () =>
+      setFirst(
+        (embla.internalEngine() as ReturnType<typeof embla.internalEngine> | undefined)
+          ?.slideRegistry[embla.selectedScrollSnap()]?.[0] ?? 0,
+      );
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
 
-  // A new slide every `autoplayMs`, the slide's own movement (`speedMs`) running inside that time,
-  // as slick-style autoplay settings mean (docs/product.md#sliders).
+  // A new slide every `autoplayMs`, the slide's own movement running inside that time
+  // (docs/product.md#sliders).
   const autoplay = canMove && !reducedMotion && !hovered && !focused && !paused && !hold;
   useEffect(() => {
-    if (!autoplay) return;
-    const timer = window.setInterval(next, settings.autoplayMs);
-    return () => window.clearInterval(timer);
-  }, [autoplay, next, settings.autoplayMs]);
+    const timer = (embla?.plugins() as ReturnType<NonNullable<typeof embla>['plugins']> | undefined)
+      ?.autoplay;
+    if (!embla || !timer) return;
+    // A swipe stops the timer; it starts again from the swipe's end if nothing else holds it.
+    const sync = () => (autoplay ? timer.play() : timer.stop());
+    sync();
+    embla.on('pointerUp', sync);
+    return () => {
+      embla.off('pointerUp', sync);
+    };
+  }, [embla, autoplay]);
+
+  const next = () => embla?.scrollNext(reducedMotion);
+  const previous = () => embla?.scrollPrev(reducedMotion);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') {
@@ -163,27 +164,13 @@ export function Carousel<T>({
     }
   };
 
-  const onPointerDown = (event: PointerEvent) => {
-    pointerStart.current = event.clientX;
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    if (pointerStart.current === null) return;
-    const delta = event.clientX - pointerStart.current;
-    pointerStart.current = null;
-    if (Math.abs(delta) > 40) (delta < 0 ? next : previous)();
-  };
-
-  const trackStyle: CSSProperties = {
-    transform: `translateX(calc(-100% * ${shift} / var(--per-view)))`,
-    transition: animate ? `transform ${settings.speedMs}ms ease-in-out` : 'none',
-  };
-
   return (
     // Arrow keys are a shortcut while focus is inside; the buttons remain the primary controls.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       aria-roledescription="carousel"
       aria-label={label}
+      data-ready={embla ? true : undefined}
       className={cx('relative', settings.perViewClass, className)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -193,30 +180,23 @@ export function Carousel<T>({
       }}
       onKeyDown={onKeyDown}
     >
-      <div className="overflow-hidden" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
-        <div
-          className="flex touch-pan-y"
-          style={trackStyle}
-          onTransitionEnd={onTransitionEnd}
-          aria-live={autoplay ? 'off' : 'polite'}
-        >
-          {order.map((itemIndex, position) => {
-            const item = items[itemIndex];
-            if (item === undefined) return null;
-            const visible = position >= shift && position < shift + perView;
+      <div className="overflow-hidden" ref={viewportRef}>
+        <div className="flex touch-pan-y" aria-live={autoplay ? 'off' : 'polite'}>
+          {items.map((item, index) => {
+            const visible = (index - first + items.length) % items.length < perView;
             return (
               <div
-                key={getKey(item, itemIndex)}
+                key={getKey(item, index)}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${itemIndex + 1} of ${items.length}`}
+                aria-label={`${index + 1} of ${items.length}`}
                 className={cx(
                   'min-w-0 shrink-0 grow-0 basis-[calc(100%/var(--per-view))] px-3',
                   slideClassName,
                 )}
                 inert={canMove && !visible ? true : undefined}
               >
-                {renderItem(item, itemIndex)}
+                {renderItem(item, index)}
               </div>
             );
           })}
@@ -227,7 +207,7 @@ export function Carousel<T>({
           <button
             type="button"
             onClick={previous}
-            className="inline-flex size-11 items-center justify-center rounded-full border border-navy-200 bg-white text-navy-900 shadow-sm hover:bg-navy-50"
+            className={arrowButton}
             aria-label={`Previous ${label.toLowerCase()}`}
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
@@ -236,7 +216,7 @@ export function Carousel<T>({
             <button
               type="button"
               onClick={() => setPaused((p) => !p)}
-              className="inline-flex size-11 items-center justify-center rounded-full border border-navy-200 bg-white text-navy-900 shadow-sm hover:bg-navy-50"
+              className={arrowButton}
               aria-label={paused ? `Play ${label.toLowerCase()}` : `Pause ${label.toLowerCase()}`}
             >
               {paused ? (
@@ -249,7 +229,7 @@ export function Carousel<T>({
           <button
             type="button"
             onClick={next}
-            className="inline-flex size-11 items-center justify-center rounded-full border border-navy-200 bg-white text-navy-900 shadow-sm hover:bg-navy-50"
+            className={arrowButton}
             aria-label={`Next ${label.toLowerCase()}`}
           >
             <ChevronRight aria-hidden="true" className="size-5" />

@@ -1,8 +1,10 @@
+import { data } from 'react-router';
 import { InvoiceBuilder } from '~/components/invoice/InvoiceBuilder';
 import { PageHeader } from '~/components/layout/PageHeader';
 import { seo } from '~/lib/seo';
 import { submitOrFail } from '~/lib/submit-or-fail';
 import { INVOICE_FAILURE } from '~/domain/invoice';
+import { invoiceLineEdit } from '~/domain/invoice-form';
 import { loadInvoiceCatalogue } from '~/server/invoices/invoice-store';
 import { invoiceSubmission, readInvoiceInput } from '~/server/submissions/invoice';
 import { formAction } from '~/server/submissions/submit';
@@ -21,9 +23,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { catalogue: await loadInvoiceCatalogue(context.services.db) };
 }
 
-/** Validated, priced, stored and emailed by the invoice's submission spec. */
-export const action = (args: Route.ActionArgs) =>
-  formAction(args, invoiceSubmission, readInvoiceInput);
+/**
+ * Validated, priced, stored and emailed by the invoice's submission spec, like every public form.
+ * Without JavaScript, "Add service" and "Remove" post the form too: the page comes back with the
+ * line added or removed and nothing is stored.
+ */
+export async function action(args: Route.ActionArgs) {
+  const input = await readInvoiceInput(args.request);
+  if (typeof input.intent === 'string') {
+    const edit = invoiceLineEdit(input, await loadInvoiceCatalogue(args.context.services.db));
+    if (edit) return data(edit, { status: 200 });
+  }
+  delete input.intent;
+  return formAction(args, invoiceSubmission, () => Promise.resolve(input));
+}
 
 /** With JavaScript, a lost connection or a crash shows 'Failed to send email.' beside the form. */
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>

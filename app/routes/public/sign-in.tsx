@@ -1,6 +1,6 @@
 import { Eye, EyeOff, LogIn } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useActionData, useNavigate } from 'react-router';
 import { Logo } from '~/components/layout/Logo';
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
@@ -11,7 +11,9 @@ import { api, errorMessage } from '~/lib/api';
 import { seo } from '~/lib/seo';
 import { storeToken } from '~/lib/token';
 import { loginSchema, type LoginInput } from '~/domain/auth';
+import { useHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/sign-in';
+import { signInAction, type SignInRefusal } from './sign-in.server';
 
 export const meta = (args: Route.MetaArgs) =>
   seo(args, {
@@ -20,17 +22,26 @@ export const meta = (args: Route.MetaArgs) =>
     noindex: true,
   });
 
+/** The form posted without JavaScript; with JavaScript it signs in through the API (below). */
+export const action = ({ request, context }: Route.ActionArgs) => signInAction(request, context);
+
+/** A refusal for too many attempts says when to try again (`Retry-After`), as the API does. */
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => actionHeaders;
+
 export default function SignInPage() {
+  // The answer to a post without JavaScript: its message, field errors and the email typed.
+  const refused = useActionData<SignInRefusal>();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const [showPassword, setShowPassword] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(refused?.message ?? null);
   const {
     register,
     handleSubmit,
     resetField,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useZodForm(loginSchema, { email: '', password: '' } satisfies LoginInput);
+  } = useZodForm(loginSchema, { email: refused?.email ?? '', password: '' } satisfies LoginInput);
 
   const onSubmit = handleSubmit(async (values) => {
     setSubmitError(null);
@@ -58,16 +69,29 @@ export default function SignInPage() {
         <Logo />
         <h1 className="mt-8 text-3xl">Sign in</h1>
         <p className="mt-2 text-muted">Staff access to the ECS Digital dashboard.</p>
-        <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5">
+        <form
+          method="post"
+          action="/sign-in"
+          noValidate
+          onSubmit={onSubmit}
+          data-ready={hydrated || undefined}
+          className="mt-8 space-y-5"
+        >
           <TextField
             label="Email"
-            error={errors.email?.message}
+            error={errors.email?.message ?? refused?.errors?.email}
             required
             type="email"
             autoComplete="username"
             {...register('email')}
+            // In the HTML too, for a page answering a post without JavaScript.
+            defaultValue={refused?.email}
           />
-          <Field label="Password" error={errors.password?.message} required>
+          <Field
+            label="Password"
+            error={errors.password?.message ?? refused?.errors?.password}
+            required
+          >
             {(control) => (
               <div className="relative">
                 <input

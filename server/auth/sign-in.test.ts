@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_LIMITS, slowdownMs } from './users';
+import { LOGIN_LIMITS, slowdownMs } from './sign-in';
 
 describe('slowdownMs', () => {
   it('does not slow an account with a few failures, then doubles every ten, capped', () => {

@@ -1,0 +1,96 @@
+import { loginSchema } from '~/domain/auth';
+import type { AppServices } from '~/server/context';
+import { HttpError, parseOr400 } from '~/server/http/errors';
+import { hit, hits } from '~/server/http/rate-limits';
+import type { Logger } from '~/server/logger';
+import { hashPassword, verifyPassword } from './password';
+import { createSession } from './sessions';
+import { findUserByEmail } from './user-store';
+
+/**
+ * Sign-in throttling (docs/decisions/006-sessions-and-throttling.md). Failures are counted per
+ * account and address: five wrong passwords lock that pair for the window, so a stranger cannot
+ * lock the owner out from another address. Per address, twenty failures across any accounts end
+ * spraying. Per account from every address together, failures past `slowAfter` are not refused
+ * but slowed (each answer waits longer, up to `maxDelayMs`), which stops distributed guessing
+ * while the owner can still sign in.
+ */
+export const LOGIN_LIMITS = {
+  perAccountAndAddress: 5,
+  perIp: 20,
+  slowAfter: 10,
+  maxDelayMs: 5_000,
+  windowMs: 15 * 60 * 1000,
+};
+
+/** Doubles every ten failures past `slowAfter`: 250 ms, 500 ms… up to five seconds. */
+export function slowdownMs(accountFailures: number): number {
+  if (accountFailures < LOGIN_LIMITS.slowAfter) return 0;
+  const steps = Math.floor((accountFailures - LOGIN_LIMITS.slowAfter) / 10);
+  return Math.min(LOGIN_LIMITS.maxDelayMs, 250 * 2 ** steps);
+}
+
+// A real hash of a throwaway password, so an unknown email costs as much time as a wrong password.
+const dummyHash = hashPassword('not-a-real-password-0000');
+
+/**
+ * The one count of sign-in failures, whichever way the sign-in came (the API or the page's form
+ * post, which the server runs from separately bundled code): the rate limits keep one limiter per
+ * name. One limiter holds the three kinds of key below; each kind is compared with its own limit.
+ */
+const loginFailures = (services: Pick<AppServices, 'rateLimits'>) =>
+  services.rateLimits.limiter('login', {
+    points: LOGIN_LIMITS.perIp,
+    windowMs: LOGIN_LIMITS.windowMs,
+  });
+
+export interface SignInRequest {
+  /** The posted body: `email` and `password`, checked here. */
+  body: unknown;
+  ip: string;
+  userAgent: string | undefined;
+  log: Logger;
+}
+
+/**
+ * Signs a member of staff in and answers the session token; the one path of the REST API's
+ * `POST /api/users/login` and of the sign-in page's form post. Throws HttpError: 429 while
+ * throttled, 400 with field errors, 401 for wrong credentials (the same answer for an unknown
+ * email, a wrong password and a disabled account).
+ */
+export async function signIn(
+  services: AppServices,
+  { body, ip, userAgent, log }: SignInRequest,
+): Promise<string> {
+  const failures = loginFailures(services);
+  const ipKey = `login:ip:${ip}`;
+  const sent = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const rawEmail =
+    typeof sent.email === 'string' ? sent.email.trim().toLowerCase().slice(0, 254) : '';
+  const pairKey = `login:pair:${rawEmail}:${ip}`;
+  const accountKey = `login:account:${rawEmail}`;
+  if (
+    (await hits(failures, ipKey)) >= LOGIN_LIMITS.perIp ||
+    (rawEmail && (await hits(failures, pairKey)) >= LOGIN_LIMITS.perAccountAndAddress)
+  ) {
+    log.warn({ ip, account: rawEmail }, 'sign-in refused: too many attempts');
+    throw new HttpError(429, 'Too many sign-in attempts. Please wait 15 minutes and try again.');
+  }
+  const { email, password } = parseOr400(loginSchema, body);
+  const delay = slowdownMs(await hits(failures, accountKey));
+  if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+  const user = await findUserByEmail(services.db, email);
+  const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
+  if (!user || !valid || Boolean(user.disabled)) {
+    await hit(failures, ipKey);
+    await hit(failures, pairKey);
+    await hit(failures, accountKey);
+    log.warn(
+      { ip, account: email, reason: !user ? 'unknown' : valid ? 'disabled' : 'password' },
+      'sign-in failed',
+    );
+    throw new HttpError(401, 'Invalid email or password');
+  }
+  await failures.delete(pairKey);
+  return createSession(services, user, { ip, userAgent });
+}
