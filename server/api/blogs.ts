@@ -12,7 +12,7 @@ import { listRevisions } from '~/server/blogs/blog-revisions';
 import { createBlog, deleteBlog, restoreRevision, updateBlog } from '~/server/blogs/blog-writes';
 import { signPreviewToken } from '~/server/blogs/preview-token';
 import type { AppServices } from '~/server/context';
-import { FIX_FIELDS } from '~/server/errors';
+import { FieldRefused } from '~/server/errors';
 import { HttpError, parseOr400 } from '~/server/http/errors';
 import { withOwnImagePaths } from '~/server/http/own-images';
 import { sanitizeRichText } from '~/server/blogs/sanitize';
@@ -30,16 +30,14 @@ function requireReadableBody(html: string | undefined) {
       .replace(/<[^>]*>/g, '')
       .trim() === ''
   ) {
-    throw new HttpError(400, 'Please correct the highlighted fields', {
-      longDescription: 'Long description is required',
-    });
+    throw new FieldRefused('longDescription', 'Long description is required');
   }
 }
 
 /** A scheduled time must still be ahead when it is set. */
 function requireFuturePublishAt(input: { status?: string; publishAt?: string }) {
   if (input.status === 'scheduled' && input.publishAt && Date.parse(input.publishAt) <= Date.now())
-    throw new HttpError(400, FIX_FIELDS, { publishAt: 'Choose a time in the future' });
+    throw new FieldRefused('publishAt', 'Choose a time in the future');
 }
 
 const canEdit = (user: AuthUser, blog: { authorId: string | null }) =>

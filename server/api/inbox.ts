@@ -24,6 +24,7 @@ import { findInvoice, type InvoiceView } from '~/server/invoices/invoice-store';
 import { invoiceEmails } from '~/server/mail/emails/invoice';
 import { retryEmail } from '~/server/mail/outbox';
 import { detailWithTexts, summaryWithTexts } from './inbox-texts';
+import { FieldRefused } from '~/server/errors';
 
 /** A PDF refused while the PDF workers are saturated: a 503 the client retries after a while. */
 const refuseBusy = (message: string) => {
@@ -154,9 +155,7 @@ export function inboxRouter(services: AppServices) {
     const { page, limit, offset } = paging(req.query);
     const status = text(req.query.status);
     if (status && !isEmailStatus(status))
-      throw new HttpError(400, 'Please correct the highlighted fields', {
-        status: 'Status must be pending, sent or failed',
-      });
+      throw new FieldRefused('status', 'Status must be pending, sent or failed');
     const { emails, total } = await listEmails(db, {
       status: status && isEmailStatus(status) ? status : undefined,
       limit,

@@ -1,6 +1,5 @@
 import express, { Router, type RequestHandler } from 'express';
 import { shareJsonResponses } from '~/server/cache/shared-responses';
-import { HttpError } from '~/server/http/errors';
 import type { AppServices } from '~/server/context';
 import { blogsRouter } from './blogs';
 import { clientsRouter } from './clients';
@@ -12,6 +11,7 @@ import { plansRouter } from './plans';
 import { servicesRouter } from './services';
 import { uploadRouter } from './upload';
 import { usersRouter } from './users';
+import { FieldRefused } from '~/server/errors';
 
 /** The API's sections (`/api/<name>`), as the metrics name them. */
 export const API_SECTIONS = [
@@ -71,9 +71,6 @@ function findNul(value: unknown, path: string, depth = 0): string | undefined {
 
 const rejectNulCharacters: RequestHandler = (req, _res, next) => {
   const field = findNul(req.body, '') ?? findNul(req.query, '');
-  if (field)
-    throw new HttpError(400, 'Please correct the highlighted fields', {
-      [field]: 'Contains an invalid character',
-    });
+  if (field) throw new FieldRefused(field, 'Contains an invalid character');
   next();
 };

@@ -21,6 +21,7 @@ import {
 } from '~/server/auth/sessions';
 import type { AppServices } from '~/server/context';
 import { HttpError, parseOr400 } from '~/server/http/errors';
+import { FieldRefused } from '~/server/errors';
 
 const clientIp = (req: Request) => req.ip ?? 'unknown';
 
@@ -61,9 +62,7 @@ export function usersRouter(services: AppServices) {
     refuseCommonPassword(input.newPassword, 'newPassword');
     const row = await findUserById(db, user._id);
     if (!row || !(await verifyPassword(input.currentPassword, row.password_hash))) {
-      throw new HttpError(400, 'Please correct the highlighted fields', {
-        currentPassword: 'Current password is incorrect',
-      });
+      throw new FieldRefused('currentPassword', 'Current password is incorrect');
     }
     await updateUser(db, user._id, { password: input.newPassword });
     // Every other signed-in device has to sign in again with the new password.

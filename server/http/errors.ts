@@ -1,6 +1,12 @@
 import type { ZodType } from 'zod';
 import { fieldErrors } from '~/domain/fields';
-import { AdminRequired, FieldRefused, SignInRequired, StateConflict } from '~/server/errors';
+import {
+  AdminRequired,
+  FieldRefused,
+  FIX_FIELDS,
+  SignInRequired,
+  StateConflict,
+} from '~/server/errors';
 
 /** An error with an HTTP status and a message meant for the person who made the request. */
 export class HttpError extends Error {
@@ -43,11 +49,7 @@ export function toHttpError(error: unknown): HttpError | undefined {
 }
 
 /** Parses a request part with a schema; a failure becomes a 400 with one message per field. */
-export function parseOr400<T>(
-  schema: ZodType<T>,
-  value: unknown,
-  message = 'Please correct the highlighted fields',
-): T {
+export function parseOr400<T>(schema: ZodType<T>, value: unknown, message = FIX_FIELDS): T {
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw new HttpError(400, message, fieldErrors(result.error));
   return result.data;

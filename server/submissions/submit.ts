@@ -7,8 +7,7 @@ import type { Database } from '~/server/db/schema';
 import { RATE_LIMIT_MESSAGE } from '~/server/http/form-guard';
 import type { SubmissionMeta, SubmissionResult } from './meta';
 import { data, type AppLoadContext } from 'react-router';
-
-export const FIX_FIELDS_MESSAGE = 'Please correct the highlighted fields';
+import { FIX_FIELDS } from '~/server/errors';
 
 /**
  * Thrown by a form's `save` when the input parsed but cannot be accepted (an unknown plan, an
@@ -78,7 +77,7 @@ export interface SubmissionSpec<
   /** What a filled honeypot receives instead, so a bot cannot tell it was caught. */
   decoy(): { reference: string } & Receipt;
   successMessage: string;
-  /** The message over field errors; 'Please correct the highlighted fields' unless set. */
+  /** The message over field errors; FIX_FIELDS ('Please correct the highlighted fields') unless set. */
   invalidMessage?: string;
   /** The message of a failure that is not the visitor's (500). */
   failureMessage: string;
@@ -111,7 +110,7 @@ export async function handleSubmission<T, Receipt extends object, Values>(
   const { logger } = services;
   const echo = () =>
     (spec.echo ?? (echoValues as (input: Record<string, unknown>) => Values))(input);
-  const invalidMessage = spec.invalidMessage ?? FIX_FIELDS_MESSAGE;
+  const invalidMessage = spec.invalidMessage ?? FIX_FIELDS;
   if (meta.rateLimited)
     return { ok: false, status: 429, message: RATE_LIMIT_MESSAGE, values: echo() };
 
