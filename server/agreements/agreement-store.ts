@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '~/server/db/database';
 import type { AgreementsTable } from '~/server/db/schema';
-import { counted, origin, type InboxSource } from '~/server/inbox/inbox-source';
+import { countRows, origin, type InboxSource } from '~/server/inbox/inbox-source';
 
 /**
  * Signed agreements with their evidence (docs/product.md#agreement-record): the one module that
@@ -16,13 +16,7 @@ export async function insertAgreement(
 
 /** Agreements in the Inbox. */
 export const agreementInbox: InboxSource<'agreements'> = {
-  count: async (db) =>
-    counted(
-      await db
-        .selectFrom('agreements')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirst(),
-    ),
+  count: (db) => countRows(db, 'agreements'),
   async list(db, { limit, offset }) {
     const rows = await db
       .selectFrom('agreements')

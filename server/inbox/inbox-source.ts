@@ -1,5 +1,6 @@
 import type { InboxDetailRecords, InboxKind, InboxSummaryRecords } from '~/domain/inbox';
 import type { Db } from '~/server/db/database';
+import type { Database } from '~/server/db/schema';
 
 /**
  * What the Inbox asks of the store that owns one kind of submission (docs/product.md#inbox): its
@@ -27,5 +28,11 @@ export const origin = (row: { ip: string | null; user_agent: string | null }) =>
 /** The start of a visitor's message, as a list shows it. */
 export const excerpt = (text: string) => text.slice(0, 140);
 
-/** How many rows a count query found. */
-export const counted = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
+/** How many rows a table holds. */
+export async function countRows(db: Db, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -1,16 +1,10 @@
 import { formatInvoiceNumber } from '~/domain/invoice';
-import { counted, origin, type InboxSource } from '~/server/inbox/inbox-source';
+import { countRows, origin, type InboxSource } from '~/server/inbox/inbox-source';
 import { selectInvoiceWithOrder, toInvoiceView } from './invoice-store';
 
 /** Invoices in the Inbox, read from the invoice store's table (docs/product.md#inbox). */
 export const invoiceInbox: InboxSource<'invoices'> = {
-  count: async (db) =>
-    counted(
-      await db
-        .selectFrom('invoices')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirst(),
-    ),
+  count: (db) => countRows(db, 'invoices'),
   async list(db, { limit, offset }) {
     const rows = await db
       .selectFrom('invoices')

@@ -12,7 +12,7 @@ import {
 } from '~/domain/order-journey';
 import type { Db } from '~/server/db/database';
 import type { OrdersTable } from '~/server/db/schema';
-import { counted, origin, type InboxSource } from '~/server/inbox/inbox-source';
+import { countRows, origin, type InboxSource } from '~/server/inbox/inbox-source';
 import { orderItemsColumn, readJson } from '~/server/db/json-columns';
 
 /**
@@ -271,13 +271,7 @@ export async function cancelOrder(
 
 /** Orders in the Inbox. */
 export const orderInbox: InboxSource<'orders'> = {
-  count: async (db) =>
-    counted(
-      await db
-        .selectFrom('orders')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirst(),
-    ),
+  count: (db) => countRows(db, 'orders'),
   async list(db, { limit, offset }) {
     const rows = await db
       .selectFrom('orders')

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '~/server/db/database';
 import type { ContactMessagesTable } from '~/server/db/schema';
-import { counted, excerpt, origin, type InboxSource } from '~/server/inbox/inbox-source';
+import { countRows, excerpt, origin, type InboxSource } from '~/server/inbox/inbox-source';
 
 /** The contact form's messages (docs/product.md#contact-form): the one module that owns the table. */
 export async function insertContactMessage(
@@ -13,13 +13,7 @@ export async function insertContactMessage(
 
 /** Messages in the Inbox. */
 export const contactInbox: InboxSource<'messages'> = {
-  count: async (db) =>
-    counted(
-      await db
-        .selectFrom('contact_messages')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirst(),
-    ),
+  count: (db) => countRows(db, 'contact_messages'),
   async list(db, { limit, offset }) {
     const rows = await db
       .selectFrom('contact_messages')

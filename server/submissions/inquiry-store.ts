@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { resourceTitles, type ResourceSlug } from '~/content/catalogue';
 import type { Db } from '~/server/db/database';
 import type { ResourceInquiriesTable } from '~/server/db/schema';
-import { counted, excerpt, origin, type InboxSource } from '~/server/inbox/inbox-source';
+import { countRows, excerpt, origin, type InboxSource } from '~/server/inbox/inbox-source';
 
 /**
  * Inquiries about a dedicated developer (docs/product.md#dedicated-resources): the one module that
@@ -19,13 +19,7 @@ const resourceTitle = (slug: string) => resourceTitles[slug as ResourceSlug] ?? 
 
 /** Inquiries in the Inbox. */
 export const inquiryInbox: InboxSource<'inquiries'> = {
-  count: async (db) =>
-    counted(
-      await db
-        .selectFrom('resource_inquiries')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirst(),
-    ),
+  count: (db) => countRows(db, 'resource_inquiries'),
   async list(db, { limit, offset }) {
     const rows = await db
       .selectFrom('resource_inquiries')
