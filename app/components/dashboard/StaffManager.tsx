@@ -45,26 +45,11 @@ export function StaffManager({
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted">
-          Disabling an account, resetting its password or changing its role signs that person out
-          everywhere.
-        </p>
-        <Button onClick={crud.form.add}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add staff account
-        </Button>
-      </div>
+      <StaffIntro onAdd={crud.form.add} />
       <CrudNotice notice={crud.notice} />
       <CrudTable
         caption="Staff accounts"
-        headers={[
-          { label: 'Name' },
-          { label: 'Email' },
-          { label: 'Role' },
-          { label: 'Status' },
-          { label: 'Actions', className: 'text-right' },
-        ]}
+        headers={staffHeaders}
         rows={users}
         emptyText="No staff accounts"
       >
@@ -111,6 +96,29 @@ export function StaffManager({
           {crud.remove.record ? fullName(crud.remove.record) : ''}? Their blogs stay on the site.
         </p>
       </CrudConfirmDelete>
+    </div>
+  );
+}
+
+const staffHeaders = [
+  { label: 'Name' },
+  { label: 'Email' },
+  { label: 'Role' },
+  { label: 'Status' },
+  { label: 'Actions', className: 'text-right' },
+];
+
+function StaffIntro({ onAdd }: { onAdd: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-muted">
+        Disabling an account, resetting its password or changing its role signs that person out
+        everywhere.
+      </p>
+      <Button onClick={onAdd}>
+        <Plus aria-hidden="true" className="size-4" />
+        Add staff account
+      </Button>
     </div>
   );
 }
