@@ -9,7 +9,7 @@ import { CreateStaffModal } from './CreateStaffModal';
 import { CrudConfirmDelete } from './CrudConfirmDelete';
 import { CrudNotice } from './CrudNotice';
 import { CrudTable } from './CrudTable';
-import { RowActions } from './RowActions';
+import { RowActions, type RecordAction } from './RowActions';
 import { useCrud } from './use-crud';
 import { ResetPasswordModal } from './ResetPasswordModal';
 
@@ -27,7 +27,6 @@ export function StaffManager({
 }) {
   const crud = useCrud<PublicUser>();
   const [resetting, setResetting] = useState<PublicUser | null>(null);
-  const busy = crud.action.busy;
 
   const update = async (user: PublicUser, changes: StaffChanges, done: string) => {
     crud.setNotice(null);
@@ -43,125 +42,29 @@ export function StaffManager({
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted">
-          Disabling an account, resetting its password or changing its role signs that person out
-          everywhere.
-        </p>
-        <Button onClick={crud.form.add}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add staff account
-        </Button>
-      </div>
+      <StaffIntro onAdd={crud.form.add} />
       <CrudNotice notice={crud.notice} />
       <CrudTable
         caption="Staff accounts"
-        headers={[
-          { label: 'Name' },
-          { label: 'Email' },
-          { label: 'Role' },
-          { label: 'Status' },
-          { label: 'Actions', className: 'text-right' },
-        ]}
+        headers={staffHeaders}
         rows={users}
         emptyText="No staff accounts"
       >
         {(list) =>
-          list.map((user) => {
-            const self = user._id === currentUserId;
-            const name = fullName(user);
-            return (
-              <tr key={user._id}>
-                <Td cell="title" className="font-medium text-navy-900">
-                  <span className="flex min-w-0 items-center gap-2">
-                    <Clip text={name} className="min-w-0 max-w-56" />
-                    {self ? (
-                      <span className="shrink-0 rounded-pill bg-navy-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-navy-700">
-                        You
-                      </span>
-                    ) : null}
-                  </span>
-                </Td>
-                <Td label="Email" fill>
-                  <Clip text={user.email} />
-                </Td>
-                <Td label="Role">{user.isAdmin ? 'Admin' : 'Staff'}</Td>
-                <Td label="Status">
-                  <span
-                    className={
-                      user.disabled
-                        ? 'rounded-pill bg-danger-50 px-2 py-0.5 text-xs font-semibold text-danger-700'
-                        : 'rounded-pill bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-700'
-                    }
-                  >
-                    {user.disabled ? 'Disabled' : 'Active'}
-                  </span>
-                </Td>
-                {/* Your own row has no actions: on a card its note is a field, not the card's corner. */}
-                <Td
-                  {...(self ? { label: 'Actions', className: 'text-right' } : { cell: 'actions' })}
-                >
-                  {self ? (
-                    <p className="text-xs text-muted @3xl/table:whitespace-nowrap">
-                      Change your password above.
-                    </p>
-                  ) : (
-                    <RowActions
-                      record={name}
-                      actions={[
-                        {
-                          icon: KeyRound,
-                          label: 'Reset password',
-                          name: `Reset password for ${name}`,
-                          disabled: busy,
-                          onClick: () => {
-                            crud.setNotice(null);
-                            setResetting(user);
-                          },
-                        },
-                        {
-                          icon: user.isAdmin ? ShieldOff : Shield,
-                          label: user.isAdmin ? 'Remove admin' : 'Make admin',
-                          name: `${user.isAdmin ? 'Remove admin from' : 'Make admin'} ${name}`,
-                          disabled: busy,
-                          onClick: () =>
-                            void update(
-                              user,
-                              { isAdmin: !user.isAdmin },
-                              user.isAdmin
-                                ? `${name} is now a staff member.`
-                                : `${name} is now an admin.`,
-                            ),
-                        },
-                        {
-                          icon: user.disabled ? UserCheck : UserX,
-                          label: user.disabled ? 'Enable' : 'Disable',
-                          name: `${user.disabled ? 'Enable' : 'Disable'} ${name}`,
-                          disabled: busy,
-                          onClick: () =>
-                            void update(
-                              user,
-                              { disabled: !user.disabled },
-                              user.disabled
-                                ? `${name} can sign in again.`
-                                : `${name} is disabled and was signed out.`,
-                            ),
-                        },
-                        {
-                          icon: Trash2,
-                          label: 'Delete',
-                          name: `Delete ${name}`,
-                          danger: true,
-                          disabled: busy,
-                          onClick: () => crud.remove.ask(user),
-                        },
-                      ]}
-                    />
-                  )}
-                </Td>
-              </tr>
-            );
-          })
+          list.map((user) => (
+            <StaffRow
+              key={user._id}
+              user={user}
+              self={user._id === currentUserId}
+              busy={crud.action.busy}
+              onResetPassword={() => {
+                crud.setNotice(null);
+                setResetting(user);
+              }}
+              onUpdate={(changes, done) => void update(user, changes, done)}
+              onDelete={() => crud.remove.ask(user)}
+            />
+          ))
         }
       </CrudTable>
       <CreateStaffModal
@@ -194,4 +97,129 @@ export function StaffManager({
   );
 }
 
+const staffHeaders = [
+  { label: 'Name' },
+  { label: 'Email' },
+  { label: 'Role' },
+  { label: 'Status' },
+  { label: 'Actions', className: 'text-right' },
+];
+
+function StaffIntro({ onAdd }: { onAdd: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-muted">
+        Disabling an account, resetting its password or changing its role signs that person out
+        everywhere.
+      </p>
+      <Button onClick={onAdd}>
+        <Plus aria-hidden="true" className="size-4" />
+        Add staff account
+      </Button>
+    </div>
+  );
+}
+
 type StaffChanges = Extract<StaffIntent, { intent: 'update' }>['changes'];
+
+interface StaffRowProps {
+  user: PublicUser;
+  /** The signed-in admin's own row, which has no actions. */
+  self: boolean;
+  busy: boolean;
+  onResetPassword: () => void;
+  /** Changes the account, then says `done`. */
+  onUpdate: (changes: StaffChanges, done: string) => void;
+  onDelete: () => void;
+}
+
+/** One account: name (and "You" on your own), email, role, status and what an admin can do. */
+function StaffRow({ user, self, ...actions }: StaffRowProps) {
+  const name = fullName(user);
+  return (
+    <tr>
+      <Td cell="title" className="font-medium text-navy-900">
+        <span className="flex min-w-0 items-center gap-2">
+          <Clip text={name} className="min-w-0 max-w-56" />
+          {self ? (
+            <span className="shrink-0 rounded-pill bg-navy-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-navy-700">
+              You
+            </span>
+          ) : null}
+        </span>
+      </Td>
+      <Td label="Email" fill>
+        <Clip text={user.email} />
+      </Td>
+      <Td label="Role">{user.isAdmin ? 'Admin' : 'Staff'}</Td>
+      <Td label="Status">
+        <span
+          className={
+            user.disabled
+              ? 'rounded-pill bg-danger-50 px-2 py-0.5 text-xs font-semibold text-danger-700'
+              : 'rounded-pill bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-700'
+          }
+        >
+          {user.disabled ? 'Disabled' : 'Active'}
+        </span>
+      </Td>
+      {/* Your own row has no actions: on a card its note is a field, not the card's corner. */}
+      <Td {...(self ? { label: 'Actions', className: 'text-right' } : { cell: 'actions' })}>
+        {self ? (
+          <p className="text-xs text-muted @3xl/table:whitespace-nowrap">
+            Change your password above.
+          </p>
+        ) : (
+          <RowActions record={name} actions={staffActions(user, name, actions)} />
+        )}
+      </Td>
+    </tr>
+  );
+}
+
+/** Reset password, make or remove admin, enable or disable, delete. */
+function staffActions(
+  user: PublicUser,
+  name: string,
+  { busy, onResetPassword, onUpdate, onDelete }: Omit<StaffRowProps, 'user' | 'self'>,
+): RecordAction[] {
+  return [
+    {
+      icon: KeyRound,
+      label: 'Reset password',
+      name: `Reset password for ${name}`,
+      disabled: busy,
+      onClick: onResetPassword,
+    },
+    {
+      icon: user.isAdmin ? ShieldOff : Shield,
+      label: user.isAdmin ? 'Remove admin' : 'Make admin',
+      name: `${user.isAdmin ? 'Remove admin from' : 'Make admin'} ${name}`,
+      disabled: busy,
+      onClick: () =>
+        onUpdate(
+          { isAdmin: !user.isAdmin },
+          user.isAdmin ? `${name} is now a staff member.` : `${name} is now an admin.`,
+        ),
+    },
+    {
+      icon: user.disabled ? UserCheck : UserX,
+      label: user.disabled ? 'Enable' : 'Disable',
+      name: `${user.disabled ? 'Enable' : 'Disable'} ${name}`,
+      disabled: busy,
+      onClick: () =>
+        onUpdate(
+          { disabled: !user.disabled },
+          user.disabled ? `${name} can sign in again.` : `${name} is disabled and was signed out.`,
+        ),
+    },
+    {
+      icon: Trash2,
+      label: 'Delete',
+      name: `Delete ${name}`,
+      danger: true,
+      disabled: busy,
+      onClick: onDelete,
+    },
+  ];
+}
