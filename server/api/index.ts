@@ -4,6 +4,7 @@ import type { AppServices } from '~/server/context';
 import { blogsRouter } from './blogs';
 import { clientsRouter } from './clients';
 import { inboxRouter } from './inbox';
+import { inboxDocumentsRouter } from './inbox-documents';
 import { invoicesRouter } from './invoices';
 import { ordersRouter } from './orders';
 import { openApiDocument } from './openapi';
@@ -44,6 +45,7 @@ export function apiRouter(services: AppServices) {
   router.use('/services', servicesRouter(services));
   router.use('/plans', plansRouter(services));
   router.use(inboxRouter(services));
+  router.use(inboxDocumentsRouter(services));
   router.use('/invoices', invoicesRouter(services));
   router.use('/clients', clientsRouter(services));
   router.use('/orders', ordersRouter(services));

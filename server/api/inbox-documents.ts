@@ -1,0 +1,98 @@
+import { Router } from 'express';
+import { isObjectId } from '~/domain/ids';
+import { invoiceLinkPath } from '~/domain/invoice-status';
+import { agreementPdf } from '~/server/agreements/agreement-pdfs';
+import { requireUser } from '~/server/auth/sessions';
+import type { AppServices } from '~/server/context';
+import { sendPdf } from '~/server/documents/pdf-response';
+import { HttpError } from '~/server/http/errors';
+import { emailsOf } from '~/server/inbox/inbox-store';
+import { servedInvoicePdf } from '~/server/invoices/hosted-pdf';
+import { checkSendable, sendInvoice } from '~/server/invoices/invoice-lifecycle-store';
+import { findInvoice, type InvoiceView } from '~/server/invoices/invoice-store';
+import { invoiceEmails } from '~/server/mail/emails/invoice';
+import { staffActor } from '~/server/orders/order-store';
+
+/** A PDF refused while the PDF workers are saturated: a 503 the client retries after a while. */
+const refuseBusy = (message: string) => {
+  throw new HttpError(503, message);
+};
+
+/**
+ * The documents staff act on from the inbox: send an invoice to its client, download an invoice's
+ * or a signed agreement's PDF.
+ */
+export function inboxDocumentsRouter(services: AppServices) {
+  const { db } = services;
+  const router = Router();
+
+  const findStoredInvoice = async (id: string): Promise<InvoiceView> => {
+    const invoice = isObjectId(id) ? await findInvoice(db, id) : undefined;
+    if (!invoice) throw new HttpError(404, 'Invoice not found');
+    return invoice;
+  };
+
+  /**
+   * Staff send a visitor's invoice to its client and representative once they have checked it
+   * (docs/decisions/043-visitor-email-policy.md), with its PDF attached and, for the client, the
+   * hosted link. Sending again queues new emails: a resend. A paid or void invoice is not sent
+   * (docs/product.md#invoice-lifecycle).
+   */
+  router.post('/inbox/invoices/:id/send', async (req, res) => {
+    const user = await requireUser(services, req);
+    const id = String(req.params.id);
+    const invoice = await findStoredInvoice(id);
+    checkSendable(invoice);
+    const emails = invoiceEmails(invoice, {
+      submissionId: id,
+      companyInbox: services.config.companyInbox,
+      audience: 'recipients',
+      // The PDF as stored for this version of the invoice, drawn (waiting its turn) if not yet.
+      pdf: (await services.invoicePdfs.get(id, invoice, { wait: true })).bytes,
+      link: `${services.publicUrl}${invoiceLinkPath(invoice.token)}`,
+    });
+    await sendInvoice(db, invoice, emails, staffActor(user));
+    services.outbox.wake();
+    services.logger.info(
+      { invoice: invoice.number, sentBy: user._id },
+      'invoice sent to its client and representative',
+    );
+    res.status(202).json({
+      status: 202,
+      message: `Invoice ${invoice.number} is on its way to ${invoice.billedTo.email} and ${invoice.from.email}`,
+      emails: await emailsOf(db, id),
+    });
+  });
+
+  /**
+   * The stored invoice as a PDF, for staff to download (docs/product.md#invoice-pdf): drawn once
+   * per version, revalidated with its ETag, refused with a 503 while the PDF workers are saturated
+   * (docs/decisions/048-pdf-worker-pool.md).
+   */
+  router.get('/inbox/invoices/:id/pdf', async (req, res) => {
+    await requireUser(services, req);
+    const invoice = await findStoredInvoice(String(req.params.id));
+    await sendPdf(req, res, () => servedInvoicePdf(services, invoice), {
+      etag: services.invoicePdfs.etag(invoice),
+      busy: refuseBusy,
+    });
+  });
+
+  /**
+   * A signed agreement as a PDF (docs/product.md#agreement-pdf): the file drawn when it was signed
+   * and attached to its emails, revalidated with its ETag.
+   */
+  router.get('/inbox/agreements/:id/pdf', async (req, res) => {
+    await requireUser(services, req);
+    const id = String(req.params.id);
+    const head = isObjectId(id) ? await services.agreementPdfs.head(id) : undefined;
+    if (!head) throw new HttpError(404, 'Agreement not found');
+    const sent = await sendPdf(req, res, () => agreementPdf(services, id, { wait: false }), {
+      etag: head.etag,
+      busy: refuseBusy,
+    });
+    if (!sent) throw new HttpError(404, 'Agreement not found');
+  });
+
+  return router;
+}
