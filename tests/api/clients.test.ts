@@ -60,7 +60,7 @@ describe.each(backends)('clients on %s', (backend) => {
       { data: true },
     );
     expect(answer.status).toBe(200);
-    expect(decodeTurboStream(answer.text)).toMatchObject({ ok: true });
+    expect(await decodeTurboStream(answer.text)).toMatchObject({ ok: true });
   }
 
   async function placeOrder(name: string, email: string) {
@@ -71,7 +71,7 @@ describe.each(backends)('clients on %s', (backend) => {
       { data: true },
     );
     expect(answer.status).toBe(200);
-    const placed = decodeTurboStream(answer.text) as { ok: boolean; reference: string };
+    const placed = (await decodeTurboStream(answer.text)) as { ok: boolean; reference: string };
     expect(placed.ok).toBe(true);
     return placed.reference;
   }
@@ -92,7 +92,7 @@ describe.each(backends)('clients on %s', (backend) => {
       { data: true },
     );
     expect(answer.status).toBe(200);
-    const signed = decodeTurboStream(answer.text) as { ok: boolean; reference: string };
+    const signed = (await decodeTurboStream(answer.text)) as { ok: boolean; reference: string };
     expect(signed.ok).toBe(true);
     return signed.reference;
   }
@@ -105,7 +105,7 @@ describe.each(backends)('clients on %s', (backend) => {
       { data: true },
     );
     expect(answer.status).toBe(200);
-    expect(decodeTurboStream(answer.text)).toMatchObject({ ok: true });
+    expect(await decodeTurboStream(answer.text)).toMatchObject({ ok: true });
   }
 
   /** An invoice through the builder: a visitor's draft, or sent at once by staff. */

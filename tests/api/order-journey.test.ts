@@ -58,7 +58,7 @@ describe.each(backends)('the order journey on %s', (backend) => {
       { data: true },
     );
     expect(answer.status).toBe(200);
-    const placed = decodeTurboStream(answer.text) as { ok: true } & Placed;
+    const placed = (await decodeTurboStream(answer.text)) as { ok: true } & Placed;
     expect(placed.ok).toBe(true);
     return { name, email, ...placed };
   }
@@ -93,7 +93,7 @@ describe.each(backends)('the order journey on %s', (backend) => {
     );
     return {
       status: answer.status,
-      result: decodeTurboStream(answer.text) as Record<string, unknown>,
+      result: (await decodeTurboStream(answer.text)) as Record<string, unknown>,
     };
   }
 

@@ -14,7 +14,7 @@ async function placeOrder(request: APIRequestContext, name: string, email: strin
     form: { name, email, planIds: '1', website: '' },
   });
   expect(response.status()).toBe(200);
-  const placed = decodeTurboStream(await response.text()) as { ok: boolean; reference: string };
+  const placed = (await decodeTurboStream(await response.text())) as { ok: boolean; reference: string };
   expect(placed.ok).toBe(true);
   return placed.reference;
 }
@@ -35,7 +35,7 @@ async function sendInvoice(request: APIRequestContext, name: string, email: stri
     },
   });
   expect(response.status()).toBe(200);
-  const receipt = decodeTurboStream(await response.text()) as { ok: boolean; number: string };
+  const receipt = (await decodeTurboStream(await response.text())) as { ok: boolean; number: string };
   expect(receipt.ok).toBe(true);
   return receipt.number;
 }

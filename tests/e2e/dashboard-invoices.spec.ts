@@ -39,7 +39,7 @@ async function createInvoice(
     },
   });
   expect(response.status()).toBe(200);
-  const receipt = decodeTurboStream(await response.text()) as Receipt;
+  const receipt = (await decodeTurboStream(await response.text())) as Receipt;
   expect(receipt.ok).toBe(true);
   return receipt;
 }

@@ -19,7 +19,7 @@ async function postForm(request: APIRequestContext, path: string, fields: [strin
     data: new URLSearchParams(fields).toString(),
   });
   expect(response.status(), await response.text()).toBe(200);
-  const answer = decodeTurboStream(await response.text()) as { ok: boolean; reference?: string };
+  const answer = (await decodeTurboStream(await response.text())) as { ok: boolean; reference?: string };
   expect(answer.ok, JSON.stringify(answer)).toBe(true);
   return answer;
 }

@@ -91,7 +91,7 @@ async function createRecords(request: APIRequestContext): Promise<Records> {
     },
   });
   expect(invoice.status()).toBe(200);
-  const receipt = decodeTurboStream(await invoice.text()) as { ok: boolean; link: string };
+  const receipt = (await decodeTurboStream(await invoice.text())) as { ok: boolean; link: string };
   expect(receipt.ok).toBe(true);
   const invoices = await request.get('/api/inbox/invoices?limit=1', {
     headers: bearer(staffToken),
@@ -113,7 +113,7 @@ async function createRecords(request: APIRequestContext): Promise<Records> {
     data: form.toString(),
   });
   expect(order.status()).toBe(200);
-  const placed = decodeTurboStream(await order.text()) as {
+  const placed = (await decodeTurboStream(await order.text())) as {
     ok: boolean;
     reference: string;
     orderPage: string;
