@@ -25,6 +25,7 @@ import { appVersion } from './version';
 import { createMailTransport } from './mail/transport';
 import { OutboxWorker } from './mail/worker';
 import { BlogScheduler } from './blogs/scheduler';
+import { systemClock } from './clock';
 import { createRateStore } from './http/rate-store';
 
 /** A cached page is re-rendered at least this often, even when no content changed. */
@@ -91,6 +92,7 @@ async function main() {
   const metrics = new Metrics({ db: database.db });
   const blogScheduler = new BlogScheduler({
     db: database.db,
+    clock: systemClock,
     contentVersion,
     logger,
     pollMs: config.blogSchedulerMs,
@@ -124,6 +126,7 @@ async function main() {
     db: database.db,
     dbKind: database.kind,
     logger,
+    clock: systemClock,
     jwtSecret,
     publicUrl,
     rateStore,

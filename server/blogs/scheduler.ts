@@ -1,4 +1,5 @@
 import type { ContentVersion } from '~/server/cache/content-version';
+import type { Clock } from '~/server/clock';
 import type { Db } from '~/server/db/database';
 import type { Logger } from '~/server/logger';
 import { publishDueBlogs } from './blog-store';
@@ -17,6 +18,8 @@ export class BlogScheduler {
   constructor(
     private readonly options: {
       db: Db;
+      /** What "the time has come" is measured against. */
+      clock: Clock;
       contentVersion: Pick<ContentVersion, 'changed'>;
       logger: Logger;
       /** How often to look for posts whose time has come. */
@@ -39,8 +42,8 @@ export class BlogScheduler {
   }
 
   /** One round; returns how many posts this instance published. */
-  async runOnce(now = new Date()): Promise<number> {
-    const published = await publishDueBlogs(this.options.db, now);
+  async runOnce(): Promise<number> {
+    const published = await publishDueBlogs(this.options.db, this.options.clock.now());
     if (published) {
       await this.options.contentVersion.changed();
       this.options.logger.info({ published }, 'scheduled blogs published');
