@@ -154,7 +154,13 @@ describe.runIf(backends.includes('postgres'))('an instance while it starts', () 
         website: '',
       }).finally(() => (settled += 1));
       const page = fetch(`${base}/pricing`).finally(() => (settled += 1));
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Both are held (the instance says so), and neither has been answered.
+      await expect
+        .poll(
+          async () =>
+            ((await (await fetch(`${base}/healthz`)).json()) as { waiting: number }).waiting,
+        )
+        .toBe(2);
       expect(settled).toBe(0);
 
       await other.query('select pg_advisory_unlock($1)', [0x0ec5_5a7e]);
