@@ -71,11 +71,8 @@ describe.each(backends)('accounts API on %s', (backend) => {
           .output()
           .split('\n')
           .find((l) => l.includes('sign-in failed') && l.includes(email));
-      const deadline = Date.now() + 5000;
-      while (!findLine() && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 25));
+      await expect.poll(findLine, { timeout: 5000, interval: 25 }).toBeTruthy();
       const line = findLine();
-      expect(line).toBeTruthy();
       expect(JSON.parse(line!)).toMatchObject({
         ip: '127.0.0.1',
         account: email,
