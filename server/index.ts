@@ -223,7 +223,7 @@ async function main() {
       process.exit(1);
     }, 10_000);
     force.unref();
-    server.close(async () => {
+    const stopWork = async () => {
       // Emails being handed to the transport finish; the rest stay pending for the next start.
       await outbox.stop();
       await blogScheduler.stop();
@@ -233,8 +233,18 @@ async function main() {
       eventLoopLag?.stop();
       await closeVite?.();
       await database.close();
-      logger.info('stopped');
-      process.exit(0);
+    };
+    server.close(() => {
+      stopWork().then(
+        () => {
+          logger.info('stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
     });
     server.closeIdleConnections();
   };
