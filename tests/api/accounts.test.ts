@@ -1,8 +1,16 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createStaff, decodeJwt, login, staffInput, unique, unknownId } from '../support/api';
-import { queryDb } from '../support/db';
-import { ADMIN, backends, startServer, type TestServer } from '../support/server';
+import {
+  api,
+  createStaff,
+  decodeJwt,
+  login,
+  staffInput,
+  unique,
+  unknownId,
+} from '~/tests/support/api';
+import { queryDb } from '~/tests/support/db';
+import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
 
 const LOGIN_FAILED = 'Invalid email or password';
 const SIGN_IN_AGAIN = 'Please sign in again';

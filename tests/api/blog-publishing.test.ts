@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogView } from '~/domain/blog';
-import { api, blogInput, createBlog, login } from '../support/api';
-import { queryDb } from '../support/db';
-import { metric } from '../support/metrics';
-import { ADMIN, backends, startServer, type TestServer } from '../support/server';
+import { api, blogInput, createBlog, login } from '~/tests/support/api';
+import { queryDb } from '~/tests/support/db';
+import { metric } from '~/tests/support/metrics';
+import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
 
 /** The scheduler looks for due posts this often in these tests. */
 const SCHEDULER_MS = '200';

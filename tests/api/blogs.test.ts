@@ -9,9 +9,9 @@ import {
   unique,
   unknownId,
   type ApiBody,
-} from '../support/api';
-import { execDb, queryDb } from '../support/db';
-import { ADMIN, backends, startServer, type TestServer } from '../support/server';
+} from '~/tests/support/api';
+import { execDb, queryDb } from '~/tests/support/db';
+import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
 
 const NOT_ALLOWED = 'This field is not allowed';
 /**

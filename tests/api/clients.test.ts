@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientFile, ClientListPage, ClientSummary } from '~/domain/client';
 import type { InvoiceSubmissionResult } from '~/domain/invoice-form';
-import { api, createStaff, login, unique } from '../support/api';
-import { queryDb } from '../support/db';
-import { postForm, signaturePng } from '../support/forms';
-import { decodeTurboStream, postAction } from '../support/route-action';
-import { ADMIN, backends, startServer, type TestServer } from '../support/server';
-import { startSmtpSink, type SmtpSink } from '../support/smtp';
+import { api, createStaff, login, unique } from '~/tests/support/api';
+import { queryDb } from '~/tests/support/db';
+import { postForm, signaturePng } from '~/tests/support/forms';
+import { decodeTurboStream, postAction } from '~/tests/support/route-action';
+import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
+import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp';
 
 /**
  * The Clients screen's API (docs/product.md#dashboard-clients): one client per email address,

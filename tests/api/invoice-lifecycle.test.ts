@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InvoiceSubmissionResult } from '~/domain/invoice-form';
 import type { InvoiceListItem } from '~/domain/invoice-status';
-import { api, createStaff, login, unknownId } from '../support/api';
-import { execDb, queryDb } from '../support/db';
-import { pdfText } from '../support/pdf';
-import { postAction } from '../support/route-action';
-import { ADMIN, backends, startServer, type TestServer } from '../support/server';
-import { startSmtpSink, type SmtpSink } from '../support/smtp';
+import { api, createStaff, login, unknownId } from '~/tests/support/api';
+import { execDb, queryDb } from '~/tests/support/db';
+import { pdfText } from '~/tests/support/pdf';
+import { postAction } from '~/tests/support/route-action';
+import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
+import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp';
 
 /**
  * Invoices as documents (docs/product.md#invoice-pdf, #invoice-link, #invoice-lifecycle,

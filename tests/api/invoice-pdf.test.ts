@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InvoiceSubmissionResult } from '~/domain/invoice-form';
 import { invoiceRows } from '~/domain/builders';
 import { MAX_INVOICE_LINES } from '~/domain/invoice';
-import { createStaff, login } from '../support/api';
-import { execDb, queryDb } from '../support/db';
-import { uniqueInvoiceInput } from '../support/factories';
-import { pdfText } from '../support/pdf';
-import { postAction } from '../support/route-action';
-import { metric } from '../support/metrics';
-import { ADMIN, backends, startServer, type TestServer } from '../support/server';
+import { createStaff, login } from '~/tests/support/api';
+import { execDb, queryDb } from '~/tests/support/db';
+import { uniqueInvoiceInput } from '~/tests/support/factories';
+import { pdfText } from '~/tests/support/pdf';
+import { postAction } from '~/tests/support/route-action';
+import { metric } from '~/tests/support/metrics';
+import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
 
 /**
  * Invoice PDFs drawn in worker threads, once per version of an invoice

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, login, unique } from '../support/api';
-import { queryDb } from '../support/db';
-import { parseMail } from '../support/mail';
-import { postForm } from '../support/forms';
-import { ADMIN, backends, freePort, startServer, type TestServer } from '../support/server';
-import { startSmtpSink, type SmtpSink } from '../support/smtp';
+import { api, login, unique } from '~/tests/support/api';
+import { queryDb } from '~/tests/support/db';
+import { parseMail } from '~/tests/support/mail';
+import { postForm } from '~/tests/support/forms';
+import { ADMIN, backends, freePort, startServer, type TestServer } from '~/tests/support/server';
+import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp';
 
 const INBOX = 'inbox@test.ecs';
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createBlog, login, unique } from '../support/api';
-import { runFor } from '../support/scenario';
-import { ADMIN, backends, startServer, type TestServer } from '../support/server';
+import { api, createBlog, login, unique } from '~/tests/support/api';
+import { runFor } from '~/tests/support/scenario';
+import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
 
 const get = (server: TestServer, path: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${path}`, { headers });

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { api, unique } from '../support/api';
-import { ADMIN, freePort, startServer, type TestServer } from '../support/server';
+import { api, unique } from '~/tests/support/api';
+import { ADMIN, freePort, startServer, type TestServer } from '~/tests/support/server';
 
 const health = async (server: TestServer) =>
   (await (await fetch(`${server.url}/healthz`)).json()) as { status: number; rateLimits: string };

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { api, login } from '../support/api';
-import { runCli } from '../support/cli';
-import { queryDb } from '../support/db';
-import { postForm } from '../support/forms';
+import { api, login } from '~/tests/support/api';
+import { runCli } from '~/tests/support/cli';
+import { queryDb } from '~/tests/support/db';
+import { postForm } from '~/tests/support/forms';
 import {
   ADMIN,
   backends,
@@ -17,7 +17,7 @@ import {
   startServer,
   waitForExit,
   type TestServer,
-} from '../support/server';
+} from '~/tests/support/server';
 
 describe.each(backends)('the bootstrap admin on %s', (backend) => {
   it('is created once and never changed by the environment afterwards', async () => {

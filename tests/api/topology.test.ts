@@ -11,9 +11,9 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogInput, unique } from '../support/api';
-import { runFor } from '../support/scenario';
-import { createTestDatabase, waitForExit } from '../support/server';
+import { blogInput, unique } from '~/tests/support/api';
+import { runFor } from '~/tests/support/scenario';
+import { createTestDatabase, waitForExit } from '~/tests/support/server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { decodeTurboStream } from '../support/route-action';
+import { decodeTurboStream } from '~/tests/support/route-action';
 import {
   ADMIN,
   apiLogin,

@@ -3,7 +3,7 @@ import { projectSlugs, resourceSlugs, serviceSlugs } from '~/content/catalogue';
 import { invoiceInput } from '~/domain/builders';
 import { inboxKinds } from '~/domain/inbox';
 import { TOKEN_KEY } from '~/lib/token';
-import { decodeTurboStream } from '../support/route-action';
+import { decodeTurboStream } from '~/tests/support/route-action';
 import { ADMIN, apiLogin, bearer, uniqueToken } from './dashboard-helpers';
 import { layoutProblems, SWEEP_WIDTHS } from './support/layout';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';

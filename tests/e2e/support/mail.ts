@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { parseMail, type ParsedMail } from '../../support/mail';
+import { parseMail, type ParsedMail } from '~/tests/support/mail';
 import { mailSink } from './mail-sink';
 
 /** Messages already read, by file name: a file is complete and final once it has its name. */
