@@ -37,8 +37,24 @@ export default tseslint.config(
     },
   },
   {
+    // Promises are awaited, or handed on with `void` and a reason: a forgotten one loses its error
+    // and its ordering. Type-aware, so only over the TypeScript the project's tsconfig covers.
+    files: ['app/**/*.{ts,tsx}', 'domain/**/*.ts', 'server/**/*.{ts,tsx}', 'tests/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // An async handler on a JSX attribute (onClick={async () => …}) is React's own pattern.
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+    },
+  },
+  {
     // One import style: `~/…` across folders (see tsconfig.json), `./…` within one.
-    files: ['app/**', 'domain/**', 'content/**', 'server/**', 'scripts/**'],
+    files: ['app/**', 'domain/**', 'content/**', 'server/**', 'scripts/**', 'tests/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -26,9 +26,9 @@ export default defineConfig({
   // Two browsers at once, wherever it runs (Playwright's default is half the cores: one on a
   // two-core machine, which doubles the run). E2E_WORKERS overrides it.
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  // One retry absorbs a shared machine's hiccups; `npm test` prints every flaky test by name, so a
-  // test that needed it is still seen and fixed.
-  retries: 1,
+  // No retries: a test that passes only sometimes is a defect in the test or the product, found
+  // and fixed at its cause rather than absorbed.
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // Two browsers and the server share two cores: a flow of several screens with axe checks takes
   // twice as long on a busy machine as on a quiet one. Long flows mark themselves test.slow().
@@ -42,9 +42,9 @@ export default defineConfig({
   globalTeardown: './tests/e2e/support/global-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // Recording a trace snapshots the page at every step, for every test: only the retry of a
-    // failed test records one (the failure report names it).
-    trace: 'on-first-retry',
+    // Recording a trace snapshots the page at every step, for every test: E2E_TRACE=1 records them
+    // and keeps those of failed tests (the failure report names them).
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions,
   },
   projects: [

@@ -32,6 +32,7 @@ export default defineConfig({
       },
       {
         // Reads what every server wrote during the other suites: `npm test` runs it last.
+        resolve: { alias },
         test: {
           name: 'logs',
           include: ['tests/logs/**/*.test.ts'],

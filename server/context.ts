@@ -1,5 +1,6 @@
 import type { AgreementPdfs } from './agreements/agreement-pdfs';
 import type { ContentVersion } from './cache/content-version';
+import type { Clock } from './clock';
 import type { PageCache } from './cache/page-cache';
 import type { Config } from './config';
 import type { InvoicePdfs } from './invoices/invoice-pdfs';
@@ -18,6 +19,8 @@ export interface AppServices {
   db: Db;
   dbKind: 'sqlite' | 'postgres';
   logger: Logger;
+  /** The time, for rules that depend on it (server/clock.ts). */
+  clock: Clock;
   jwtSecret: string;
   /** The absolute origin used in canonical URLs and emails. */
   publicUrl: string;

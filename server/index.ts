@@ -25,6 +25,7 @@ import { appVersion } from './version';
 import { createMailTransport } from './mail/transport';
 import { OutboxWorker } from './mail/worker';
 import { BlogScheduler } from './blogs/scheduler';
+import { systemClock } from './clock';
 import { createRateLimits } from './http/rate-limits';
 
 /** A cached page is re-rendered at least this often, even when no content changed. */
@@ -91,6 +92,7 @@ async function main() {
   const metrics = new Metrics({ db: database.db });
   const blogScheduler = new BlogScheduler({
     db: database.db,
+    clock: systemClock,
     contentVersion,
     logger,
     pollMs: config.blogSchedulerMs,
@@ -124,6 +126,7 @@ async function main() {
     db: database.db,
     dbKind: database.kind,
     logger,
+    clock: systemClock,
     jwtSecret,
     publicUrl,
     rateLimits,
@@ -220,7 +223,7 @@ async function main() {
       process.exit(1);
     }, 10_000);
     force.unref();
-    server.close(async () => {
+    const stopWork = async () => {
       // Emails being handed to the transport finish; the rest stay pending for the next start.
       await outbox.stop();
       await blogScheduler.stop();
@@ -230,8 +233,18 @@ async function main() {
       eventLoopLag?.stop();
       await closeVite?.();
       await database.close();
-      logger.info('stopped');
-      process.exit(0);
+    };
+    server.close(() => {
+      stopWork().then(
+        () => {
+          logger.info('stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
     });
     server.closeIdleConnections();
   };

@@ -1,4 +1,5 @@
 import type { ContentVersion } from '~/server/cache/content-version';
+import type { Clock } from '~/server/clock';
 import type { Db } from '~/server/db/database';
 import type { Logger } from '~/server/logger';
 import { publishDueBlogs } from './publish-due-blogs';
@@ -18,6 +19,8 @@ export class BlogScheduler {
   constructor(
     private readonly options: {
       db: Db;
+      /** What "the time has come" is measured against. */
+      clock: Clock;
       contentVersion: Pick<ContentVersion, 'changed'>;
       logger: Logger;
       /** How often to look for posts whose time has come. */
@@ -40,8 +43,8 @@ export class BlogScheduler {
   }
 
   /** One round; returns how many posts this instance published. */
-  async runOnce(now = new Date()): Promise<number> {
-    const published = await publishDueBlogs(this.options, now);
+  async runOnce(): Promise<number> {
+    const published = await publishDueBlogs(this.options, this.options.clock.now());
     if (published) this.options.logger.info({ published }, 'scheduled blogs published');
     return published;
   }

@@ -51,16 +51,21 @@ function postSource(req: Request): PostSource {
 /**
  * Before any page renders: a method pages do not answer gets 405 with `Allow`, and a form post in
  * a format no form sends gets 415, instead of reaching an action that cannot read it. Requests
- * without a Host header (possible with HTTP/1.0) get 400: there is no site to answer for. A form
- * post from another site's page gets 403; one from the site's own pages is marked
- * `res.locals.sameOriginPost`, so the renderer hands React Router an `Origin` it agrees with
- * (docs/decisions/047-form-posts-without-javascript.md).
+ * without a Host header (possible with HTTP/1.0) get 400: there is no site to answer for; so does
+ * an address with a NUL character in its path. A form post from another site's page gets 403; one
+ * from the site's own pages is marked `res.locals.sameOriginPost`, so the renderer hands React
+ * Router an `Origin` it agrees with (docs/decisions/047-form-posts-without-javascript.md).
  */
 export function pageRequestGuard(): RequestHandler {
   return (req, res, next) => {
     if (req.path.startsWith('/api/')) return next();
     if (!req.headers.host) {
       refuse(res, 400, 'A Host header is required');
+      return;
+    }
+    // No page's address holds a NUL character, and PostgreSQL refuses text that does (a 500).
+    if (/%00/.test(req.path)) {
+      refuse(res, 400, 'The address contains an invalid character');
       return;
     }
     if (!PAGE_METHODS.includes(req.method)) {

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StartupGate } from './startup-gate';
 
 const release = { version: '1.2.3', build: 'abc1234' };
@@ -23,7 +23,12 @@ describe('StartupGate', () => {
     const base = await listen(gate);
     const health = await fetch(`${base}/healthz`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 200, message: 'starting', phase: 'migrating' });
+    expect(await health.json()).toEqual({
+      status: 200,
+      message: 'starting',
+      phase: 'migrating',
+      waiting: 0,
+    });
     gate.phase = 'starting';
     const ready = await fetch(`${base}/readyz?verbose=1`);
     expect(ready.status).toBe(503);
@@ -47,7 +52,7 @@ describe('StartupGate', () => {
     const base = await listen(gate);
     const first = fetch(`${base}/contact`, { method: 'POST', body: 'name=Ada' });
     const second = fetch(`${base}/pricing`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.waitFor(() => expect(gate.held).toBe(2));
     const seen: string[] = [];
     gate.open((req, res) => {
       let body = '';
@@ -68,7 +73,7 @@ describe('StartupGate', () => {
     const gate = new StartupGate({ release, maxWaiting: 1 });
     const base = await listen(gate);
     const held = fetch(`${base}/`).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.waitFor(() => expect(gate.held).toBe(1));
     const refused = await fetch(`${base}/about-us`);
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('5');

@@ -30,7 +30,12 @@ export class StartupGate {
     }
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/healthz') {
-      this.answer(res, 200, { status: 200, message: 'starting', phase: this.phase });
+      this.answer(res, 200, {
+        status: 200,
+        message: 'starting',
+        phase: this.phase,
+        waiting: this.waiting.size,
+      });
       return;
     }
     if (path === '/readyz') {
@@ -52,6 +57,11 @@ export class StartupGate {
     this.waiting.add(entry);
     res.once('close', () => this.waiting.delete(entry));
   };
+
+  /** Requests held until the site is ready. */
+  get held(): number {
+    return this.waiting.size;
+  }
 
   /** The site is ready: it answers from now on, starting with the requests that waited. */
   open(handler: RequestListener) {

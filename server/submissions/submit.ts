@@ -141,7 +141,7 @@ export async function handleSubmission<T, Receipt extends object, Values>(
     };
 
   try {
-    const receipt = await spec.save(parsed.data, { services, meta, now: new Date() });
+    const receipt = await spec.save(parsed.data, { services, meta, now: services.clock.now() });
     services.outbox.wake();
     logger.info({ kind: spec.kind, reference: receipt.reference }, 'submission stored');
     return { ok: true, status: 200, message: spec.successMessage, ...receipt };

@@ -1,9 +1,17 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createStaff, decodeJwt, login, staffInput, unique, unknownId } from '../support/api';
-import { queryDb } from '../support/db';
-import { postForm } from '../support/forms';
-import { ADMIN, backends, startServer, type TestServer } from '../support/server';
+import {
+  api,
+  createStaff,
+  decodeJwt,
+  login,
+  staffInput,
+  unique,
+  unknownId,
+} from '~/tests/support/api';
+import { queryDb } from '~/tests/support/db';
+import { postForm } from '~/tests/support/forms';
+import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
 
 const LOGIN_FAILED = 'Invalid email or password';
 const SIGN_IN_AGAIN = 'Please sign in again';
@@ -72,11 +80,8 @@ describe.each(backends)('accounts API on %s', (backend) => {
           .output()
           .split('\n')
           .find((l) => l.includes('sign-in failed') && l.includes(email));
-      const deadline = Date.now() + 5000;
-      while (!findLine() && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 25));
+      await expect.poll(findLine, { timeout: 5000, interval: 25 }).toBeTruthy();
       const line = findLine();
-      expect(line).toBeTruthy();
       expect(JSON.parse(line!)).toMatchObject({
         ip: '127.0.0.1',
         account: email,

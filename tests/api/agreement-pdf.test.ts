@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementTermsSha256 } from '~/server/submissions/agreement';
-import { createStaff, login, unique, unknownId } from '../support/api';
-import { execDb, queryDb } from '../support/db';
-import { postForm, signaturePng } from '../support/forms';
-import { pdfText } from '../support/pdf';
-import { ADMIN, backends, startServer, type TestServer } from '../support/server';
-import { startSmtpSink, type SmtpSink } from '../support/smtp';
+import { createStaff, login, unique, unknownId } from '~/tests/support/api';
+import { execDb, queryDb } from '~/tests/support/db';
+import { postForm, signaturePng } from '~/tests/support/forms';
+import { pdfText } from '~/tests/support/pdf';
+import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
+import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp';
 
 /**
  * A signed agreement's PDF (docs/product.md#agreement-pdf): drawn once when it is signed, attached

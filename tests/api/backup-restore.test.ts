@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createBlog, login, unique } from '../support/api';
-import { runCli } from '../support/cli';
-import { ADMIN, backends, startServer, type TestServer } from '../support/server';
+import { api, createBlog, login, unique } from '~/tests/support/api';
+import { runCli } from '~/tests/support/cli';
+import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
 
 /**
  * The restore drill of docs/operations.md#backups, as an operator runs it: back up while the site

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogView } from '~/domain/blog';
-import { api, blogInput, createBlog, login } from '../support/api';
-import { queryDb } from '../support/db';
-import { ADMIN, backends, startServer, type TestServer } from '../support/server';
+import { api, blogInput, createBlog, login } from '~/tests/support/api';
+import { queryDb } from '~/tests/support/db';
+import { metric } from '~/tests/support/metrics';
+import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
 
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The scheduler looks for due posts this often in these tests. */
 const SCHEDULER_MS = '200';
 
@@ -13,14 +13,9 @@ async function page(server: TestServer, path: string) {
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
-async function until(check: () => Promise<boolean>, ms = 10_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await pause(100);
-  }
-  throw new Error('condition not met in time');
-}
+/** Waits until `check` holds (the scheduler publishes within a round or two). */
+const until = (check: () => Promise<boolean>) =>
+  expect.poll(check, { timeout: 10_000, interval: 100 }).toBe(true);
 
 describe.each(backends)('blog publishing on %s', (backend) => {
   let server: TestServer;
@@ -455,8 +450,11 @@ describe.each(backends)('two instances on one %s database', (backend) => {
       );
       return Number(rows[0]!.n) === 0;
     });
-    // Both instances kept looking meanwhile; give them a few more rounds to do any harm.
-    await pause(500);
+    // Both instances kept looking meanwhile: two more rounds on each, to do any harm they would.
+    const rounds = (server: TestServer) => metric(server, 'blog_scheduler_runs_total');
+    const after = await Promise.all([rounds(first), rounds(second)]);
+    await until(async () => (await rounds(first)) >= after[0]! + 2);
+    await until(async () => (await rounds(second)) >= after[1]! + 2);
     for (const blog of blogs) {
       const rows = await queryDb<{ reason: string }>(
         first,

@@ -4,9 +4,9 @@ import { publishDueBlogs } from '~/server/blogs/publish-due-blogs';
 import { insertSeedBlogs } from '~/server/blogs/blog-writes';
 import { migrateToLatest } from '~/server/db/database';
 import { createLogger } from '~/server/logger';
-import { emptyDatabase } from '../support/database';
-import { blogInput, unique } from '../support/factories';
-import { backends } from '../support/server';
+import { emptyDatabase } from '~/tests/support/database';
+import { blogInput, unique } from '~/tests/support/factories';
+import { backends } from '~/tests/support/server';
 
 /**
  * docs/architecture.md#background-work: however many instances look for due posts at once, each

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientFile, ClientListPage, ClientSummary } from '~/domain/client';
 import type { InvoiceSubmissionResult } from '~/domain/invoice-form';
-import { api, createStaff, login, unique } from '../support/api';
-import { queryDb } from '../support/db';
-import { postForm, signaturePng } from '../support/forms';
-import { decodeTurboStream, postAction } from '../support/route-action';
-import { ADMIN, backends, startServer, type TestServer } from '../support/server';
-import { startSmtpSink, type SmtpSink } from '../support/smtp';
+import { api, createStaff, login, unique } from '~/tests/support/api';
+import { queryDb } from '~/tests/support/db';
+import { postForm, signaturePng } from '~/tests/support/forms';
+import { decodeTurboStream, postAction } from '~/tests/support/route-action';
+import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
+import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp';
 
 /**
  * The Clients screen's API (docs/product.md#dashboard-clients): one client per email address,
@@ -60,7 +60,7 @@ describe.each(backends)('clients on %s', (backend) => {
       { data: true },
     );
     expect(answer.status).toBe(200);
-    expect(decodeTurboStream(answer.text)).toMatchObject({ ok: true });
+    expect(await decodeTurboStream(answer.text)).toMatchObject({ ok: true });
   }
 
   async function placeOrder(name: string, email: string) {
@@ -71,7 +71,7 @@ describe.each(backends)('clients on %s', (backend) => {
       { data: true },
     );
     expect(answer.status).toBe(200);
-    const placed = decodeTurboStream(answer.text) as { ok: boolean; reference: string };
+    const placed = (await decodeTurboStream(answer.text)) as { ok: boolean; reference: string };
     expect(placed.ok).toBe(true);
     return placed.reference;
   }
@@ -92,7 +92,7 @@ describe.each(backends)('clients on %s', (backend) => {
       { data: true },
     );
     expect(answer.status).toBe(200);
-    const signed = decodeTurboStream(answer.text) as { ok: boolean; reference: string };
+    const signed = (await decodeTurboStream(answer.text)) as { ok: boolean; reference: string };
     expect(signed.ok).toBe(true);
     return signed.reference;
   }
@@ -105,7 +105,7 @@ describe.each(backends)('clients on %s', (backend) => {
       { data: true },
     );
     expect(answer.status).toBe(200);
-    expect(decodeTurboStream(answer.text)).toMatchObject({ ok: true });
+    expect(await decodeTurboStream(answer.text)).toMatchObject({ ok: true });
   }
 
   /** An invoice through the builder: a visitor's draft, or sent at once by staff. */

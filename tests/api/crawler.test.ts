@@ -2,8 +2,8 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import pLimit from 'p-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import routes from '~/routes';
-import { abandonedRequest, rawRequest, type RawAnswer } from '../support/raw-http';
-import { backends, startServer, type TestServer } from '../support/server';
+import { abandonedRequest, rawRequest, type RawAnswer } from '~/tests/support/raw-http';
+import { backends, startServer, type TestServer } from '~/tests/support/server';
 
 /**
  * What crawlers, uptime monitors, link checkers, proxies and old clients send. Each is sent first

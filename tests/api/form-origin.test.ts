@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unique } from '../support/api';
-import { postForm } from '../support/forms';
-import { backends, startServer, type TestServer } from '../support/server';
+import { unique } from '~/tests/support/api';
+import { postForm } from '~/tests/support/forms';
+import { backends, startServer, type TestServer } from '~/tests/support/server';
 
 /**
  * How real browsers label a form post. Chromium posts a page's form with `Origin: null` when the

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectSlugs } from '~/content/catalogue';
-import { queryDb } from '../support/db';
-import { ADMIN, backends, serverEntry, startServer, type TestServer } from '../support/server';
+import { queryDb } from '~/tests/support/db';
+import { ADMIN, backends, serverEntry, startServer, type TestServer } from '~/tests/support/server';
 
 describe.each(backends)('foundation on %s', (backend) => {
   let server: TestServer;

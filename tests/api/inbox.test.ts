@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createStaff, login, unique, unknownId } from '../support/api';
-import { queryDb } from '../support/db';
-import { postForm } from '../support/forms';
-import { ADMIN, backends, startServer, type TestServer } from '../support/server';
-import { startSmtpSink, type SmtpSink } from '../support/smtp';
+import { api, createStaff, login, unique, unknownId } from '~/tests/support/api';
+import { queryDb } from '~/tests/support/db';
+import { postForm } from '~/tests/support/forms';
+import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
+import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp';
 
 const INBOX = 'inbox@test.ecs';
 const kinds = ['messages', 'orders', 'agreements', 'inquiries'] as const;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, latestToday } from '~/domain/calendar';
 import { type InvoiceSubmissionResult } from '~/domain/invoice-form';
-import { api, createStaff, login } from '../support/api';
-import { uniqueInvoiceInput } from '../support/factories';
-import { queryDb } from '../support/db';
-import { postForm } from '../support/forms';
-import { postAction } from '../support/route-action';
-import { ADMIN, backends, startServer, type TestServer } from '../support/server';
-import { startSmtpSink, type SmtpSink } from '../support/smtp';
+import { api, createStaff, login } from '~/tests/support/api';
+import { uniqueInvoiceInput } from '~/tests/support/factories';
+import { queryDb } from '~/tests/support/db';
+import { postForm } from '~/tests/support/forms';
+import { postAction } from '~/tests/support/route-action';
+import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
+import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp';
 
 interface InvoiceRow {
   id: string;

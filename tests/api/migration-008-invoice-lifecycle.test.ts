@@ -1,8 +1,8 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/server/db/database';
-import { emptyDatabase } from '../support/database';
-import { backends, type Backend } from '../support/server';
+import { emptyDatabase } from '~/tests/support/database';
+import { backends, type Backend } from '~/tests/support/server';
 import { migrations } from '~/server/db/migrations/index';
 
 const cleanups: (() => Promise<void>)[] = [];

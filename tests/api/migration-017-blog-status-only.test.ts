@@ -1,7 +1,7 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { emptyDatabase } from '../support/database';
-import { backends } from '../support/server';
+import { emptyDatabase } from '~/tests/support/database';
+import { backends } from '~/tests/support/server';
 import { migrations } from '~/server/db/migrations/index';
 
 const cleanups: (() => Promise<void>)[] = [];

@@ -3,13 +3,13 @@ import type { InvoiceInput } from '~/domain/builders';
 import { type InvoiceSubmissionResult } from '~/domain/invoice-form';
 import { migrateToLatest } from '~/server/db/database';
 import { nextSequence, reserveNumber } from '~/server/db/sequences';
-import { createStaff, login } from '../support/api';
-import { emptyDatabase } from '../support/database';
-import { uniqueInvoiceInput } from '../support/factories';
-import { queryDb } from '../support/db';
-import { postForm } from '../support/forms';
-import { postAction } from '../support/route-action';
-import { ADMIN, backends, startServer, type TestServer } from '../support/server';
+import { createStaff, login } from '~/tests/support/api';
+import { emptyDatabase } from '~/tests/support/database';
+import { uniqueInvoiceInput } from '~/tests/support/factories';
+import { queryDb } from '~/tests/support/db';
+import { postForm } from '~/tests/support/forms';
+import { postAction } from '~/tests/support/route-action';
+import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
 
 /** One numbering scheme: yearly orders and agreements, invoices (docs/decisions/051-numbering.md). */
 

@@ -3,9 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unique } from '../support/api';
-import { postForm } from '../support/forms';
-import { backends, freePort, startServer, waitForExit, type TestServer } from '../support/server';
+import { unique } from '~/tests/support/api';
+import { postForm } from '~/tests/support/forms';
+import {
+  backends,
+  freePort,
+  startServer,
+  waitForExit,
+  type TestServer,
+} from '~/tests/support/server';
 
 interface Readiness {
   status: number;

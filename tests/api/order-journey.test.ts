@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderInvoiceDraft, StaffOrderFile } from '~/domain/order-journey';
 import type { InvoiceSubmissionResult } from '~/domain/invoice-form';
-import { api, createStaff, login, unique } from '../support/api';
-import { execDb, queryDb } from '../support/db';
-import { postForm, signaturePng } from '../support/forms';
-import { decodeTurboStream, postAction } from '../support/route-action';
-import { ADMIN, backends, startServer, type TestServer } from '../support/server';
-import { startSmtpSink, type SmtpSink } from '../support/smtp';
+import { api, createStaff, login, unique } from '~/tests/support/api';
+import { execDb, queryDb } from '~/tests/support/db';
+import { postForm, signaturePng } from '~/tests/support/forms';
+import { decodeTurboStream, postAction } from '~/tests/support/route-action';
+import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
+import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp';
 
 /**
  * The order as the one reference of a client's journey (docs/product.md#order-page): the private
@@ -58,7 +58,7 @@ describe.each(backends)('the order journey on %s', (backend) => {
       { data: true },
     );
     expect(answer.status).toBe(200);
-    const placed = decodeTurboStream(answer.text) as { ok: true } & Placed;
+    const placed = (await decodeTurboStream(answer.text)) as { ok: true } & Placed;
     expect(placed.ok).toBe(true);
     return { name, email, ...placed };
   }
@@ -93,7 +93,7 @@ describe.each(backends)('the order journey on %s', (backend) => {
     );
     return {
       status: answer.status,
-      result: decodeTurboStream(answer.text) as Record<string, unknown>,
+      result: (await decodeTurboStream(answer.text)) as Record<string, unknown>,
     };
   }
 

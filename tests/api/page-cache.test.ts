@@ -1,26 +1,12 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createBlog, login, unique } from '../support/api';
-import { ADMIN, backends, startServer, type TestServer } from '../support/server';
+import { api, createBlog, login, unique } from '~/tests/support/api';
+import { runFor } from '~/tests/support/scenario';
+import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
 
 const get = (server: TestServer, path: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${path}`, { headers });
-
-/** Fetches until `check` passes or the deadline ends; returns the last page text. */
-async function eventually(
-  read: () => Promise<string>,
-  check: (text: string) => boolean,
-  ms = 3000,
-): Promise<string> {
-  const deadline = Date.now() + ms;
-  let text = await read();
-  while (!check(text) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    text = await read();
-  }
-  return text;
-}
 
 describe.each(backends)('page cache on %s', (backend) => {
   let server: TestServer;
@@ -218,11 +204,12 @@ describe.runIf(backends.includes('postgres'))('page cache across instances', () 
     expect(update.status).toBe(200);
     // A notification carries the change in milliseconds; polling (every second) is the fallback.
     const started = Date.now();
-    const text = await eventually(
-      async () => (await get(second, `/blog/${blog._id}`)).text(),
-      (page) => page.includes(renamed),
-    );
-    expect(text).toContain(renamed);
+    await expect
+      .poll(async () => (await get(second, `/blog/${blog._id}`)).text(), {
+        timeout: 3000,
+        interval: 50,
+      })
+      .toContain(renamed);
     expect(Date.now() - started).toBeLessThan(3000);
   });
 });
@@ -245,7 +232,8 @@ describe('overload protection', () => {
     const fresh = get(server, `/pricing?campaign=${unique()}`);
     const health = get(server, '/healthz');
     const cached = get(server, '/pricing');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The stall lasts well past OVERLOAD_MAX_LAG_MS, as a runaway task's would.
+    await runFor(1500);
     server.process.kill('SIGCONT');
 
     const shed = await fresh;
@@ -258,10 +246,11 @@ describe('overload protection', () => {
     expect(served.headers.get('x-page-cache')).toBe('hit');
 
     // Once the loop has caught up, pages render again.
-    const again = await eventually(
-      async () => String((await get(server, `/pricing?campaign=${unique()}`)).status),
-      (status) => status === '200',
-    );
-    expect(again).toBe('200');
+    await expect
+      .poll(async () => (await get(server, `/pricing?campaign=${unique()}`)).status, {
+        timeout: 3000,
+        interval: 50,
+      })
+      .toBe(200);
   });
 });

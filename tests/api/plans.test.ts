@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanInput, PlanView } from '~/domain/plan';
-import { api, createStaff, login, unique } from '../support/api';
-import { postForm } from '../support/forms';
-import { ADMIN, backends, startServer, type TestServer } from '../support/server';
-import { startSmtpSink, type SmtpSink } from '../support/smtp';
+import { api, createStaff, login, unique } from '~/tests/support/api';
+import { postForm } from '~/tests/support/forms';
+import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
+import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp';
 
 const INBOX = 'inbox@test.ecs';
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanInput, PlanView } from '~/domain/plan';
-import { api, createStaff, login, unique } from '../support/api';
-import { queryDb } from '../support/db';
-import { postForm } from '../support/forms';
-import { postAction } from '../support/route-action';
+import { api, createStaff, login, unique } from '~/tests/support/api';
+import { queryDb } from '~/tests/support/db';
+import { postForm } from '~/tests/support/forms';
+import { postAction } from '~/tests/support/route-action';
 import type { InvoiceSubmissionResult } from '~/domain/invoice-form';
 import type { OrderInvoiceDraft } from '~/domain/order-journey';
-import { ADMIN, backends, startServer, type TestServer } from '../support/server';
-import { startSmtpSink, type SmtpSink } from '../support/smtp';
+import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
+import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp';
 
 const INBOX = 'inbox@test.ecs';
 

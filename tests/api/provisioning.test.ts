@@ -10,7 +10,7 @@ import { INITIAL_ADMIN_PASSWORD_FILE } from '~/server/auth/users';
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Db } from '~/server/db/database';
 import { once } from '~/server/db/provision';
 import { prepareDatabase, type PrepareOptions } from '~/server/db/seed';
-import { backends, createTestDatabase, type Backend } from '../support/server';
+import { backends, createTestDatabase, type Backend } from '~/tests/support/server';
 
 /** What start-up inserts once in a database's life (server/db/provision.ts). */
 

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { api, unique } from '../support/api';
-import { ADMIN, freePort, startServer, type TestServer } from '../support/server';
+import { api, unique } from '~/tests/support/api';
+import { ADMIN, freePort, startServer, type TestServer } from '~/tests/support/server';
 
 const health = async (server: TestServer) =>
   (await (await fetch(`${server.url}/healthz`)).json()) as { status: number; rateLimits: string };
@@ -9,14 +9,11 @@ const health = async (server: TestServer) =>
 const signIn = (server: TestServer, password = ADMIN.password) =>
   api(server, 'POST', '/api/users/login', { body: { email: ADMIN.email, password } });
 
-async function until(check: () => Promise<boolean>, ms = 15_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return false;
-}
+/** What /healthz reports for the rate limits, once it says `ok` (Redis is back) or in 15 s. */
+const rateLimitsRecover = (server: TestServer) =>
+  expect
+    .poll(async () => (await health(server)).rateLimits, { timeout: 15_000, interval: 200 })
+    .toBe('ok');
 
 /** A TCP proxy in front of Redis that the test can cut and restore, as a network outage would. */
 async function redisProxy(target: URL, port: number) {
@@ -83,7 +80,7 @@ describe('sign-in and forms without Redis', () => {
     async () => {
       const proxy = await redisProxy(new URL(process.env.TEST_REDIS_URL!), await freePort());
       server = await startServer({ redisUrl: proxy.url, redisKeyPrefix: `${unique('ecs')}:` });
-      expect(await until(async () => (await health(server!)).rateLimits === 'ok')).toBe(true);
+      await rateLimitsRecover(server!);
       expect((await signIn(server)).status).toBe(200);
 
       await proxy.cut();
@@ -91,7 +88,7 @@ describe('sign-in and forms without Redis', () => {
       expect(await health(server)).toMatchObject({ status: 200, rateLimits: 'degraded' });
 
       await proxy.open();
-      expect(await until(async () => (await health(server!)).rateLimits === 'ok')).toBe(true);
+      await rateLimitsRecover(server!);
       expect((await signIn(server)).status).toBe(200);
       await proxy.cut();
     },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createStaff, login } from '../support/api';
-import { queryDb } from '../support/db';
-import { ADMIN, backends, startServer, type TestServer } from '../support/server';
+import { api, createStaff, login } from '~/tests/support/api';
+import { queryDb } from '~/tests/support/db';
+import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
 
 const serviceInput = (overrides: Record<string, unknown> = {}) => ({
   title: `Brand Strategy ${Math.random().toString(36).slice(2, 7)}`,

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { api, login } from '../support/api';
-import { runCli } from '../support/cli';
-import { queryDb } from '../support/db';
-import { postForm } from '../support/forms';
+import { api, login } from '~/tests/support/api';
+import { runCli } from '~/tests/support/cli';
+import { queryDb } from '~/tests/support/db';
+import { postForm } from '~/tests/support/forms';
 import {
   ADMIN,
   backends,
@@ -17,7 +17,7 @@ import {
   startServer,
   waitForExit,
   type TestServer,
-} from '../support/server';
+} from '~/tests/support/server';
 
 describe.each(backends)('the bootstrap admin on %s', (backend) => {
   it('is created once and never changed by the environment afterwards', async () => {
@@ -154,7 +154,13 @@ describe.runIf(backends.includes('postgres'))('an instance while it starts', () 
         website: '',
       }).finally(() => (settled += 1));
       const page = fetch(`${base}/pricing`).finally(() => (settled += 1));
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Both are held (the instance says so), and neither has been answered.
+      await expect
+        .poll(
+          async () =>
+            ((await (await fetch(`${base}/healthz`)).json()) as { waiting: number }).waiting,
+        )
+        .toBe(2);
       expect(settled).toBe(0);
 
       await other.query('select pg_advisory_unlock($1)', [0x0ec5_5a7e]);

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementTermsSha256 } from '~/server/submissions/agreement';
-import { unique } from '../support/api';
-import { queryDb } from '../support/db';
-import { postForm, signaturePng, type FormFields } from '../support/forms';
-import { backends, startServer, type TestServer } from '../support/server';
-import { startSmtpSink, type SmtpSink } from '../support/smtp';
+import { unique } from '~/tests/support/api';
+import { queryDb } from '~/tests/support/db';
+import { postForm, signaturePng, type FormFields } from '~/tests/support/forms';
+import { backends, startServer, type TestServer } from '~/tests/support/server';
+import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp';
 
 const INBOX = 'inbox@test.ecs';
 const FIX_FIELDS = 'Please correct the highlighted fields';

@@ -11,8 +11,9 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogInput, unique } from '../support/api';
-import { createTestDatabase, waitForExit } from '../support/server';
+import { blogInput, unique } from '~/tests/support/api';
+import { runFor } from '~/tests/support/scenario';
+import { createTestDatabase, waitForExit } from '~/tests/support/server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
@@ -209,6 +210,12 @@ describe.skipIf(!available)(
       const failures: string[] = [];
       const posts: { name: string; status: number }[] = [];
       let stop = false;
+      // The scenario: steady load for five seconds, a rolling restart, then load again until thirty
+      // seconds have passed (at least five after the restart); one contact post every 100 ms.
+      const SCENARIO_MS = 30_000;
+      const BEFORE_RESTART_MS = 5_000;
+      const AFTER_RESTART_MS = 5_000;
+      const POST_EVERY_MS = 100;
 
       // Eight visitors reading pages as fast as they are answered, each request on a new
       // connection; one more posting the contact form ten times a second, each post from another
@@ -237,20 +244,19 @@ describe.skipIf(!available)(
             posts.push({ name, status: 0 });
             failures.push(`POST /contact: ${(error as Error).message}`);
           }
-          await new Promise((resolve) => setTimeout(resolve, 100));
+          await runFor(POST_EVERY_MS);
         }
       };
 
       const started = performance.now();
       const load = [...Array.from({ length: 8 }, (_, worker) => reader(worker)), poster()];
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      await runFor(BEFORE_RESTART_MS);
       child.kill('SIGHUP');
       const restart = await nextMessage();
       expect(restart).toHaveProperty('restarted');
       const steps = restart.restarted as { instance: string; exitCode: number; ms: number }[];
       const restartedAt = performance.now() - started;
-      // Steady load before and after: thirty seconds in all, at least five after the restart.
-      await new Promise((resolve) => setTimeout(resolve, Math.max(30_000 - restartedAt, 5_000)));
+      await runFor(Math.max(SCENARIO_MS - restartedAt, AFTER_RESTART_MS));
       stop = true;
       await Promise.all(load);
       const seconds = (performance.now() - started) / 1000;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createStaff, login, unknownId } from '../support/api';
-import { queryDb } from '../support/db';
-import { ADMIN, backends, startServer, type TestServer } from '../support/server';
+import { api, createStaff, login, unknownId } from '~/tests/support/api';
+import { queryDb } from '~/tests/support/db';
+import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
 
 const WRONG_TYPE = 'Please upload a PNG, JPEG, WebP or GIF image';
 const SECRET = 'secret-owner';

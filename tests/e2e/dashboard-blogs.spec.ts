@@ -15,6 +15,7 @@ import {
   uniqueToken,
 } from './dashboard-helpers';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
+import { holdRequests } from './support/hold';
 
 const blogIdFromHref = (href: string | null) => href?.split('/').pop() ?? '';
 
@@ -115,15 +116,13 @@ test.describe('dashboard blogs (admin)', () => {
     await dialog.getByLabel('Status').selectOption('published');
     await expectNoAxeViolations(page);
 
-    // A slow line: the upload is held back a moment so its progress bar can be seen.
-    await page.route('**/api/upload', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    // A slow line: the upload is held back until its progress bar has been seen.
+    const slowUpload = await holdRequests(page, '**/api/upload');
     const upload = page.waitForResponse((r) => r.url().endsWith('/api/upload'));
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(dialog.getByRole('progressbar', { name: 'Thumbnail upload' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    slowUpload.release();
     expect((await upload).status()).toBe(201);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Blog created' })).toBeVisible();
@@ -207,14 +206,12 @@ test.describe('dashboard blogs (admin)', () => {
 
     await signIn(page, ADMIN);
     await navigate(page, 'Blogs', '/dashboard/blogs');
-    await page.route(`**/api/blogs/${blog._id}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    const slowDetails = await holdRequests(page, `**/api/blogs/${blog._id}`);
     const detailTitle = `Detail check ${token}`;
     await (await recordAction(page, detailTitle, `View Details of ${detailTitle}`)).click();
     await expect(page).toHaveURL(`/dashboard/blog-details/${blog._id}`);
     await expect(page.getByRole('status').filter({ hasText: 'Loading details...' })).toBeVisible();
+    slowDetails.release();
     await expect(
       page.getByRole('heading', { level: 2, name: `Detail check ${token}` }),
     ).toBeVisible();
@@ -628,12 +625,10 @@ test.describe('dashboard blogs (staff)', () => {
       'Settings',
     ]);
     // A slow answer shows the loading row first.
-    await page.route('**/api/blogs/userBlogs', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    const slowList = await holdRequests(page, '**/api/blogs/userBlogs');
     await nav.getByRole('link', { name: 'Blogs' }).click();
     await expect(page.getByRole('cell', { name: 'Loading....' })).toBeVisible();
+    slowList.release();
     await expect(page.getByRole('cell', { name: 'No Blogs Available' })).toBeVisible();
     await page.unroute('**/api/blogs/userBlogs');
     await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { decodeTurboStream } from '../support/route-action';
+import { decodeTurboStream } from '~/tests/support/route-action';
 import { ADMIN, apiLogin, navigate, signIn, uniqueToken } from './dashboard-helpers';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
@@ -14,7 +14,10 @@ async function placeOrder(request: APIRequestContext, name: string, email: strin
     form: { name, email, planIds: '1', website: '' },
   });
   expect(response.status()).toBe(200);
-  const placed = decodeTurboStream(await response.text()) as { ok: boolean; reference: string };
+  const placed = (await decodeTurboStream(await response.text())) as {
+    ok: boolean;
+    reference: string;
+  };
   expect(placed.ok).toBe(true);
   return placed.reference;
 }
@@ -35,7 +38,10 @@ async function sendInvoice(request: APIRequestContext, name: string, email: stri
     },
   });
   expect(response.status()).toBe(200);
-  const receipt = decodeTurboStream(await response.text()) as { ok: boolean; number: string };
+  const receipt = (await decodeTurboStream(await response.text())) as {
+    ok: boolean;
+    number: string;
+  };
   expect(receipt.ok).toBe(true);
   return receipt.number;
 }

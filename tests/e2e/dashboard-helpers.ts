@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { staffInput, unique } from '../support/factories';
+import { staffInput, unique } from '~/tests/support/factories';
 import { expect, waitForHydration } from './support/test';
 
 /** The admin the e2e server ensures at start (playwright.config.ts). */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { invoiceInput } from '~/domain/builders';
-import { decodeTurboStream } from '../support/route-action';
+import { decodeTurboStream } from '~/tests/support/route-action';
 import { ADMIN, apiLogin, navigate, signIn, uniqueToken } from './dashboard-helpers';
 import { waitForMail } from './support/mail';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
@@ -39,7 +39,7 @@ async function createInvoice(
     },
   });
   expect(response.status()).toBe(200);
-  const receipt = decodeTurboStream(await response.text()) as Receipt;
+  const receipt = (await decodeTurboStream(await response.text())) as Receipt;
   expect(receipt.ok).toBe(true);
   return receipt;
 }

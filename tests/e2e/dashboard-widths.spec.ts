@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { invoiceInput } from '~/domain/builders';
-import { signaturePng } from '../support/forms';
-import { decodeTurboStream } from '../support/route-action';
+import { signaturePng } from '~/tests/support/forms';
+import { decodeTurboStream } from '~/tests/support/route-action';
 import { ADMIN, apiLogin, bearer, recordAction, signIn, uniqueToken } from './dashboard-helpers';
 import { expectNoLayoutProblems } from './support/layout';
 import { expect, expectNoAxeViolations, test } from './support/test';
@@ -19,7 +19,10 @@ async function postForm(request: APIRequestContext, path: string, fields: [strin
     data: new URLSearchParams(fields).toString(),
   });
   expect(response.status(), await response.text()).toBe(200);
-  const answer = decodeTurboStream(await response.text()) as { ok: boolean; reference?: string };
+  const answer = (await decodeTurboStream(await response.text())) as {
+    ok: boolean;
+    reference?: string;
+  };
   expect(answer.ok, JSON.stringify(answer)).toBe(true);
   return answer;
 }

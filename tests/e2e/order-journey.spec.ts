@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { decodeTurboStream } from '../support/route-action';
+import { decodeTurboStream } from '~/tests/support/route-action';
 import {
   ADMIN,
   apiLogin,
@@ -107,7 +107,7 @@ async function placeOrder(request: APIRequestContext, planIds: number[]): Promis
     data: form.toString(),
   });
   expect(response.status()).toBe(200);
-  const placed = decodeTurboStream(await response.text()) as {
+  const placed = (await decodeTurboStream(await response.text())) as {
     ok: boolean;
     reference: string;
     orderPage: string;
@@ -438,7 +438,7 @@ test.describe('order journey', () => {
       },
     });
     expect(invoiceResponse.status()).toBe(200);
-    const invoice = decodeTurboStream(await invoiceResponse.text()) as {
+    const invoice = (await decodeTurboStream(await invoiceResponse.text())) as {
       ok: boolean;
       number: string;
       link: string;

@@ -333,11 +333,21 @@ test.describe('case study gallery', () => {
     // Previous from the first screen goes round to the last.
     await expectShowing(lightbox(page, last.label), project.gallery.length - 1);
 
-    // The page behind holds still.
+    // The page behind holds still: once the wheel has reached the page and two frames have been
+    // drawn since, a scroll it caused would have begun.
     const before = await page.evaluate(() => window.scrollY);
     await page.mouse.move(20, 20);
+    await page.evaluate(() => {
+      (window as unknown as { wheelSettled: Promise<void> }).wheelSettled = new Promise((done) =>
+        window.addEventListener(
+          'wheel',
+          () => requestAnimationFrame(() => requestAnimationFrame(() => done())),
+          { once: true },
+        ),
+      );
+    });
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(200);
+    await page.evaluate(() => (window as unknown as { wheelSettled: Promise<void> }).wheelSettled);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
 
     await page.getByRole('button', { name: 'Close' }).click();
@@ -389,6 +399,8 @@ test.describe('case study gallery', () => {
     page,
     isMobile,
   }) => {
+    // The page's timers run on a clock the test can move on (autoplay steps every 2,500 ms).
+    await page.clock.install();
     await page.goto(path);
     await waitForHydration(page);
     const slides = gallery(page).locator('[aria-roledescription="slide"]');
@@ -404,7 +416,7 @@ test.describe('case study gallery', () => {
     // lightbox holds it. Longer than two autoplay steps (2,500 ms each): the slide that opened it
     // is still in view.
     await page.mouse.move(2, 2);
-    await page.waitForTimeout(5500);
+    await page.clock.runFor(5500);
     await page.keyboard.press('Escape');
     await expect(link).toBeFocused();
     await expect(link).toBeInViewport();

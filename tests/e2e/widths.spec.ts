@@ -3,7 +3,7 @@ import { projectSlugs, resourceSlugs, serviceSlugs } from '~/content/catalogue';
 import { invoiceInput } from '~/domain/builders';
 import { inboxKinds } from '~/domain/inbox';
 import { TOKEN_KEY } from '~/lib/token';
-import { decodeTurboStream } from '../support/route-action';
+import { decodeTurboStream } from '~/tests/support/route-action';
 import { ADMIN, apiLogin, bearer, uniqueToken } from './dashboard-helpers';
 import { layoutProblems, SWEEP_WIDTHS } from './support/layout';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
@@ -91,7 +91,7 @@ async function createRecords(request: APIRequestContext): Promise<Records> {
     },
   });
   expect(invoice.status()).toBe(200);
-  const receipt = decodeTurboStream(await invoice.text()) as { ok: boolean; link: string };
+  const receipt = (await decodeTurboStream(await invoice.text())) as { ok: boolean; link: string };
   expect(receipt.ok).toBe(true);
   const invoices = await request.get('/api/inbox/invoices?limit=1', {
     headers: bearer(staffToken),
@@ -113,7 +113,7 @@ async function createRecords(request: APIRequestContext): Promise<Records> {
     data: form.toString(),
   });
   expect(order.status()).toBe(200);
-  const placed = decodeTurboStream(await order.text()) as {
+  const placed = (await decodeTurboStream(await order.text())) as {
     ok: boolean;
     reference: string;
     orderPage: string;

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, serverLogDir } from '../support/server';
+import { ADMIN, serverLogDir } from '~/tests/support/server';
 
 const scanning = process.env.LOG_SCAN === '1';
 

@@ -1,46 +1,11 @@
+import { decode } from 'turbo-stream';
 import type { TestServer } from './server';
 
-/**
- * Decodes React Router's single-fetch answer (turbo-stream: one flat array in which objects map
- * `_<key index>` to a value index). Covers what actions return: objects, arrays, strings, numbers,
- * booleans, null and null-prototype objects.
- */
-export function decodeTurboStream(text: string): unknown {
-  const firstLine = text.split('\n')[0] ?? '';
-  const table = JSON.parse(firstLine) as unknown[];
-  const seen = new Map<number, unknown>();
-  const hydrate = (index: number): unknown => {
-    if (index === -5) return undefined;
-    if (index === -7) return null;
-    if (index < 0) throw new Error(`unsupported turbo-stream constant ${index}`);
-    if (seen.has(index)) return seen.get(index);
-    const value = table[index];
-    let result: unknown;
-    if (Array.isArray(value)) {
-      if (value[0] === 'N' && typeof value[1] === 'object') {
-        result = hydrateObject(value[1] as Record<string, number>);
-      } else if (typeof value[0] === 'string') {
-        throw new Error(`unsupported turbo-stream type ${value[0]}`);
-      } else {
-        result = (value as number[]).map(hydrate);
-      }
-    } else if (value && typeof value === 'object') {
-      result = hydrateObject(value as Record<string, number>);
-    } else {
-      result = value;
-    }
-    seen.set(index, result);
-    return result;
-  };
-  const hydrateObject = (entries: Record<string, number>) => {
-    const out: Record<string, unknown> = {};
-    for (const [key, valueIndex] of Object.entries(entries)) {
-      out[String(table[Number(key.slice(1))])] = hydrate(valueIndex);
-    }
-    return out;
-  };
-  const root = hydrate(0) as { data?: unknown };
-  return root.data;
+/** Decodes React Router's single-fetch answer (a turbo-stream) to the route's action data. */
+export async function decodeTurboStream(text: string): Promise<unknown> {
+  const decoded = await decode(new Blob([text]).stream());
+  await decoded.done;
+  return (decoded.value as { data?: unknown }).data;
 }
 
 /**
@@ -82,5 +47,5 @@ export async function postAction<T>(
   }
   const response = await fetch(`${server.url}${path}.data`, init);
   const text = await response.text();
-  return { status: response.status, data: decodeTurboStream(text) as T };
+  return { status: response.status, data: (await decodeTurboStream(text)) as T };
 }

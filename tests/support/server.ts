@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { vi } from 'vitest';
 
 export type Backend = 'sqlite' | 'postgres';
 
@@ -143,19 +144,24 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     };
     child.stdout!.on('data', keep);
     child.stderr!.on('data', keep);
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
-      try {
+    const exited = new Promise<never>((_resolve, reject) =>
+      child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${log}`))),
+    );
+    // Later exits (a stop, a kill) are the caller's business.
+    exited.catch(() => undefined);
+    const ready = vi.waitFor(
+      async () => {
         const response = await fetch(`http://127.0.0.1:${port}/readyz`);
-        if (response.ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
+        if (!response.ok) throw new Error(`/readyz answered ${response.status}`);
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    try {
+      await Promise.race([ready, exited]);
+    } catch (error) {
+      child.kill('SIGKILL');
+      throw new Error(`server was not ready in 30 s (${(error as Error).message}):\n${log}`);
     }
-    child.kill('SIGKILL');
-    throw new Error(`server was not ready in 30 s:\n${log}`);
   };
   await launch();
 

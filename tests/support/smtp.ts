@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import { vi } from 'vitest';
 import { parseMail, type ParsedMail } from './mail';
 
 export interface ReceivedMail extends ParsedMail {
@@ -41,14 +42,20 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        messages.push({
-          ...parseMail(raw),
-          envelope: {
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
+        // Accepted once it is read, so a message the server has sent is always in `messages`.
+        parseMail(raw).then(
+          (mail) => {
+            messages.push({
+              ...mail,
+              envelope: {
+                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+                to: session.envelope.rcptTo.map((r) => r.address),
+              },
+            });
+            callback();
           },
-        });
-        callback();
+          (error: Error) => callback(error),
+        );
       });
     },
   });
@@ -64,18 +71,18 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     url: `smtp://127.0.0.1:${actualPort}`,
     messages,
     rejectRecipients,
-    async waitFor(match, count = 1, timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = messages.filter(match);
-        if (found.length >= count) return found;
-        if (Date.now() > deadline)
-          throw new Error(
-            `expected ${count} matching message(s), got ${found.length}; subjects: ${messages.map((m) => m.subject).join(' | ')}`,
-          );
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    },
+    waitFor: (match, count = 1, timeoutMs = 15_000) =>
+      vi.waitFor(
+        () => {
+          const found = messages.filter(match);
+          if (found.length < count)
+            throw new Error(
+              `expected ${count} matching message(s), got ${found.length}; subjects: ${messages.map((m) => m.subject).join(' | ')}`,
+            );
+          return found;
+        },
+        { timeout: timeoutMs, interval: 50 },
+      ),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -182,7 +182,7 @@ function pickImage(
   const input = document.createElement('input');
   input.type = 'file';
   input.accept = 'image/*';
-  input.addEventListener('change', async () => {
+  const place = async () => {
     const file = input.files?.[0];
     if (!file) return;
     setError(null);
@@ -196,6 +196,8 @@ function pickImage(
     } catch (error) {
       setError(`The image could not be added: ${errorMessage(error)}`);
     }
-  });
+  };
+  // `place` shows its own failure in the editor; nothing waits for it.
+  input.addEventListener('change', () => void place());
   input.click();
 }

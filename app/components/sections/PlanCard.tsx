@@ -85,7 +85,8 @@ export function PlanCard({ plan, featured = false }: { plan: PlanView; featured?
             onClick={(event) => {
               event.preventDefault();
               selectPlan(plan);
-              navigate('/contact', { state: KEEP_SCROLL });
+              // A failed navigation shows the route's error boundary; the click has no more to do.
+              void navigate('/contact', { state: KEEP_SCROLL });
             }}
           >
             Buy Now

@@ -55,7 +55,8 @@ export default function SignInPage() {
       );
       // Only the sign-in answer's token is ever stored (docs/product.md#session).
       storeToken(answer.token);
-      navigate('/dashboard');
+      // The dashboard's own loader and error boundary take it from here.
+      void navigate('/dashboard');
     } catch (error) {
       setSubmitError(errorMessage(error));
       resetField('password');

@@ -1,18 +1,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { parseMail, type ParsedMail } from '../../support/mail';
+import { parseMail, type ParsedMail } from '~/tests/support/mail';
 import { mailSink } from './mail-sink';
 
+/** Messages already read, by file name: a file is complete and final once it has its name. */
+const parsed = new Map<string, Promise<ParsedMail>>();
+
 /** Every message the e2e SMTP sink has accepted so far. */
-export function receivedMail(): ParsedMail[] {
+export async function receivedMail(): Promise<ParsedMail[]> {
   const { dir } = mailSink();
   if (!fs.existsSync(dir)) return [];
-  return fs
+  const files = fs
     .readdirSync(dir)
     .filter((file) => file.endsWith('.eml') && !file.startsWith('.'))
-    .sort()
-    .map((file) => parseMail(fs.readFileSync(path.join(dir, file), 'utf8')));
+    .sort();
+  return Promise.all(
+    files.map((file) => {
+      let mail = parsed.get(file);
+      if (!mail) {
+        mail = parseMail(fs.readFileSync(path.join(dir, file), 'utf8'));
+        parsed.set(file, mail);
+      }
+      return mail;
+    }),
+  );
 }
 
 /** Waits until `count` received messages match (the outbox sends shortly after a submission). */
@@ -23,8 +35,8 @@ export async function waitForMail(
   let found: ParsedMail[] = [];
   await expect
     .poll(
-      () => {
-        found = receivedMail().filter(match);
+      async () => {
+        found = (await receivedMail()).filter(match);
         return found.length;
       },
       { timeout: 15_000, message: 'emails delivered to the SMTP sink' },

@@ -1,11 +1,5 @@
-import { createRequire } from 'node:module';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-
-const require = createRequire(import.meta.url);
-const axeSource: string = require('fs').readFileSync(
-  require.resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 
 /**
  * Every e2e test fails on an uncaught page error or an unexpected console.error, so a broken
@@ -39,33 +33,17 @@ export async function waitForHydration(page: Page) {
   await expect(page.locator('[data-boundary="pending"]')).toHaveCount(0);
 }
 
-/** Runs axe-core in the page (evaluated through the driver, so the page's CSP stays strict). */
+/** Runs axe-core in the page (injected through the driver, so the page's CSP stays strict). */
 export async function expectNoAxeViolations(page: Page) {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            opts: object,
-          ) => Promise<{
-            violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    // WCAG 2.2's target size (24 × 24 px or enough space around) is off in axe by default.
-    const result = await axe.run(document, {
-      resultTypes: ['violations'],
-      rules: { 'target-size': { enabled: true } },
-    });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-    }));
-  });
+  // WCAG 2.2's target size (24 × 24 px or enough space around) is off in axe by default.
+  const result = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } })
+    .analyze();
+  const violations = result.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+  }));
   expect(violations).toEqual([]);
 }
 
