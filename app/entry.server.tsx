@@ -26,7 +26,7 @@ function reportError(error: unknown, request: Request, context: AppLoadContext |
     err,
     req: { method: request.method, url: redactUrl(url.pathname + url.search) },
   };
-  const logger = context?.services?.logger;
+  const logger = context?.deps?.logger;
   if (logger) logger.error(fields, 'request failed');
   else console.error(JSON.stringify(fields));
 }

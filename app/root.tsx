@@ -28,8 +28,8 @@ export function loader({ context }: Route.LoaderArgs) {
   // The release is shown in the dashboard's sidebar, so staff can tell operators what they run.
   return {
     nonce: context.nonce,
-    origin: context.services.publicUrl,
-    release: context.services.release,
+    origin: context.deps.publicUrl,
+    release: context.deps.release,
   };
 }
 

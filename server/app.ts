@@ -5,7 +5,7 @@ import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { ServerBuild } from 'react-router';
-import type { AppServices } from './context';
+import type { AppDeps } from './context';
 import { requestScope } from './logger';
 import { API_SECTIONS, apiRouter } from './api';
 import { errorHandler } from './http/error-handler';
@@ -24,7 +24,7 @@ import { hostedInvoicePdf } from './invoices/hosted-pdf';
 import { orderAgreementPdf } from './orders/order-documents';
 
 export interface CreateAppOptions {
-  services: AppServices;
+  deps: AppDeps;
   /** The React Router server build, or a getter for it in development. */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder with the built client assets (build/client); omitted in development. */
@@ -76,12 +76,12 @@ function neverRefusedPaths(clientDir: string | undefined): RegExp {
   return new RegExp(`^/(${names.join('|')})(/|\\?|$)`);
 }
 
-export function createApp({ services, build, clientDir, devMiddleware }: CreateAppOptions) {
-  const { logger } = services;
+export function createApp({ deps, build, clientDir, devMiddleware }: CreateAppOptions) {
+  const { logger } = deps;
   const app = express();
   app.disable('x-powered-by');
   // Which proxies in front may report the client's address and scheme (TRUST_PROXY).
-  app.set('trust proxy', services.config.trustProxy);
+  app.set('trust proxy', deps.config.trustProxy);
 
   app.use(requestLog(logger));
 
@@ -101,12 +101,12 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
       // Other sites learn only the origin a visitor came from; the site's own form posts keep a
       // real Origin header (with `no-referrer`, Chromium sends `Origin: null` for them).
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: services.config.publicUrl?.startsWith('https:') ? undefined : false,
+      strictTransportSecurity: deps.config.publicUrl?.startsWith('https:') ? undefined : false,
     }),
   );
   app.use(compression());
 
-  app.use(probesRouter(services));
+  app.use(probesRouter(deps));
 
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {
@@ -130,27 +130,27 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
     });
   }
 
-  app.use('/api', apiRouter(services));
-  app.get('/uploads/:file', serveUploads(services.db));
+  app.use('/api', apiRouter(deps));
+  app.get('/uploads/:file', serveUploads(deps.db));
 
   app.use(pageRequestGuard());
   // The hosted invoice is public: its pages and PDFs are rate-limited per IP.
   app.use(
     invoiceLinkGuard({
-      limiter: services.rateLimits.limiter('invoice-link', {
-        points: services.config.invoiceLinkRateLimit,
+      limiter: deps.rateLimits.limiter('invoice-link', {
+        points: deps.config.invoiceLinkRateLimit,
         windowMs: INVOICE_LINK_WINDOW_MS,
       }),
       logger,
     }),
   );
-  app.get('/invoices/:token/pdf', hostedInvoicePdf(services));
-  app.get('/orders/:token/agreements/:file', orderAgreementPdf(services));
+  app.get('/invoices/:token/pdf', hostedInvoicePdf(deps));
+  app.get('/orders/:token/agreements/:file', orderAgreementPdf(deps));
   // Every public form POST (React Router actions) is size-limited and rate-limited per IP.
   app.use(
     publicFormGuard({
-      limiter: services.rateLimits.limiter('forms', {
-        points: services.config.formRateLimit,
+      limiter: deps.rateLimits.limiter('forms', {
+        points: deps.config.formRateLimit,
         windowMs: FORM_WINDOW_MS,
       }),
       logger,
@@ -160,15 +160,15 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
   const handler = serverRendering({
     build,
     mode: dev ? 'development' : 'production',
-    cache: services.pageCache,
-    version: services.contentVersion,
-    gate: services.renderGate,
+    cache: deps.pageCache,
+    version: deps.contentVersion,
+    gate: deps.renderGate,
     dev,
     loadContext: (req, res, nonce) => {
       const guard = res.locals.formGuard as FormGuardResult | undefined;
       return {
         nonce,
-        services,
+        deps,
         submitter: {
           ip: req.ip?.slice(0, 64) ?? null,
           userAgent: req.get('user-agent')?.slice(0, 512) ?? null,
@@ -186,7 +186,7 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
   // (In development Vite serves modules under any path: only the renderer itself refuses.)
   const neverRefused = neverRefusedPaths(clientDir);
   // (/metrics and /readyz are probes too.)
-  services.metrics.knowSections([
+  deps.metrics.knowSections([
     ...API_SECTIONS.map((name) => `api/${name}`),
     'healthz',
     'readyz',
@@ -200,14 +200,14 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
         )),
   ]);
   return (req: IncomingMessage, res: ServerResponse) => {
-    services.metrics.observe(req, res);
+    deps.metrics.observe(req, res);
     const id = requestId(req);
     res.setHeader('X-Request-Id', id);
     requestScope.run({ id }, () => serve(req, res));
   };
 
   function serve(req: IncomingMessage, res: ServerResponse) {
-    if (pageCacheHit(services, req, res)) return;
+    if (pageCacheHit(deps, req, res)) return;
     const url = req.url ?? '/';
     if (
       !dev &&
@@ -215,8 +215,8 @@ export function createApp({ services, build, clientDir, devMiddleware }: CreateA
       // A request without Host is refused for what it is (400), never for load.
       req.headers.host &&
       !neverRefused.test(url) &&
-      !services.pageCache?.rendering(url, services.contentVersion.value) &&
-      services.renderGate.refuse()
+      !deps.pageCache?.rendering(url, deps.contentVersion.value) &&
+      deps.renderGate.refuse()
     ) {
       sendBusy(res);
       return;

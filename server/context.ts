@@ -14,7 +14,7 @@ import type { OutboxWaker } from './mail/outbox';
 import type { SubmissionMeta } from './submissions/meta';
 
 /** What every route loader, action and API handler may use; built once at start-up. */
-export interface AppServices {
+export interface AppDeps {
   config: Config;
   db: Db;
   dbKind: 'sqlite' | 'postgres';
@@ -29,7 +29,7 @@ export interface AppServices {
   /**
    * Grows whenever content visitors see changes, so every instance stops serving pages cached
    * before it. The stores' writes (blogs, services, plans) bump it themselves once they have
-   * committed: pass them these services (a `ContentStore`).
+   * committed: pass them these dependencies (a `ContentStore`).
    */
   contentVersion: ContentVersion;
   /** Rendered public pages; undefined when PAGE_CACHE_MB is 0. */
@@ -65,7 +65,7 @@ declare module 'react-router' {
      * cache, which is shared by every visitor and admits its inline scripts by hash instead.
      */
     nonce: string | undefined;
-    services: AppServices;
+    deps: AppDeps;
     /** The client of a form POST: address, user agent and the rate-limit verdict. */
     submitter: SubmissionMeta;
     /**

@@ -121,7 +121,7 @@ async function main() {
     onQueue: (waiting) => metrics.pdfQueueDepth.set(waiting),
     close: pool?.close,
   });
-  const services = {
+  const deps = {
     config,
     db: database.db,
     dbKind: database.kind,
@@ -184,13 +184,13 @@ async function main() {
     )) as Pick<PdfRenderers, 'renderAgreementPdf'>;
     pdfRenderer = pdfRendererOf({ ...invoicePdf, ...agreementPdf });
     app = createApp({
-      services,
+      deps,
       build: loadBuild,
       devMiddleware: viteServer.middlewares,
     });
   } else {
     const build = (await import(path.join(here, 'server', 'index.js'))) as ServerBuild;
-    app = createApp({ services, build, clientDir: path.join(here, 'client') });
+    app = createApp({ deps, build, clientDir: path.join(here, 'client') });
   }
   try {
     // Waits for a worker to start and load the fonts (off this thread), so the first client's PDF
@@ -216,7 +216,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     // /readyz answers 503 from now on, so a load balancer stops sending new requests here.
-    services.lifecycle.draining = true;
+    deps.lifecycle.draining = true;
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
       logger.error('forced exit after 10 s');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { agreementIntro, agreementSections } from '~/content/legal';
 import { agreementPdfFilename, type AgreementDocument } from '~/domain/agreement-document';
-import type { AppServices } from '~/server/context';
+import type { AppDeps } from '~/server/context';
 import type { Db } from '~/server/db/database';
 import type { Database } from '~/server/db/schema';
 import type { DrawOptions, PdfDrawer } from '~/server/documents/pdf-drawer';
@@ -177,9 +177,9 @@ function pdfOf(reference: string, bytes: Buffer): AgreementPdf {
  * copy; by default a reader, refused with PdfQueueFull while the PDF workers are saturated.
  */
 export function agreementPdf(
-  services: Pick<AppServices, 'agreementPdfs'>,
+  deps: Pick<AppDeps, 'agreementPdfs'>,
   agreementId: string,
   options: DrawOptions = { wait: false },
 ): Promise<AgreementPdf | undefined> {
-  return services.agreementPdfs.get(agreementId, options);
+  return deps.agreementPdfs.get(agreementId, options);
 }

@@ -11,7 +11,7 @@ import { findBlog, listPublicBlogs, listUserBlogs } from '~/server/blogs/blog-re
 import { listRevisions } from '~/server/blogs/blog-revisions';
 import { createBlog, deleteBlog, restoreRevision, updateBlog } from '~/server/blogs/blog-writes';
 import { signPreviewToken } from '~/server/blogs/preview-token';
-import type { AppServices } from '~/server/context';
+import type { AppDeps } from '~/server/context';
 import { FieldRefused } from '~/server/errors';
 import { HttpError, parseOr400 } from '~/server/http/errors';
 import { withOwnImagePaths } from '~/server/http/own-images';
@@ -43,8 +43,8 @@ function requireFuturePublishAt(input: { status?: string; publishAt?: string }) 
 const canEdit = (user: AuthUser, blog: { authorId: string | null }) =>
   user.isAdmin || blog.authorId === user._id;
 
-export function blogsRouter(services: AppServices) {
-  const { db } = services;
+export function blogsRouter(deps: AppDeps) {
+  const { db } = deps;
   const router = Router();
 
   router.get('/', async (req, res) => {
@@ -54,7 +54,7 @@ export function blogsRouter(services: AppServices) {
   });
 
   router.get('/userBlogs', async (req, res) => {
-    const user = await requireUser(services, req);
+    const user = await requireUser(deps, req);
     const query = parseOr400(blogAdminQuerySchema, req.query, 'Invalid search');
     res.json({ status: 200, message: 'OK', ...(await listUserBlogs(db, user, query)) });
   });
@@ -70,51 +70,51 @@ export function blogsRouter(services: AppServices) {
     const blog = await loadBlog(req.params.id);
     if (blog.status !== 'published') {
       // Unpublished blogs are visible only to the people who may edit them.
-      const user = await authenticate(services, req);
+      const user = await authenticate(deps, req);
       if (!user || !canEdit(user, blog)) throw new HttpError(404, 'Blog not found');
     }
     res.json({ status: 200, message: 'OK', blog });
   });
 
   router.post('/', async (req, res) => {
-    const user = await requireUser(services, req);
+    const user = await requireUser(deps, req);
     const input = parseOr400(
       blogInputSchema,
-      withOwnImagePaths(services, req, BLOG_IMAGES, RICH_TEXT),
+      withOwnImagePaths(deps, req, BLOG_IMAGES, RICH_TEXT),
     );
     requireReadableBody(input.longDescription);
     requireFuturePublishAt(input);
     // A slug in use is a BlogFieldError: a 400 for its field (toHttpError).
-    const blog = await createBlog(services, input, user);
+    const blog = await createBlog(deps, input, user);
     res.status(201).json({ status: 201, message: 'Blog created', blog });
   });
 
   const update = async (req: Request, res: Response) => {
-    const user = await requireUser(services, req);
+    const user = await requireUser(deps, req);
     const existing = await loadBlog(req.params.id);
     if (!canEdit(user, existing)) throw new HttpError(403, 'You can only edit your own blogs');
     const input = parseOr400(
       blogUpdateSchema,
-      withOwnImagePaths(services, req, BLOG_IMAGES, RICH_TEXT),
+      withOwnImagePaths(deps, req, BLOG_IMAGES, RICH_TEXT),
     );
     requireReadableBody(input.longDescription);
     requireFuturePublishAt(input);
-    const blog = await updateBlog(services, existing._id, input, user);
+    const blog = await updateBlog(deps, existing._id, input, user);
     res.json({ status: 200, message: 'Blog updated', blog });
   };
   router.patch('/:id', update);
   router.put('/:id', update);
 
   router.delete('/:id', async (req, res) => {
-    const user = await requireUser(services, req);
+    const user = await requireUser(deps, req);
     const existing = await loadBlog(req.params.id);
     if (!canEdit(user, existing)) throw new HttpError(403, 'You can only delete your own blogs');
-    await deleteBlog(services, existing._id);
+    await deleteBlog(deps, existing._id);
     res.json({ status: 200, message: 'Blog deleted' });
   });
 
   const loadEditable = async (req: Request) => {
-    const user = await requireUser(services, req);
+    const user = await requireUser(deps, req);
     const blog = await loadBlog(req.params.id);
     if (!canEdit(user, blog)) throw new HttpError(404, 'Blog not found');
     return { user, blog };
@@ -123,7 +123,7 @@ export function blogsRouter(services: AppServices) {
   /** A signed link that shows the post as published, for a day (docs/product.md#blog-preview). */
   router.post('/:id/preview', async (req, res) => {
     const { blog } = await loadEditable(req);
-    const { token, expiresAt } = await signPreviewToken(blog._id, services.jwtSecret);
+    const { token, expiresAt } = await signPreviewToken(blog._id, deps.jwtSecret);
     const path = `/blog/${blog.slug}?preview=${token}`;
     res.json({
       status: 200,
@@ -131,7 +131,7 @@ export function blogsRouter(services: AppServices) {
       token,
       expiresAt,
       path,
-      url: `${services.publicUrl}${path}`,
+      url: `${deps.publicUrl}${path}`,
     });
   });
 
@@ -144,7 +144,7 @@ export function blogsRouter(services: AppServices) {
     const { user, blog } = await loadEditable(req);
     const revisionId = String(req.params.revisionId);
     const restored = isObjectId(revisionId)
-      ? await restoreRevision(services, blog._id, revisionId, user)
+      ? await restoreRevision(deps, blog._id, revisionId, user)
       : undefined;
     if (!restored) throw new HttpError(404, 'Revision not found');
     res.json({ status: 200, message: 'Revision restored', blog: restored });

@@ -3,7 +3,7 @@ import { pageInfo } from '~/domain/paging';
 import { CLIENT_EMAIL_MAX, CLIENTS_PER_PAGE, clientListQuerySchema } from '~/domain/client';
 import { requireUser } from '~/server/auth/sessions';
 import { findClient, listClients } from '~/server/clients/client-store';
-import type { AppServices } from '~/server/context';
+import type { AppDeps } from '~/server/context';
 import { HttpError, parseOr400 } from '~/server/http/errors';
 
 /**
@@ -11,12 +11,12 @@ import { HttpError, parseOr400 } from '~/server/http/errors';
  * address across messages, orders, agreements, inquiries and invoices, with their totals; and
  * everything from one client.
  */
-export function clientsRouter(services: AppServices) {
-  const { db } = services;
+export function clientsRouter(deps: AppDeps) {
+  const { db } = deps;
   const router = Router();
 
   router.get('/', async (req, res) => {
-    await requireUser(services, req);
+    await requireUser(deps, req);
     const query = parseOr400(clientListQuerySchema, req.query);
     const limit = CLIENTS_PER_PAGE;
     const { items, total } = await listClients(db, { ...query, limit });
@@ -24,7 +24,7 @@ export function clientsRouter(services: AppServices) {
   });
 
   router.get('/:email', async (req, res) => {
-    await requireUser(services, req);
+    await requireUser(deps, req);
     const email = String(req.params.email);
     const client = email.length <= CLIENT_EMAIL_MAX ? await findClient(db, email) : undefined;
     if (!client) throw new HttpError(404, 'Client not found');

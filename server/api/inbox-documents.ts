@@ -3,7 +3,7 @@ import { isObjectId } from '~/domain/ids';
 import { invoiceLinkPath } from '~/domain/invoice-status';
 import { agreementPdf } from '~/server/agreements/agreement-pdfs';
 import { requireUser } from '~/server/auth/sessions';
-import type { AppServices } from '~/server/context';
+import type { AppDeps } from '~/server/context';
 import { sendPdf } from '~/server/documents/pdf-response';
 import { HttpError } from '~/server/http/errors';
 import { emailsOf } from '~/server/inbox/inbox-store';
@@ -22,8 +22,8 @@ const refuseBusy = (message: string) => {
  * The documents staff act on from the inbox: send an invoice to its client, download an invoice's
  * or a signed agreement's PDF.
  */
-export function inboxDocumentsRouter(services: AppServices) {
-  const { db } = services;
+export function inboxDocumentsRouter(deps: AppDeps) {
+  const { db } = deps;
   const router = Router();
 
   const findStoredInvoice = async (id: string): Promise<InvoiceView> => {
@@ -39,21 +39,21 @@ export function inboxDocumentsRouter(services: AppServices) {
    * (docs/product.md#invoice-lifecycle).
    */
   router.post('/inbox/invoices/:id/send', async (req, res) => {
-    const user = await requireUser(services, req);
+    const user = await requireUser(deps, req);
     const id = String(req.params.id);
     const invoice = await findStoredInvoice(id);
     checkSendable(invoice);
     const emails = invoiceEmails(invoice, {
       submissionId: id,
-      companyInbox: services.config.companyInbox,
+      companyInbox: deps.config.companyInbox,
       audience: 'recipients',
       // The PDF as stored for this version of the invoice, drawn (waiting its turn) if not yet.
-      pdf: (await services.invoicePdfs.get(id, invoice, { wait: true })).bytes,
-      link: `${services.publicUrl}${invoiceLinkPath(invoice.token)}`,
+      pdf: (await deps.invoicePdfs.get(id, invoice, { wait: true })).bytes,
+      link: `${deps.publicUrl}${invoiceLinkPath(invoice.token)}`,
     });
     await sendInvoice(db, invoice, emails, staffActor(user));
-    services.outbox.wake();
-    services.logger.info(
+    deps.outbox.wake();
+    deps.logger.info(
       { invoice: invoice.number, sentBy: user._id },
       'invoice sent to its client and representative',
     );
@@ -70,10 +70,10 @@ export function inboxDocumentsRouter(services: AppServices) {
    * (docs/decisions/048-pdf-worker-pool.md).
    */
   router.get('/inbox/invoices/:id/pdf', async (req, res) => {
-    await requireUser(services, req);
+    await requireUser(deps, req);
     const invoice = await findStoredInvoice(String(req.params.id));
-    await sendPdf(req, res, () => servedInvoicePdf(services, invoice), {
-      etag: services.invoicePdfs.etag(invoice),
+    await sendPdf(req, res, () => servedInvoicePdf(deps, invoice), {
+      etag: deps.invoicePdfs.etag(invoice),
       busy: refuseBusy,
     });
   });
@@ -83,11 +83,11 @@ export function inboxDocumentsRouter(services: AppServices) {
    * and attached to its emails, revalidated with its ETag.
    */
   router.get('/inbox/agreements/:id/pdf', async (req, res) => {
-    await requireUser(services, req);
+    await requireUser(deps, req);
     const id = String(req.params.id);
-    const head = isObjectId(id) ? await services.agreementPdfs.head(id) : undefined;
+    const head = isObjectId(id) ? await deps.agreementPdfs.head(id) : undefined;
     if (!head) throw new HttpError(404, 'Agreement not found');
-    const sent = await sendPdf(req, res, () => agreementPdf(services, id, { wait: false }), {
+    const sent = await sendPdf(req, res, () => agreementPdf(deps, id, { wait: false }), {
       etag: head.etag,
       busy: refuseBusy,
     });

@@ -3,7 +3,7 @@ import { isObjectId } from '~/domain/ids';
 import { pageInfo } from '~/domain/paging';
 import { isInboxKind, type EmailStatus, type InboxKind } from '~/domain/inbox';
 import { requireAdmin, requireUser } from '~/server/auth/sessions';
-import type { AppServices } from '~/server/context';
+import type { AppDeps } from '~/server/context';
 import { HttpError } from '~/server/http/errors';
 import {
   countInbox,
@@ -38,17 +38,17 @@ const isEmailStatus = (value: string): value is EmailStatus =>
  * Staff read the submissions and each email's delivery state; admins may retry an email. The
  * answers are the inbox contract of domain/inbox.ts.
  */
-export function inboxRouter(services: AppServices) {
-  const { db } = services;
+export function inboxRouter(deps: AppDeps) {
+  const { db } = deps;
   const router = Router();
 
   router.get('/inbox', async (req, res) => {
-    await requireUser(services, req);
+    await requireUser(deps, req);
     res.json({ status: 200, message: 'OK', ...(await inboxCounts(db)) });
   });
 
   router.get('/inbox/:kind', async (req, res) => {
-    await requireUser(services, req);
+    await requireUser(deps, req);
     const kind = findKind(String(req.params.kind));
     const { page, limit, offset } = paging(req.query);
     const items = (await listInbox(db, kind, { limit, offset })).map((record) =>
@@ -59,7 +59,7 @@ export function inboxRouter(services: AppServices) {
   });
 
   router.get('/inbox/:kind/:id', async (req, res) => {
-    await requireUser(services, req);
+    await requireUser(deps, req);
     const kind = findKind(String(req.params.kind));
     const id = String(req.params.id);
     if (!isObjectId(id)) throw new HttpError(404, 'Not found');
@@ -70,7 +70,7 @@ export function inboxRouter(services: AppServices) {
   });
 
   router.get('/outbox', async (req, res) => {
-    await requireUser(services, req);
+    await requireUser(deps, req);
     const { page, limit, offset } = paging(req.query);
     const status = text(req.query.status);
     if (status && !isEmailStatus(status))
@@ -84,12 +84,12 @@ export function inboxRouter(services: AppServices) {
   });
 
   router.post('/outbox/:id/retry', async (req, res) => {
-    await requireAdmin(services, req);
+    await requireAdmin(deps, req);
     const id = String(req.params.id);
     const email = isObjectId(id) ? await findEmailState(db, id) : undefined;
     if (!email) throw new HttpError(404, 'Email not found');
     if (email.status === 'sent') throw new HttpError(409, 'This email has already been sent');
-    if (await retryEmail(db, id)) services.outbox.wake();
+    if (await retryEmail(db, id)) deps.outbox.wake();
     res.json({
       status: 200,
       message: 'Email queued for another attempt',

@@ -1,6 +1,6 @@
 import express, { Router, type RequestHandler } from 'express';
 import { shareJsonResponses } from '~/server/cache/shared-responses';
-import type { AppServices } from '~/server/context';
+import type { AppDeps } from '~/server/context';
 import { blogsRouter } from './blogs';
 import { clientsRouter } from './clients';
 import { inboxRouter } from './inbox';
@@ -29,7 +29,7 @@ export const API_SECTIONS = [
 ];
 
 /** The REST API under /api: JSON in, JSON out, every answer `{ status, message, ... }`. */
-export function apiRouter(services: AppServices) {
+export function apiRouter(deps: AppDeps) {
   const router = Router();
   router.use(express.json({ limit: '1mb' }));
   router.use(rejectNulCharacters);
@@ -37,21 +37,21 @@ export function apiRouter(services: AppServices) {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  router.use('/users', usersRouter(services));
+  router.use('/users', usersRouter(deps));
   // Public reads of content are shared like pages (server/cache/shared-responses.ts).
-  router.get(['/blogs', '/services'], shareJsonResponses(services));
-  router.use('/blogs', blogsRouter(services));
-  router.use('/upload', uploadRouter(services));
-  router.use('/services', servicesRouter(services));
-  router.use('/plans', plansRouter(services));
-  router.use(inboxRouter(services));
-  router.use(inboxDocumentsRouter(services));
-  router.use('/invoices', invoicesRouter(services));
-  router.use('/clients', clientsRouter(services));
-  router.use('/orders', ordersRouter(services));
+  router.get(['/blogs', '/services'], shareJsonResponses(deps));
+  router.use('/blogs', blogsRouter(deps));
+  router.use('/upload', uploadRouter(deps));
+  router.use('/services', servicesRouter(deps));
+  router.use('/plans', plansRouter(deps));
+  router.use(inboxRouter(deps));
+  router.use(inboxDocumentsRouter(deps));
+  router.use('/invoices', invoicesRouter(deps));
+  router.use('/clients', clientsRouter(deps));
+  router.use('/orders', ordersRouter(deps));
   router.get('/openapi.json', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=300');
-    res.json(openApiDocument(services.publicUrl));
+    res.json(openApiDocument(deps.publicUrl));
   });
   router.use((_req, res) => {
     res.status(404).json({ status: 404, message: 'Not found' });

@@ -9,7 +9,7 @@ import {
 } from '~/domain/invoice-status';
 import { requireUser } from '~/server/auth/sessions';
 import { staffActor } from '~/server/orders/order-store';
-import type { AppServices } from '~/server/context';
+import type { AppDeps } from '~/server/context';
 import { HttpError, parseOr400 } from '~/server/http/errors';
 import { listInvoices, settleInvoice } from '~/server/invoices/invoice-lifecycle-store';
 import { findInvoice } from '~/server/invoices/invoice-store';
@@ -19,12 +19,12 @@ import { findInvoice } from '~/server/invoices/invoice-store';
  * status, searched and filtered on the server; staff settle one as paid or void
  * (docs/product.md#invoice-lifecycle).
  */
-export function invoicesRouter(services: AppServices) {
-  const { db } = services;
+export function invoicesRouter(deps: AppDeps) {
+  const { db } = deps;
   const router = Router();
 
   router.get('/', async (req, res) => {
-    await requireUser(services, req);
+    await requireUser(deps, req);
     const query = parseOr400(invoiceListQuerySchema, req.query);
     const limit = INVOICES_PER_PAGE;
     const { items, total } = await listInvoices(db, { ...query, limit });
@@ -32,13 +32,13 @@ export function invoicesRouter(services: AppServices) {
   });
 
   router.patch('/:id', async (req, res) => {
-    const user = await requireUser(services, req);
+    const user = await requireUser(deps, req);
     const id = String(req.params.id);
     const invoice = isObjectId(id) ? await findInvoice(db, id) : undefined;
     if (!invoice) throw new HttpError(404, 'Invoice not found');
     const { status } = parseOr400(invoiceStatusChangeSchema, req.body);
     const changed = await settleInvoice(db, invoice, status, staffActor(user));
-    services.logger.info(
+    deps.logger.info(
       { invoice: invoice.number, status, changedBy: user._id },
       'invoice status changed',
     );

@@ -15,7 +15,7 @@ import {
 } from '~/domain/order-journey';
 import { billingLabels } from '~/domain/plan';
 import { requireUser } from '~/server/auth/sessions';
-import type { AppServices } from '~/server/context';
+import type { AppDeps } from '~/server/context';
 import { HttpError, parseOr400 } from '~/server/http/errors';
 import { orderLinkMessage } from '~/server/orders/order-emails';
 import {
@@ -36,8 +36,8 @@ import { isValidRecipient } from '~/server/mail/recipients';
  * the audit trail, and the staff actions on it: cancel with a reason, send the client their link
  * again.
  */
-export function ordersRouter(services: AppServices) {
-  const { db } = services;
+export function ordersRouter(deps: AppDeps) {
+  const { db } = deps;
   const router = Router();
 
   async function orderOr404(number: string): Promise<OrderRecord> {
@@ -58,7 +58,7 @@ export function ordersRouter(services: AppServices) {
       placedAt: order.placedAt,
       cancelledAt: order.cancelledAt,
       cancelReason: order.cancelReason,
-      link: `${services.publicUrl}${orderPagePath(order.token)}`,
+      link: `${deps.publicUrl}${orderPagePath(order.token)}`,
       lines: order.items.map((item) => ({
         title: item.title,
         planFor: item.planFor,
@@ -87,14 +87,14 @@ export function ordersRouter(services: AppServices) {
   }
 
   router.get('/:number', async (req, res) => {
-    await requireUser(services, req);
+    await requireUser(deps, req);
     const order = await orderOr404(String(req.params.number));
     res.json({ status: 200, message: 'OK', order: await staffFile(order) });
   });
 
   /** The invoice builder prefilled from the order (docs/product.md#order-page). */
   router.get('/:number/invoice-draft', async (req, res) => {
-    const user = await requireUser(services, req);
+    const user = await requireUser(deps, req);
     const order = await orderOr404(String(req.params.number));
     if (order.cancelledAt)
       throw new HttpError(409, `Order ${order.orderNumber} is cancelled; it cannot be invoiced`);
@@ -113,14 +113,14 @@ export function ordersRouter(services: AppServices) {
   });
 
   router.post('/:number/cancel', async (req, res) => {
-    const user = await requireUser(services, req);
+    const user = await requireUser(deps, req);
     const order = await orderOr404(String(req.params.number));
     const { reason } = parseOr400(orderCancelSchema, req.body);
     const actor = staffActor(user);
     // Two staff cancelling at once: the first one counts, the second is told.
     if (!(await cancelOrder(db, order.id, reason, actor)))
       throw new HttpError(409, `Order ${order.orderNumber} is already cancelled`);
-    services.logger.info({ order: order.orderNumber, by: user._id }, 'order cancelled');
+    deps.logger.info({ order: order.orderNumber, by: user._id }, 'order cancelled');
     const current = await orderOr404(order.orderNumber);
     res.json({
       status: 200,
@@ -130,7 +130,7 @@ export function ordersRouter(services: AppServices) {
   });
 
   router.post('/:number/resend-link', async (req, res) => {
-    const user = await requireUser(services, req);
+    const user = await requireUser(deps, req);
     const order = await orderOr404(String(req.params.number));
     if (!isValidRecipient(order.email.trim()))
       throw new HttpError(409, `${order.email} cannot receive email; share the link another way`);
@@ -138,13 +138,13 @@ export function ordersRouter(services: AppServices) {
     await db.transaction().execute(async (trx) => {
       await enqueueEmails(trx, [
         orderLinkMessage(order, {
-          publicUrl: services.publicUrl,
-          companyInbox: services.config.companyInbox,
+          publicUrl: deps.publicUrl,
+          companyInbox: deps.config.companyInbox,
         }),
       ]);
       await recordOrderEvent(trx, order.id, 'link-resent', actor, order.email);
     });
-    services.outbox.wake();
+    deps.outbox.wake();
     res.json({
       status: 200,
       message: `The order link was sent to ${order.email}`,

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { formatDollarsPlain } from '~/domain/format';
 import type { PlanView } from '~/domain/plan';
 import { authenticate } from '~/server/auth/sessions';
-import type { AppServices } from '~/server/context';
+import type { AppDeps } from '~/server/context';
 import { listAllPlans, listPlansOnSale } from '~/server/services/plan-store';
 
 /**
@@ -22,13 +22,13 @@ export function planResource(plan: PlanView) {
  * Every plan in one list (docs/product.md#prices): the plans on sale for everyone, and for admins
  * the plans of inactive services too. A service's list is changed with PUT /api/services/:id/plans.
  */
-export function plansRouter(services: AppServices) {
+export function plansRouter(deps: AppDeps) {
   const router = Router();
   router.get('/', async (req, res) => {
-    const user = await authenticate(services, req);
+    const user = await authenticate(deps, req);
     const plans = user?.isAdmin
-      ? await listAllPlans(services.db)
-      : await listPlansOnSale(services.db);
+      ? await listAllPlans(deps.db)
+      : await listPlansOnSale(deps.db);
     res.json({ status: 200, message: 'OK', plans: plans.map(planResource) });
   });
   return router;

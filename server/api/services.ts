@@ -4,7 +4,7 @@ import { isObjectId } from '~/domain/ids';
 import { servicePlansSchema } from '~/domain/plan';
 import { serviceInputSchema, serviceUpdateSchema, type ServiceView } from '~/domain/service';
 import { authenticate, requireAdmin } from '~/server/auth/sessions';
-import type { AppServices } from '~/server/context';
+import type { AppDeps } from '~/server/context';
 import { HttpError, parseOr400 } from '~/server/http/errors';
 import { withOwnImagePaths } from '~/server/http/own-images';
 import { planResource } from './plans';
@@ -31,12 +31,12 @@ const serviceResource = (service: ServiceView) => ({
 });
 
 /** Services: public reads of active services; admins see all and create, update, delete. */
-export function servicesRouter(services: AppServices) {
-  const { db } = services;
+export function servicesRouter(deps: AppDeps) {
+  const { db } = deps;
   const router = Router();
 
   router.get('/', async (req, res) => {
-    const user = await authenticate(services, req);
+    const user = await authenticate(deps, req);
     const list = await listServices(db, { activeOnly: !user?.isAdmin });
     res.json({ status: 200, message: 'OK', services: list.map(serviceResource) });
   });
@@ -50,7 +50,7 @@ export function servicesRouter(services: AppServices) {
   };
 
   router.get('/:id', async (req, res) => {
-    const user = await authenticate(services, req);
+    const user = await authenticate(deps, req);
     res.json({
       status: 200,
       message: 'OK',
@@ -61,7 +61,7 @@ export function servicesRouter(services: AppServices) {
   // A service's plans (docs/product.md#prices): anyone may read an active service's; admins read
   // any service's and replace the whole list, which prices every later order and invoice.
   router.get('/:id/plans', async (req, res) => {
-    const user = await authenticate(services, req);
+    const user = await authenticate(deps, req);
     const service = await load(req.params.id, Boolean(user?.isAdmin));
     res.json({
       status: 200,
@@ -71,40 +71,40 @@ export function servicesRouter(services: AppServices) {
   });
 
   router.put('/:id/plans', async (req, res) => {
-    await requireAdmin(services, req);
+    await requireAdmin(deps, req);
     const service = await load(req.params.id, true);
     const { plans: inputs } = parseOr400(servicePlansSchema, req.body);
-    const plans = await replaceServicePlans(services, service._id, inputs);
+    const plans = await replaceServicePlans(deps, service._id, inputs);
     res.json({ status: 200, message: 'Plans saved', plans: plans.map(planResource) });
   });
 
   router.post('/', async (req, res) => {
-    await requireAdmin(services, req);
+    await requireAdmin(deps, req);
     const input = parseOr400(
       serviceInputSchema,
-      withOwnImagePaths(services, req, SERVICE_IMAGES, SERVICE_RICH_TEXT),
+      withOwnImagePaths(deps, req, SERVICE_IMAGES, SERVICE_RICH_TEXT),
     );
-    const service = await createService(services, input);
+    const service = await createService(deps, input);
     res
       .status(201)
       .json({ status: 201, message: 'Service created', service: serviceResource(service) });
   });
 
   router.patch('/:id', async (req, res) => {
-    await requireAdmin(services, req);
+    await requireAdmin(deps, req);
     const existing = await load(req.params.id, true);
     const input = parseOr400(
       serviceUpdateSchema,
-      withOwnImagePaths(services, req, SERVICE_IMAGES, SERVICE_RICH_TEXT),
+      withOwnImagePaths(deps, req, SERVICE_IMAGES, SERVICE_RICH_TEXT),
     );
-    const service = await updateService(services, existing._id, input);
+    const service = await updateService(deps, existing._id, input);
     res.json({ status: 200, message: 'Service updated', service: serviceResource(service) });
   });
 
   router.delete('/:id', async (req, res) => {
-    await requireAdmin(services, req);
+    await requireAdmin(deps, req);
     const existing = await load(req.params.id, true);
-    await deleteService(services, existing._id);
+    await deleteService(deps, existing._id);
     res.json({ status: 200, message: 'Service deleted' });
   });
 

@@ -1,13 +1,13 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
 import { requireUser } from '~/server/auth/sessions';
-import type { AppServices } from '~/server/context';
+import type { AppDeps } from '~/server/context';
 import { encodeImage, MAX_IMAGE_BYTES, saveImage, type EncodedImage } from '~/server/files/images';
 import { HttpError } from '~/server/http/errors';
 
 const FIELDS = ['imageUrl', 'thumbImageUrl'] as const;
 
-export function uploadRouter(services: AppServices) {
+export function uploadRouter(deps: AppDeps) {
   const router = Router();
   const upload = multer({
     storage: multer.memoryStorage(),
@@ -18,7 +18,7 @@ export function uploadRouter(services: AppServices) {
   router.post(
     '/',
     async (req: Request, _res: Response, next: NextFunction) => {
-      withUser(req).user = await requireUser(services, req);
+      withUser(req).user = await requireUser(deps, req);
       next();
     },
     (req, res, next) =>
@@ -66,10 +66,10 @@ export function uploadRouter(services: AppServices) {
         if (file) encoded.push([name, await encodeImage(file.buffer, name)]);
       }
       const urls: Record<string, string> = {};
-      await services.db.transaction().execute(async (trx) => {
+      await deps.db.transaction().execute(async (trx) => {
         for (const [name, image] of encoded) {
           const stored = await saveImage(trx, image, user._id);
-          urls[name] = `${services.publicUrl}/uploads/${stored.id}.${stored.ext}`;
+          urls[name] = `${deps.publicUrl}/uploads/${stored.id}.${stored.ext}`;
         }
       });
       res.status(201).json({

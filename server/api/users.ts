@@ -19,19 +19,19 @@ import {
   revokeUserSessions,
   toPublicUser,
 } from '~/server/auth/sessions';
-import type { AppServices } from '~/server/context';
+import type { AppDeps } from '~/server/context';
 import { HttpError, parseOr400 } from '~/server/http/errors';
 import { FieldRefused } from '~/server/errors';
 
 const clientIp = (req: Request) => req.ip ?? 'unknown';
 
-export function usersRouter(services: AppServices) {
-  const { db } = services;
+export function usersRouter(deps: AppDeps) {
+  const { db } = deps;
   const router = Router();
 
   router.post('/login', async (req, res) => {
     try {
-      const token = await signIn(services, {
+      const token = await signIn(deps, {
         body: req.body,
         ip: clientIp(req),
         userAgent: req.get('user-agent'),
@@ -46,18 +46,18 @@ export function usersRouter(services: AppServices) {
   });
 
   router.post('/logout', async (req, res) => {
-    const user = await requireUser(services, req);
+    const user = await requireUser(deps, req);
     await revokeSession(db, user.sessionId);
     res.json({ status: 200, message: 'Signed out' });
   });
 
   router.get('/me', async (req, res) => {
-    const { sessionId: _session, ...user } = await requireUser(services, req);
+    const { sessionId: _session, ...user } = await requireUser(deps, req);
     res.json({ status: 200, message: 'OK', user });
   });
 
   router.patch('/me/password', async (req, res) => {
-    const user = await requireUser(services, req);
+    const user = await requireUser(deps, req);
     const input = parseOr400(changePasswordSchema, req.body);
     refuseCommonPassword(input.newPassword, 'newPassword');
     const row = await findUserById(db, user._id);
@@ -71,12 +71,12 @@ export function usersRouter(services: AppServices) {
   });
 
   router.get('/', async (req, res) => {
-    await requireAdmin(services, req);
+    await requireAdmin(deps, req);
     res.json({ status: 200, message: 'OK', users: (await listUsers(db)).map(toPublicUser) });
   });
 
   router.post('/', async (req, res) => {
-    await requireAdmin(services, req);
+    await requireAdmin(deps, req);
     const input = parseOr400(createStaffSchema, req.body);
     refuseCommonPassword(input.password, 'password');
     if (await findUserByEmail(db, input.email))
@@ -88,7 +88,7 @@ export function usersRouter(services: AppServices) {
   });
 
   router.patch('/:id', async (req, res) => {
-    const admin = await requireAdmin(services, req);
+    const admin = await requireAdmin(deps, req);
     const id = String(req.params.id);
     if (!isObjectId(id)) throw new HttpError(404, 'User not found');
     const input = parseOr400(updateStaffSchema, req.body);
@@ -106,7 +106,7 @@ export function usersRouter(services: AppServices) {
   });
 
   router.delete('/:id', async (req, res) => {
-    const admin = await requireAdmin(services, req);
+    const admin = await requireAdmin(deps, req);
     const id = String(req.params.id);
     if (!isObjectId(id)) throw new HttpError(404, 'User not found');
     if (id === admin._id) throw new HttpError(400, 'You cannot delete your own account');

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { newObjectId } from '~/domain/ids';
 import type { PublicUser } from '~/domain/auth';
-import type { AppServices } from '~/server/context';
+import type { AppDeps } from '~/server/context';
 import type { Db } from '~/server/db/database';
 import type { UsersTable } from '~/server/db/schema';
 import { AdminRequired, SignInRequired } from '~/server/errors';
@@ -26,13 +26,13 @@ export function toPublicUser(row: UsersTable): PublicUser {
 }
 
 export async function createSession(
-  services: Pick<AppServices, 'db' | 'jwtSecret'>,
+  deps: Pick<AppDeps, 'db' | 'jwtSecret'>,
   user: UsersTable,
   meta: { ip?: string | undefined; userAgent?: string | undefined },
 ): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   const sessionId = newObjectId();
-  await services.db
+  await deps.db
     .insertInto('sessions')
     .values({
       id: sessionId,
@@ -53,7 +53,7 @@ export async function createSession(
       iat: now,
       exp: now + SESSION_TTL_SECONDS,
     },
-    services.jwtSecret,
+    deps.jwtSecret,
   );
 }
 
@@ -62,22 +62,22 @@ export async function createSession(
  * session row that is not revoked, and a user who still exists and is not disabled.
  */
 export async function authenticate(
-  services: Pick<AppServices, 'db' | 'jwtSecret'>,
+  deps: Pick<AppDeps, 'db' | 'jwtSecret'>,
   req: Request,
 ): Promise<AuthUser | null> {
   const header = req.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
-  return authenticateToken(services, header.slice(7).trim());
+  return authenticateToken(deps, header.slice(7).trim());
 }
 
 /** The signed-in user of a token sent some other way (a form field), or null. */
 export async function authenticateToken(
-  services: Pick<AppServices, 'db' | 'jwtSecret'>,
+  deps: Pick<AppDeps, 'db' | 'jwtSecret'>,
   token: string,
 ): Promise<AuthUser | null> {
-  const claims = await verifyToken(token, services.jwtSecret);
+  const claims = await verifyToken(token, deps.jwtSecret);
   if (!claims) return null;
-  const row = await services.db
+  const row = await deps.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
@@ -91,19 +91,19 @@ export async function authenticateToken(
 }
 
 export async function requireUser(
-  services: Pick<AppServices, 'db' | 'jwtSecret'>,
+  deps: Pick<AppDeps, 'db' | 'jwtSecret'>,
   req: Request,
 ): Promise<AuthUser> {
-  const user = await authenticate(services, req);
+  const user = await authenticate(deps, req);
   if (!user) throw new SignInRequired();
   return user;
 }
 
 export async function requireAdmin(
-  services: Pick<AppServices, 'db' | 'jwtSecret'>,
+  deps: Pick<AppDeps, 'db' | 'jwtSecret'>,
   req: Request,
 ): Promise<AuthUser> {
-  const user = await requireUser(services, req);
+  const user = await requireUser(deps, req);
   if (!user.isAdmin) throw new AdminRequired();
   return user;
 }

@@ -1,5 +1,5 @@
 import { loginSchema } from '~/domain/auth';
-import type { AppServices } from '~/server/context';
+import type { AppDeps } from '~/server/context';
 import { HttpError, parseOr400 } from '~/server/http/errors';
 import { hit, hits } from '~/server/http/rate-limits';
 import type { Logger } from '~/server/logger';
@@ -38,8 +38,8 @@ const dummyHash = hashPassword('not-a-real-password-0000');
  * post, which the server runs from separately bundled code): the rate limits keep one limiter per
  * name. One limiter holds the three kinds of key below; each kind is compared with its own limit.
  */
-const loginFailures = (services: Pick<AppServices, 'rateLimits'>) =>
-  services.rateLimits.limiter('login', {
+const loginFailures = (deps: Pick<AppDeps, 'rateLimits'>) =>
+  deps.rateLimits.limiter('login', {
     points: LOGIN_LIMITS.perIp,
     windowMs: LOGIN_LIMITS.windowMs,
   });
@@ -59,10 +59,10 @@ export interface SignInRequest {
  * email, a wrong password and a disabled account).
  */
 export async function signIn(
-  services: AppServices,
+  deps: AppDeps,
   { body, ip, userAgent, log }: SignInRequest,
 ): Promise<string> {
-  const failures = loginFailures(services);
+  const failures = loginFailures(deps);
   const ipKey = `login:ip:${ip}`;
   const sent = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const rawEmail =
@@ -79,7 +79,7 @@ export async function signIn(
   const { email, password } = parseOr400(loginSchema, body);
   const delay = slowdownMs(await hits(failures, accountKey));
   if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
-  const user = await findUserByEmail(services.db, email);
+  const user = await findUserByEmail(deps.db, email);
   const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
   if (!user || !valid || Boolean(user.disabled)) {
     await hit(failures, ipKey);
@@ -92,5 +92,5 @@ export async function signIn(
     throw new HttpError(401, 'Invalid email or password');
   }
   await failures.delete(pairKey);
-  return createSession(services, user, { ip, userAgent });
+  return createSession(deps, user, { ip, userAgent });
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
-import type { AppServices } from '~/server/context';
+import type { AppDeps } from '~/server/context';
 import { addCompressedCopies, cachedPage, type CachedPage } from './page-cache';
 
 /**
@@ -108,15 +108,15 @@ export function sendCached(req: Request, res: Response, page: CachedPage, hit: b
  * assets, hits are not access-logged one by one.
  */
 export function pageCacheHit(
-  services: AppServices,
+  deps: AppDeps,
   req: IncomingMessage,
   res: ServerResponse,
 ): boolean {
-  const cache = services.pageCache;
+  const cache = deps.pageCache;
   const url = req.url ?? '';
   if (!cache || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
   if (req.headers.authorization || NEVER_SHARED.test(url) || PREVIEW.test(url)) return false;
-  const page = cache.get(url, services.contentVersion.value);
+  const page = cache.get(url, deps.contentVersion.value);
   if (!page?.sentHeaders) return false;
   const headers: string[] = [];
   for (const [name, value] of page.sentHeaders) {
@@ -142,11 +142,11 @@ export function pageCacheHit(
  * page cache like a page, invalidated by the same content version, and served by
  * `pageCacheHit` next time.
  */
-export function shareJsonResponses(services: AppServices): RequestHandler {
+export function shareJsonResponses(deps: AppDeps): RequestHandler {
   return (req, res, next) => {
-    const cache = services.pageCache;
+    const cache = deps.pageCache;
     if (!cache || !isShareableRequest(req)) return next();
-    const version = services.contentVersion.value;
+    const version = deps.contentVersion.value;
     const key = cacheKey(req);
     const json = res.json.bind(res);
     res.json = (body: unknown) => {
@@ -165,7 +165,7 @@ export function shareJsonResponses(services: AppServices): RequestHandler {
       addCompressedCopies(page)
         .then(() => cache.store(key, page))
         .catch((error: unknown) =>
-          services.logger.warn({ err: error }, 'API answer not compressed'),
+          deps.logger.warn({ err: error }, 'API answer not compressed'),
         );
       return json(body);
     };

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { AppServices } from '~/server/context';
+import type { AppDeps } from '~/server/context';
 
 /** An absolute picture address in HTML: `<img … src="https://…"`, quoted or not. */
 const ABSOLUTE_IMAGE_SOURCE = /(<img\b[^>]*?\ssrc\s*=\s*["']?)(https?:\/\/[^\s"'>]+)/gi;
@@ -12,7 +12,7 @@ const ABSOLUTE_IMAGE_SOURCE = /(<img\b[^>]*?\ssrc\s*=\s*["']?)(https?:\/\/[^\s"'
  * `htmlFields` get the same treatment; any other absolute address is left for the schema to refuse.
  */
 export function withOwnImagePaths(
-  services: Pick<AppServices, 'publicUrl'>,
+  deps: Pick<AppDeps, 'publicUrl'>,
   req: Request,
   fields: readonly string[],
   htmlFields: readonly string[] = [],
@@ -20,7 +20,7 @@ export function withOwnImagePaths(
   const body: unknown = req.body;
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
   const host = req.get('host');
-  const origins = new Set([new URL(services.publicUrl).origin]);
+  const origins = new Set([new URL(deps.publicUrl).origin]);
   if (host) origins.add(`${req.protocol}://${host}`);
   const ownPath = (value: string): string | undefined => {
     try {

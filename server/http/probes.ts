@@ -2,15 +2,15 @@ import { timingSafeEqual } from 'node:crypto';
 import { Router } from 'express';
 import { sql } from 'kysely';
 import { configWarnings } from '~/server/config';
-import type { AppServices } from '~/server/context';
+import type { AppDeps } from '~/server/context';
 import { reactServerBuild } from '~/server/runtime';
 import { appVersion } from '~/server/version';
 
-async function databaseAnswers(services: AppServices): Promise<boolean> {
+async function databaseAnswers(deps: AppDeps): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   try {
     return await Promise.race([
-      sql`select 1`.execute(services.db).then(() => true),
+      sql`select 1`.execute(deps.db).then(() => true),
       new Promise<boolean>((resolve) => {
         timer = setTimeout(() => resolve(false), 1000);
       }),
@@ -35,28 +35,28 @@ function safeEqual(a: string, b: string): boolean {
  * The probes (docs/operations.md): `/healthz` (alive, and what this instance runs with),
  * `/readyz` (whether to send it traffic) and `/metrics` (Prometheus).
  */
-export function probesRouter(services: AppServices) {
-  const { logger } = services;
+export function probesRouter(deps: AppDeps) {
+  const { logger } = deps;
   const router = Router();
   router.get('/healthz', async (_req, res) => {
     try {
-      await sql`select 1`.execute(services.db);
+      await sql`select 1`.execute(deps.db);
       res.json({
         status: 200,
         message: 'ok',
-        database: services.dbKind,
+        database: deps.dbKind,
         react: reactServerBuild(),
         // Rate limits fall back to this process while Redis is away: degraded, not down.
-        rateLimits: services.rateLimits.status(),
-        pageCache: services.pageCache
+        rateLimits: deps.rateLimits.status(),
+        pageCache: deps.pageCache
           ? {
-              pages: services.pageCache.size,
-              bytes: services.pageCache.bytes,
-              maxBytes: services.config.pageCacheBytes,
+              pages: deps.pageCache.size,
+              bytes: deps.pageCache.bytes,
+              maxBytes: deps.config.pageCacheBytes,
             }
           : 'off',
-        renders: services.renderGate.stats,
-        contentVersion: services.contentVersion.value,
+        renders: deps.renderGate.stats,
+        contentVersion: deps.contentVersion.value,
       });
     } catch (error) {
       logger.error({ err: error }, 'health check failed');
@@ -66,19 +66,19 @@ export function probesRouter(services: AppServices) {
 
   // Readiness: whether this instance should be sent traffic now. 503 while the database does not
   // answer (within a second) and once the server is stopping; Redis away is degraded, not down.
-  const warnings = configWarnings(services.config);
+  const warnings = configWarnings(deps.config);
   router.get('/readyz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    const database = await databaseAnswers(services);
-    const ready = database && !services.lifecycle.draining;
+    const database = await databaseAnswers(deps);
+    const ready = database && !deps.lifecycle.draining;
     res.status(ready ? 200 : 503).json({
       status: ready ? 200 : 503,
-      message: ready ? 'ready' : services.lifecycle.draining ? 'stopping' : 'database unavailable',
+      message: ready ? 'ready' : deps.lifecycle.draining ? 'stopping' : 'database unavailable',
       version: appVersion.version,
       build: appVersion.build,
-      database: { kind: services.dbKind, reachable: database },
+      database: { kind: deps.dbKind, reachable: database },
       migrations: 'applied',
-      redis: services.config.redisUrl ? services.rateLimits.status() : 'not configured',
+      redis: deps.config.redisUrl ? deps.rateLimits.status() : 'not configured',
       warnings,
     });
   });
@@ -87,7 +87,7 @@ export function probesRouter(services: AppServices) {
   // and never for a request relayed by a proxy (which would otherwise look local).
   router.get('/metrics', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    const token = services.config.metricsToken;
+    const token = deps.config.metricsToken;
     const allowed = token
       ? safeEqual(req.get('authorization') ?? '', `Bearer ${token}`)
       : isLoopback(req.socket.remoteAddress) &&
@@ -97,7 +97,7 @@ export function probesRouter(services: AppServices) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    res.type(services.metrics.registry.contentType).send(await services.metrics.text());
+    res.type(deps.metrics.registry.contentType).send(await deps.metrics.text());
   });
 
   return router;

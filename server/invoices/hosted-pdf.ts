@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { ComputedInvoice } from '~/domain/invoice';
-import type { AppServices } from '~/server/context';
+import type { AppDeps } from '~/server/context';
 import { invoicePdfFilename } from '~/domain/invoice-status';
 import { sendPdf, type ServedPdf } from '~/server/documents/pdf-response';
 import { findInvoiceByToken } from './invoice-lifecycle-store';
@@ -14,15 +14,15 @@ import { findInvoiceByToken } from './invoice-lifecycle-store';
  * stored PDF costs a database read and a write to the socket, and the router's request pipeline
  * would cost several times that.
  */
-export function hostedInvoicePdf(services: AppServices): RequestHandler {
+export function hostedInvoicePdf(deps: AppDeps): RequestHandler {
   return async (req, res) => {
-    const invoice = await findInvoiceByToken(services.db, String(req.params.token));
+    const invoice = await findInvoiceByToken(deps.db, String(req.params.token));
     if (!invoice) {
       res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
       return;
     }
-    await sendPdf(req, res, () => servedInvoicePdf(services, invoice), {
-      etag: services.invoicePdfs.etag(invoice),
+    await sendPdf(req, res, () => servedInvoicePdf(deps, invoice), {
+      etag: deps.invoicePdfs.etag(invoice),
       busy: (message) => res.status(503).type('text/plain').send(message),
     });
   };
@@ -30,9 +30,9 @@ export function hostedInvoicePdf(services: AppServices): RequestHandler {
 
 /** An invoice's PDF as it downloads, drawn now if this version has not been (never waiting). */
 export async function servedInvoicePdf(
-  services: AppServices,
+  deps: AppDeps,
   invoice: ComputedInvoice & { _id: string },
 ): Promise<ServedPdf> {
-  const pdf = await services.invoicePdfs.get(invoice._id, invoice, { wait: false });
+  const pdf = await deps.invoicePdfs.get(invoice._id, invoice, { wait: false });
   return { ...pdf, filename: invoicePdfFilename(invoice) };
 }

@@ -51,7 +51,7 @@ export function messageIdFor(id: string): string {
 }
 
 /**
- * What request handlers see of the outbox worker (`services.outbox`): after the transaction that
+ * What request handlers see of the outbox worker (`deps.outbox`): after the transaction that
  * enqueued emails has committed, `wake()` makes it look for them now instead of at its next poll.
  */
 export interface OutboxWaker {
@@ -114,7 +114,7 @@ export function checkOutgoingEmail(email: OutgoingEmail): { to: string[]; replyT
 
 /**
  * Inserts the emails inside the caller's transaction; the worker sends them later. Once that
- * transaction has committed, the caller wakes the worker through `services.outbox`.
+ * transaction has committed, the caller wakes the worker through `deps.outbox`.
  */
 export async function enqueueEmails(
   db: Kysely<Database> | Transaction<Database>,

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { agreementPdf } from '~/server/agreements/agreement-pdfs';
-import type { AppServices } from '~/server/context';
+import type { AppDeps } from '~/server/context';
 import { sendPdf } from '~/server/documents/pdf-response';
 import { findOrderByToken } from './order-store';
 
@@ -13,14 +13,14 @@ const notFound = (res: Parameters<RequestHandler>[1]) =>
  * is served; anything else is the same plain 404 as an unknown link, so nothing can be learnt by
  * guessing. The PDF is the one kept at signing (docs/product.md#agreement-pdf).
  */
-export function orderAgreementPdf(services: AppServices): RequestHandler {
+export function orderAgreementPdf(deps: AppDeps): RequestHandler {
   return async (req, res) => {
-    const order = await findOrderByToken(services.db, String(req.params.token));
+    const order = await findOrderByToken(deps.db, String(req.params.token));
     const file = String(req.params.file);
     const reference = file.endsWith('.pdf') ? file.slice(0, -4) : '';
     const agreement =
       order && reference
-        ? await services.db
+        ? await deps.db
             .selectFrom('agreements')
             .select('id')
             .where('reference', '=', reference)
@@ -31,7 +31,7 @@ export function orderAgreementPdf(services: AppServices): RequestHandler {
     const sent = await sendPdf(
       req,
       res,
-      () => agreementPdf(services, agreement.id, { wait: false }),
+      () => agreementPdf(deps, agreement.id, { wait: false }),
       {
         busy: (message) => res.status(503).type('text/plain').send(message),
       },

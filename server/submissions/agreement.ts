@@ -80,8 +80,8 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
   successMessage: AGREEMENT_SUCCESS,
   failureMessage: AGREEMENT_FAILURE,
   decoy: () => ({ reference: `ECS-AGR-${new Date().getUTCFullYear()}-${decoyNumber()}` }),
-  save: async (agreement, { services, meta, now }) => {
-    const { db } = services;
+  save: async (agreement, { deps, meta, now }) => {
+    const { db } = deps;
     const { png: signature, ...size } = await normalizeSignature(agreement.signature);
     // Tied only to an order that exists; a number of no order is refused, not quietly dropped.
     const orderNumber = agreement.orderNumber || null;
@@ -115,7 +115,7 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
     };
     let pdf: Buffer | undefined;
     try {
-      pdf = await services.agreementPdfs.draw({
+      pdf = await deps.agreementPdfs.draw({
         reference,
         name: record.name,
         email: record.email,
@@ -132,7 +132,7 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
     } catch (error) {
       // The signature is not lost to a broken PDF worker: the agreement is stored and emailed
       // without its PDF, which is drawn when first downloaded.
-      services.logger.error({ err: error, reference }, 'agreement PDF not drawn');
+      deps.logger.error({ err: error, reference }, 'agreement PDF not drawn');
     }
 
     const cid = `signature-${id}@ecsdigital`;
@@ -163,7 +163,7 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
       {
         kind: 'agreement',
         submissionId: id,
-        to: [services.config.companyInbox],
+        to: [deps.config.companyInbox],
         replyTo: agreement.email,
         attachments,
         ...agreementEmail(signed, meta),
@@ -172,7 +172,7 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
         kind: 'agreement-copy',
         submissionId: id,
         to: [agreement.email],
-        replyTo: services.config.companyInbox,
+        replyTo: deps.config.companyInbox,
         attachments,
         ...agreementCopyEmail(signed),
       },
@@ -181,7 +181,7 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
       await insertAgreement(trx, record);
       if (order)
         await recordOrderEvent(trx, order.id, 'agreement-signed', 'client', reference, now);
-      if (pdf) await services.agreementPdfs.keep(trx, id, pdf);
+      if (pdf) await deps.agreementPdfs.keep(trx, id, pdf);
       await enqueueEmails(trx, emails);
     });
     return { reference };

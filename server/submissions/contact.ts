@@ -19,7 +19,7 @@ export const contactSubmission: SubmissionSpec<ContactMessage> = {
   successMessage: CONTACT_SUCCESS,
   failureMessage: CONTACT_FAILURE,
   decoy: () => ({ reference: newObjectId() }),
-  save: saveInTransaction(async (trx, message, { services, meta, now }) => {
+  save: saveInTransaction(async (trx, message, { deps, meta, now }) => {
     const id = newObjectId(now);
     // The plan is described from the catalogue, not from what the browser sent.
     const plan = message.planId ? await findPlanOnSale(trx, message.planId) : undefined;
@@ -41,7 +41,7 @@ export const contactSubmission: SubmissionSpec<ContactMessage> = {
       {
         kind: 'contact',
         submissionId: id,
-        to: [services.config.companyInbox],
+        to: [deps.config.companyInbox],
         replyTo: message.email,
         ...contactEmail({
           name: message.name,

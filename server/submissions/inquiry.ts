@@ -18,7 +18,7 @@ export const inquirySubmission: SubmissionSpec<ResourceInquiry> = {
   successMessage: INQUIRY_SUCCESS,
   failureMessage: INQUIRY_FAILURE,
   decoy: () => ({ reference: newObjectId() }),
-  save: saveInTransaction(async (trx, inquiry, { services, meta, now }) => {
+  save: saveInTransaction(async (trx, inquiry, { deps, meta, now }) => {
     const id = newObjectId(now);
     await insertInquiry(trx, {
       id,
@@ -36,7 +36,7 @@ export const inquirySubmission: SubmissionSpec<ResourceInquiry> = {
       {
         kind: 'inquiry',
         submissionId: id,
-        to: [services.config.companyInbox],
+        to: [deps.config.companyInbox],
         replyTo: inquiry.email,
         ...inquiryEmail({
           resource: resourceTitles[inquiry.resource],

@@ -52,19 +52,19 @@ export async function readInvoiceInput(request: Request): Promise<Record<string,
  * staff signed in to the dashboard send their token with the form, and theirs goes to the client.
  */
 export async function invoiceSubmission(
-  { services }: AppLoadContext,
+  { deps }: AppLoadContext,
   input: Record<string, unknown>,
 ): Promise<SubmissionSpec<InvoiceFormOutput, InvoiceReceipt, InvoiceFormValues>> {
   const staffToken = typeof input.staffToken === 'string' ? input.staffToken : '';
   const orderNumber = typeof input.orderNumber === 'string' ? input.orderNumber.trim() : '';
   delete input.staffToken;
   delete input.orderNumber;
-  const staff = staffToken ? await authenticateToken(services, staffToken) : null;
+  const staff = staffToken ? await authenticateToken(deps, staffToken) : null;
   // Only staff raise an order's invoice (docs/product.md#order-page); a visitor's draft is never
   // tied to somebody's order, whatever it names.
   const order =
     staff && ORDER_NUMBER.test(orderNumber)
-      ? await findOrderByNumber(services.db, orderNumber)
+      ? await findOrderByNumber(deps.db, orderNumber)
       : undefined;
   const unbillable =
     staff && orderNumber
@@ -75,7 +75,7 @@ export async function invoiceSubmission(
           : null
       : null;
   // An order's invoice is priced as the order was sold, not at today's prices.
-  const siteCatalogue = await loadInvoiceCatalogue(services.db);
+  const siteCatalogue = await loadInvoiceCatalogue(deps.db);
   const catalogue = order ? orderInvoiceCatalogue(siteCatalogue, order.items) : siteCatalogue;
   const delivery = staff ? 'sent' : 'review';
   return {
@@ -108,20 +108,20 @@ export async function invoiceSubmission(
       // hosted link, a staff download) gets these bytes instead of a new drawing.
       const drawn: { invoice?: ComputedInvoice; pdf?: Buffer } = {};
       try {
-        const stored = await createInvoice(services.db, invoice, {
+        const stored = await createInvoice(deps.db, invoice, {
           catalogue,
           // docs/product.md#invoice-lifecycle: a visitor's invoice waits for review as a draft.
           status: staff ? 'sent' : 'draft',
           emails: async (computed, { id, token }) => {
             // A send waits for a PDF worker however busy they are.
-            const pdf = await services.invoicePdfs.draw(computed);
+            const pdf = await deps.invoicePdfs.draw(computed);
             Object.assign(drawn, { invoice: computed, pdf });
             return invoiceEmails(computed, {
               submissionId: id,
-              companyInbox: services.config.companyInbox,
+              companyInbox: deps.config.companyInbox,
               audience: staff ? 'send' : 'review',
               pdf,
-              link: `${services.publicUrl}${invoiceLinkPath(token)}`,
+              link: `${deps.publicUrl}${invoiceLinkPath(token)}`,
             });
           },
           ip: meta.ip,
@@ -136,8 +136,8 @@ export async function invoiceSubmission(
             : {}),
         });
         if (drawn.invoice && drawn.pdf)
-          await services.invoicePdfs.remember(stored.id, drawn.invoice, drawn.pdf);
-        services.logger.info(
+          await deps.invoicePdfs.remember(stored.id, drawn.invoice, drawn.pdf);
+        deps.logger.info(
           { kind: 'invoice', reference: stored.number, sentBy: staff?._id ?? null },
           staff ? 'invoice stored and sent' : 'invoice stored for review',
         );

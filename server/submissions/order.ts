@@ -70,7 +70,7 @@ export const orderSubmission: SubmissionSpec<Checkout, OrderReceipt> = {
 
 /** Stores the order and queues its emails in one transaction; the order number. */
 const placeOrder = (emailBuyer: boolean, token: string) =>
-  saveInTransaction<Checkout>(async (trx, order, { services, meta, now }) => {
+  saveInTransaction<Checkout>(async (trx, order, { deps, meta, now }) => {
     const { items, totalCents, unknownIds } = priceOrder(order.planIds, await listPlansOnSale(trx));
     if (unknownIds.length || !items.length) {
       const message = await unavailableMessage(trx, unknownIds);
@@ -108,7 +108,7 @@ const placeOrder = (emailBuyer: boolean, token: string) =>
       items,
       totalCents,
       placedAt: now,
-      orderPage: `${services.publicUrl}${orderPagePath(token)}`,
+      orderPage: `${deps.publicUrl}${orderPagePath(token)}`,
     };
     await enqueueEmails(trx, [
       ...(emailBuyer
@@ -117,7 +117,7 @@ const placeOrder = (emailBuyer: boolean, token: string) =>
               kind: 'order-confirmation',
               submissionId: id,
               to: [order.email],
-              replyTo: services.config.companyInbox,
+              replyTo: deps.config.companyInbox,
               ...orderConfirmationEmail(placed),
             },
           ]
@@ -125,7 +125,7 @@ const placeOrder = (emailBuyer: boolean, token: string) =>
       {
         kind: 'order',
         submissionId: id,
-        to: [services.config.companyInbox],
+        to: [deps.config.companyInbox],
         ...(emailBuyer ? { replyTo: order.email } : {}),
         ...orderEmail(placed, emailBuyer),
       },

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { ZodType } from 'zod';
 import { fieldErrors } from '~/domain/fields';
-import type { AppServices } from '~/server/context';
+import type { AppDeps } from '~/server/context';
 import type { Database } from '~/server/db/schema';
 import { RATE_LIMIT_MESSAGE } from '~/server/http/form-guard';
 import type { SubmissionMeta, SubmissionResult } from './meta';
@@ -51,7 +51,7 @@ function findNulField(input: Record<string, unknown>): string | undefined {
 
 /** What a form's `save` may use besides the parsed data. */
 export interface SaveContext {
-  services: AppServices;
+  deps: AppDeps;
   meta: SubmissionMeta;
   now: Date;
 }
@@ -92,7 +92,7 @@ export function saveInTransaction<T>(
   store: (trx: Transaction<Database>, data: T, context: SaveContext) => Promise<string>,
 ) {
   return async (data: T, context: SaveContext) => ({
-    reference: await context.services.db.transaction().execute((trx) => store(trx, data, context)),
+    reference: await context.deps.db.transaction().execute((trx) => store(trx, data, context)),
   });
 }
 
@@ -102,12 +102,12 @@ export function saveInTransaction<T>(
  * are committed.
  */
 export async function handleSubmission<T, Receipt extends object, Values>(
-  services: AppServices,
+  deps: AppDeps,
   meta: SubmissionMeta,
   input: Record<string, unknown>,
   spec: SubmissionSpec<T, Receipt, Values>,
 ): Promise<SubmissionResult<Receipt, Values>> {
-  const { logger } = services;
+  const { logger } = deps;
   const echo = () =>
     (spec.echo ?? (echoValues as (input: Record<string, unknown>) => Values))(input);
   const invalidMessage = spec.invalidMessage ?? FIX_FIELDS;
@@ -141,8 +141,8 @@ export async function handleSubmission<T, Receipt extends object, Values>(
     };
 
   try {
-    const receipt = await spec.save(parsed.data, { services, meta, now: services.clock.now() });
-    services.outbox.wake();
+    const receipt = await spec.save(parsed.data, { deps, meta, now: deps.clock.now() });
+    deps.outbox.wake();
     logger.info({ kind: spec.kind, reference: receipt.reference }, 'submission stored');
     return { ok: true, status: 200, message: spec.successMessage, ...receipt };
   } catch (error) {
@@ -179,7 +179,7 @@ export async function formAction<T, Receipt extends object, Values>(
   const read = typeof form === 'function' ? readInput : (form.readInput ?? readInput);
   const input = await read(request);
   const spec = typeof form === 'function' ? await form(context, input) : form;
-  const result = await handleSubmission(context.services, context.submitter, input, spec);
+  const result = await handleSubmission(context.deps, context.submitter, input, spec);
   return data(result, { status: result.status });
 }
 

@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const noStore = { headers: { 'Cache-Control': 'private, no-store' } };
   // From the order page's link: the order's private token, so the form can be prefilled.
   if (ORDER_TOKEN_PATTERN.test(requested)) {
-    const order = await findOrderByToken(context.services.db, requested);
+    const order = await findOrderByToken(context.deps.db, requested);
     if (order)
       return data(
         {
@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       );
   }
   const found = ORDER_NUMBER.test(requested)
-    ? await orderExists(context.services.db, requested)
+    ? await orderExists(context.deps.db, requested)
     : false;
   // Whether an order exists changes without any content change: never kept in a shared cache.
   return data({ order: { number: requested.slice(0, 40), found } }, noStore);

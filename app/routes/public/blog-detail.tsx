@@ -59,7 +59,7 @@ const postLink = ({
  * never indexed (docs/product.md#blog-preview).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db, jwtSecret } = context.services;
+  const { db, jwtSecret } = context.deps;
   const url = new URL(request.url);
   const blog = await findBlogBySlug(db, params.slug);
   if (!blog) {

@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = blogListQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   const query = parsed.success ? parsed.data : { page: 1, limit: 9 };
-  const result = await listPublicBlogs(context.services.db, query);
+  const result = await listPublicBlogs(context.deps.db, query);
   return { ...result, blogs: result.blogs.map(toCardData), q: query.q ?? '', tag: query.tag ?? '' };
 }
 

@@ -16,7 +16,7 @@ import type { Route } from './+types/cart';
 
 /** The plans on sale now: the cart shows their current prices and names what is gone. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { plans: await listPlansOnSale(context.services.db) };
+  return { plans: await listPlansOnSale(context.deps.db) };
 }
 
 export const meta = (args: Route.MetaArgs) =>

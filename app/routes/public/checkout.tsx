@@ -47,7 +47,7 @@ export const meta = (args: Route.MetaArgs) => [
  * so checkout works from a link and without JavaScript.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const plans = await listPlansOnSale(context.services.db);
+  const plans = await listPlansOnSale(context.deps.db);
   const linked = linkedPlanIds(new URL(request.url).searchParams);
   const onSale = new Set(plans.map((plan) => plan.id));
   return {

@@ -69,7 +69,7 @@ function OrderNotice() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.services;
+  const { db } = context.deps;
   const [services, latest] = await Promise.all([
     listServices(db, { activeOnly: true }),
     listPublicBlogs(db, { page: 1, limit: 3 }),

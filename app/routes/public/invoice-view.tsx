@@ -17,7 +17,7 @@ import type { Route } from './+types/invoice-view';
  * 404. The client's first view is recorded; the page is never cached or indexed.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { db } = context.services;
+  const { db } = context.deps;
   const stored = await findInvoiceByToken(db, params.token);
   invariantResponse(stored);
   // Link checkers and mail scanners fetch links too; only a person opening the page is a view.

@@ -20,7 +20,7 @@ export const meta = (args: Route.MetaArgs) => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { catalogue: await loadInvoiceCatalogue(context.services.db) };
+  return { catalogue: await loadInvoiceCatalogue(context.deps.db) };
 }
 
 /**
@@ -31,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const input = await readInvoiceInput(args.request);
   if (typeof input.intent === 'string') {
-    const edit = invoiceLineEdit(input, await loadInvoiceCatalogue(args.context.services.db));
+    const edit = invoiceLineEdit(input, await loadInvoiceCatalogue(args.context.deps.db));
     if (edit) return data(edit, { status: 200 });
   }
   delete input.intent;

@@ -6,7 +6,7 @@ import type { Route } from './+types/layout';
 
 /** The active services, which the footer links to (docs/product.md#footer). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const services = await listServices(context.services.db, { activeOnly: true });
+  const services = await listServices(context.deps.db, { activeOnly: true });
   return {
     serviceLinks: services.map((service) => ({
       label: service.title,

@@ -22,9 +22,9 @@ import type { Route } from './+types/order-view';
  * wrong or guessed link is the site's ordinary 404. Never cached, never indexed.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const order = await findOrderByToken(context.services.db, params.token);
+  const order = await findOrderByToken(context.deps.db, params.token);
   invariantResponse(order);
-  const file = await loadOrderFile(context.services.db, order);
+  const file = await loadOrderFile(context.deps.db, order);
   // What the client may see: drafts are staff work in progress.
   const invoices = file.invoices
     .filter((invoice) => invoice.status !== 'draft')

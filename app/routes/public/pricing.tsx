@@ -14,7 +14,7 @@ import type { Route } from './+types/pricing';
 
 /** The plans of the active services, grouped by service (docs/product.md#pricing). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { groups: plansByService(await listPlansOnSale(context.services.db)) };
+  return { groups: plansByService(await listPlansOnSale(context.deps.db)) };
 }
 
 export const meta = (args: Route.MetaArgs) =>

@@ -14,9 +14,9 @@ import { findServiceBySlug } from '~/server/services/service-store';
 import type { Route } from './+types/service-detail';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const service = await findServiceBySlug(context.services.db, params.endpoint);
+  const service = await findServiceBySlug(context.deps.db, params.endpoint);
   invariantResponse(service);
-  const plans = await listServicePlans(context.services.db, service._id);
+  const plans = await listServicePlans(context.deps.db, service._id);
   // A long description with no words and no picture (an empty editor's `<p><br></p>`) says nothing.
   const longDescription =
     htmlToPlainText(service.longDescription) || /<img\b/i.test(service.longDescription)

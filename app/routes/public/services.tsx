@@ -9,7 +9,7 @@ import { listServices } from '~/server/services/service-store';
 import type { Route } from './+types/services';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const services = await listServices(context.services.db, { activeOnly: true });
+  const services = await listServices(context.deps.db, { activeOnly: true });
   return { services: services.map(toServiceCard) };
 }
 

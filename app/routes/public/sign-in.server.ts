@@ -18,7 +18,7 @@ export interface SignInRefusal {
  * (`adoptSignInCookie`), and the browser is sent there; otherwise the page comes back with the
  * message, the field errors and the email typed.
  */
-export async function signInAction(request: Request, { services, submitter }: AppLoadContext) {
+export async function signInAction(request: Request, { deps, submitter }: AppLoadContext) {
   const form = await readFormData(request);
   const field = (name: string) => {
     const value = form.get(name);
@@ -26,11 +26,11 @@ export async function signInAction(request: Request, { services, submitter }: Ap
   };
   const body = { email: field('email'), password: field('password') };
   try {
-    const token = await signIn(services, {
+    const token = await signIn(deps, {
       body,
       ip: submitter.ip ?? 'unknown',
       userAgent: submitter.userAgent ?? undefined,
-      log: services.logger,
+      log: deps.logger,
     });
     const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
     return redirect('/dashboard', {

@@ -9,7 +9,7 @@ export function loader({ context }: Route.LoaderArgs) {
     // Cart, checkout, sign-in and the invoice builder are open to crawlers so that they read the
     // pages' own noindex; a robots.txt block would hide it and leave the bare URLs listed.
     '',
-    `Sitemap: ${context.services.publicUrl}/sitemap.xml`,
+    `Sitemap: ${context.deps.publicUrl}/sitemap.xml`,
     '',
   ].join('\n');
   return new Response(body, {

@@ -6,8 +6,8 @@ import type { Route } from './+types/rss';
 
 /** /rss.xml: the 20 articles that went live last, each dated when it went live. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const origin = context.services.publicUrl;
-  const { blogs } = await listPublicBlogs(context.services.db, { page: 1, limit: 20 });
+  const origin = context.deps.publicUrl;
+  const { blogs } = await listPublicBlogs(context.deps.db, { page: 1, limit: 20 });
   const items = blogs
     .map((blog) => {
       const link = `${origin}/blog/${blog.slug}`;

@@ -21,10 +21,10 @@ const staticPaths = [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const origin = context.services.publicUrl;
-  const services = await listServices(context.services.db, { activeOnly: true });
+  const origin = context.deps.publicUrl;
+  const services = await listServices(context.deps.db, { activeOnly: true });
   // A sitemap file holds at most 50,000 URLs; the summaries of that many posts are small.
-  const { blogs } = await listPublicBlogs(context.services.db, { page: 1, limit: 50_000 });
+  const { blogs } = await listPublicBlogs(context.deps.db, { page: 1, limit: 50_000 });
   const entries: { path: string; lastmod?: string }[] = [
     ...staticPaths.map((path) => ({
       path,
