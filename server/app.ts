@@ -109,26 +109,7 @@ export function createApp({ deps, build, clientDir, devMiddleware }: CreateAppOp
   app.use(probesRouter(deps));
 
   if (devMiddleware) app.use(devMiddleware);
-  if (clientDir) {
-    // Hashed file names never change content, so they can be cached for a year.
-    app.use(
-      '/assets',
-      express.static(path.join(clientDir, 'assets'), {
-        immutable: true,
-        maxAge: '1y',
-        index: false,
-      }),
-    );
-    // The other public files (favicon.svg, images/): asked of the disk only for a path under one
-    // of the names the build put there, so pages, the API and PDFs cost no file-system lookup.
-    const publicFiles = express.static(clientDir, { maxAge: '1h', index: false });
-    const topLevel = new Set(fs.readdirSync(clientDir).filter((name) => name !== 'assets'));
-    app.use((req, res, next) => {
-      const first = req.path.split('/', 2)[1] ?? '';
-      if (!topLevel.has(first)) return next();
-      return publicFiles(req, res, next);
-    });
-  }
+  if (clientDir) app.use(buildFiles(clientDir));
 
   app.use('/api', apiRouter(deps));
   app.get('/uploads/:file', serveUploads(deps.db));
@@ -185,20 +166,7 @@ export function createApp({ deps, build, clientDir, devMiddleware }: CreateAppOp
   // refused for load, which must cost next to nothing while the server is busiest.
   // (In development Vite serves modules under any path: only the renderer itself refuses.)
   const neverRefused = neverRefusedPaths(clientDir);
-  // (/metrics and /readyz are probes too.)
-  deps.metrics.knowSections([
-    ...API_SECTIONS.map((name) => `api/${name}`),
-    'healthz',
-    'readyz',
-    'uploads',
-    'assets',
-    ...(clientDir && fs.existsSync(clientDir) ? fs.readdirSync(clientDir) : []),
-    ...(typeof build === 'function'
-      ? []
-      : Object.values(build.routes).flatMap((route) =>
-          route?.path ? [route.path.split('/')[0] ?? ''] : [],
-        )),
-  ]);
+  deps.metrics.knowSections(knownSections(clientDir, build));
   return (req: IncomingMessage, res: ServerResponse) => {
     deps.metrics.observe(req, res);
     const id = requestId(req);
@@ -223,4 +191,45 @@ export function createApp({ deps, build, clientDir, devMiddleware }: CreateAppOp
     }
     app(req, res);
   }
+}
+
+/** The build's static files: hashed assets, kept a year, and the other public files. */
+function buildFiles(clientDir: string) {
+  const router = express.Router();
+  // Hashed file names never change content, so they can be cached for a year.
+  router.use(
+    '/assets',
+    express.static(path.join(clientDir, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+    }),
+  );
+  // The other public files (favicon.svg, images/): asked of the disk only for a path under one
+  // of the names the build put there, so pages, the API and PDFs cost no file-system lookup.
+  const publicFiles = express.static(clientDir, { maxAge: '1h', index: false });
+  const topLevel = new Set(fs.readdirSync(clientDir).filter((name) => name !== 'assets'));
+  router.use((req, res, next) => {
+    const first = req.path.split('/', 2)[1] ?? '';
+    if (!topLevel.has(first)) return next();
+    return publicFiles(req, res, next);
+  });
+  return router;
+}
+
+/** The first path segments the metrics count requests under (/metrics and /readyz included). */
+function knownSections(clientDir: string | undefined, build: CreateAppOptions['build']): string[] {
+  return [
+    ...API_SECTIONS.map((name) => `api/${name}`),
+    'healthz',
+    'readyz',
+    'uploads',
+    'assets',
+    ...(clientDir && fs.existsSync(clientDir) ? fs.readdirSync(clientDir) : []),
+    ...(typeof build === 'function'
+      ? []
+      : Object.values(build.routes).flatMap((route) =>
+          route?.path ? [route.path.split('/')[0] ?? ''] : [],
+        )),
+  ];
 }

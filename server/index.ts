@@ -16,12 +16,13 @@ import { RenderGate } from './http/render-gate';
 import { StartupGate } from './http/startup-gate';
 import { resolveJwtSecret } from './auth/secrets';
 import { ConfigError, configWarnings, loadConfig, type Config } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase, type DatabaseHandle } from './db/database';
 import { withStartupLock } from './db/startup-lock';
 import { prepareDatabase } from './db/seed';
-import { createLogger } from './logger';
+import { createLogger, type Logger } from './logger';
 import { Metrics } from './metrics';
 import { appVersion } from './version';
+import type { AppDeps } from './context';
 import { createMailTransport } from './mail/transport';
 import { OutboxWorker } from './mail/worker';
 import { BlogScheduler } from './blogs/scheduler';
@@ -32,12 +33,13 @@ import { createRateLimits } from './http/rate-limits';
 const PAGE_CACHE_MAX_AGE_MS = 10 * 60 * 1000;
 /** Memory for recently served invoice PDFs, in front of the database (a PDF is 20–30 KB). */
 const PDF_MEMORY_BYTES = 32 * 1024 * 1024;
+/** The build folder this file runs from (build/server.js). */
+const HERE = path.dirname(fileURLToPath(import.meta.url));
 
-async function main() {
-  const dev = process.argv.includes('--dev');
-  let config: Config;
+/** The configuration from the environment; an invalid one ends the process with its message. */
+function readConfig(dev: boolean): Config {
   try {
-    config = loadConfig(dev ? { NODE_ENV: 'development', ...process.env } : process.env);
+    return loadConfig(dev ? { NODE_ENV: 'development', ...process.env } : process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(
@@ -47,12 +49,11 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
-  for (const warning of configWarnings(config)) logger.warn({ check: 'configuration' }, warning);
-  // The port is taken at once: probes see a live instance that is not ready yet, and requests
-  // wait for the site instead of being refused (server/http/startup-gate.ts).
-  const gate = new StartupGate({ release: appVersion });
-  const server: Server = createServer(gate.listener);
+}
+
+/** Takes the port at once, answering through the start-up gate until the site is ready. */
+async function listen(gate: StartupGate, config: Config): Promise<Server> {
+  const server = createServer(gate.listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => {
@@ -61,16 +62,101 @@ async function main() {
     });
   });
   server.keepAliveTimeout = 65_000;
-  const database = openDatabase(config);
-  await withStartupLock(config.databaseUrl, async () => {
-    await prepareDatabase(database.db, {
-      admin: config.admin,
-      seedDemo: config.seedDemo,
-      dataDir: config.dataDir,
-      logger,
-    });
+  return server;
+}
+
+/**
+ * `npm run dev`: the app through Vite's middleware, and PDFs drawn in this process from the app's
+ * PDF modules as Vite loads them (no worker bundle exists in development).
+ */
+async function developmentApp(deps: AppDeps) {
+  const vite = await import('vite');
+  const viteServer = await vite.createServer({
+    server: { middlewareMode: true },
+    appType: 'custom',
   });
-  gate.phase = 'starting';
+  const loadBuild = () =>
+    viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  const invoicePdf = (await viteServer.ssrLoadModule(
+    '/app/components/invoice/InvoicePdf.server.tsx',
+  )) as Pick<PdfRenderers, 'renderInvoicePdf'>;
+  const agreementPdf = (await viteServer.ssrLoadModule(
+    '/app/components/agreement/AgreementPdf.server.tsx',
+  )) as Pick<PdfRenderers, 'renderAgreementPdf'>;
+  return {
+    app: createApp({ deps, build: loadBuild, devMiddleware: viteServer.middlewares }),
+    pdfRenderer: pdfRendererOf({ ...invoicePdf, ...agreementPdf }),
+    closeVite: () => viteServer.close(),
+  };
+}
+
+/**
+ * Draws one invoice before the site opens: waits for a worker to start and load the fonts (off
+ * this thread), so the first client's PDF does not; in development it loads them here. A failure
+ * is logged: the rest of the site works, and sending or downloading an invoice fails the same way.
+ */
+async function warmUpPdfs(drawer: PdfDrawer<PdfTask>, logger: Logger) {
+  try {
+    await drawer.draw({ kind: 'invoice', invoice: WARM_UP_INVOICE }, { wait: true });
+  } catch (error) {
+    logger.error({ err: error }, 'invoice PDFs cannot be drawn');
+  }
+}
+
+/**
+ * The shutdown on SIGTERM or SIGINT, once: stop taking requests, finish those in flight and the
+ * work under way (`stopWork`), then exit 0, or 1 when a step failed or after 10 s.
+ */
+function stopOnce({
+  server,
+  logger,
+  drain,
+  stopWork,
+}: {
+  server: Server;
+  logger: Logger;
+  drain: () => void;
+  stopWork: () => Promise<void>;
+}) {
+  let stopping = false;
+  return (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    drain();
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('forced exit after 10 s');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(() => {
+      stopWork().then(
+        () => {
+          logger.info('stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+    server.closeIdleConnections();
+  };
+}
+
+/**
+ * Everything the site runs on, started in order once the database is ready: the dependencies
+ * handed to every route (AppDeps), the blog scheduler and the PDF drawer. In development the PDF
+ * renderer arrives later, with Vite (`usePdfRenderer`).
+ */
+async function startDependencies(
+  config: Config,
+  database: DatabaseHandle,
+  logger: Logger,
+  dev: boolean,
+) {
+  let pdfRenderer: ((task: PdfTask) => Promise<Buffer>) | undefined;
   const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret);
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const rateLimits = createRateLimits(config, logger);
@@ -101,12 +187,11 @@ async function main() {
       metrics.scheduledPublished.inc(published);
     },
   });
-  const here = path.dirname(fileURLToPath(import.meta.url));
   // PDFs (invoices, signed agreements) are drawn in worker threads running build/pdf-worker.js
   // (docs/decisions/048-pdf-worker-pool.md). `npm run dev` has no such bundle, and a worker thread
   // cannot load the TypeScript sources with their `~/` paths, so development draws in this process
   // through Vite's build of the app instead, and keeps nothing, so layout edits show at once.
-  const workerFile = path.join(here, 'pdf-worker.js');
+  const workerFile = path.join(HERE, 'pdf-worker.js');
   const pool = dev ? undefined : workerPoolRunner(workerFile, config.pdfWorkers);
   const drawer = new PdfDrawer<PdfTask>({
     run:
@@ -162,44 +247,53 @@ async function main() {
     agreementPdfs: new AgreementPdfs({ db: database.db, drawer, logger }),
   };
 
-  let app;
-  let pdfRenderer: ((task: PdfTask) => Promise<Buffer>) | undefined;
+  return {
+    deps,
+    blogScheduler,
+    drawer,
+    usePdfRenderer: (renderer: (task: PdfTask) => Promise<Buffer>) => {
+      pdfRenderer = renderer;
+    },
+  };
+}
+
+async function main() {
+  const dev = process.argv.includes('--dev');
+  const config = readConfig(dev);
+  const logger = createLogger(config.logLevel);
+  for (const warning of configWarnings(config)) logger.warn({ check: 'configuration' }, warning);
+  // The port is taken at once: probes see a live instance that is not ready yet, and requests
+  // wait for the site instead of being refused (server/http/startup-gate.ts).
+  const gate = new StartupGate({ release: appVersion });
+  const server = await listen(gate, config);
+  const database = openDatabase(config);
+  await withStartupLock(config.databaseUrl, async () => {
+    await prepareDatabase(database.db, {
+      admin: config.admin,
+      seedDemo: config.seedDemo,
+      dataDir: config.dataDir,
+      logger,
+    });
+  });
+  gate.phase = 'starting';
+  const { deps, blogScheduler, drawer, usePdfRenderer } = await startDependencies(
+    config,
+    database,
+    logger,
+    dev,
+  );
+  const { outbox, rateLimits, contentVersion, eventLoopLag } = deps;
   let closeVite: (() => Promise<void>) | undefined;
+  let app;
   if (dev) {
-    const vite = await import('vite');
-    const viteServer = await vite.createServer({
-      server: { middlewareMode: true },
-      appType: 'custom',
-    });
-    closeVite = () => viteServer.close();
-    const loadBuild = () =>
-      viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-    // Development only: the in-process fallback described above, the app's PDF modules as Vite
-    // loads them.
-    const invoicePdf = (await viteServer.ssrLoadModule(
-      '/app/components/invoice/InvoicePdf.server.tsx',
-    )) as Pick<PdfRenderers, 'renderInvoicePdf'>;
-    const agreementPdf = (await viteServer.ssrLoadModule(
-      '/app/components/agreement/AgreementPdf.server.tsx',
-    )) as Pick<PdfRenderers, 'renderAgreementPdf'>;
-    pdfRenderer = pdfRendererOf({ ...invoicePdf, ...agreementPdf });
-    app = createApp({
-      deps,
-      build: loadBuild,
-      devMiddleware: viteServer.middlewares,
-    });
+    const development = await developmentApp(deps);
+    usePdfRenderer(development.pdfRenderer);
+    ({ app, closeVite } = development);
   } else {
-    const build = (await import(path.join(here, 'server', 'index.js'))) as ServerBuild;
-    app = createApp({ deps, build, clientDir: path.join(here, 'client') });
+    const build = (await import(path.join(HERE, 'server', 'index.js'))) as ServerBuild;
+    app = createApp({ deps, build, clientDir: path.join(HERE, 'client') });
   }
-  try {
-    // Waits for a worker to start and load the fonts (off this thread), so the first client's PDF
-    // does not; in development it loads them here.
-    await drawer.draw({ kind: 'invoice', invoice: WARM_UP_INVOICE }, { wait: true });
-  } catch (error) {
-    // The rest of the site works; sending or downloading an invoice will fail the same way.
-    logger.error({ err: error }, 'invoice PDFs cannot be drawn');
-  }
+  await warmUpPdfs(drawer, logger);
   // Start-up kept the loop busy before any request: that lag must not shed the first pages.
   eventLoopLag?.reset();
 
@@ -211,20 +305,13 @@ async function main() {
   outbox.start();
   blogScheduler.start();
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+  const shutdown = stopOnce({
+    server,
+    logger,
     // /readyz answers 503 from now on, so a load balancer stops sending new requests here.
-    deps.lifecycle.draining = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      logger.error('forced exit after 10 s');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    const stopWork = async () => {
-      // Emails being handed to the transport finish; the rest stay pending for the next start.
+    drain: () => (deps.lifecycle.draining = true),
+    // Emails being handed to the transport finish; the rest stay pending for the next start.
+    stopWork: async () => {
       await outbox.stop();
       await blogScheduler.stop();
       await rateLimits.close();
@@ -233,21 +320,8 @@ async function main() {
       eventLoopLag?.stop();
       await closeVite?.();
       await database.close();
-    };
-    server.close(() => {
-      stopWork().then(
-        () => {
-          logger.info('stopped');
-          process.exit(0);
-        },
-        (error: unknown) => {
-          logger.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-    });
-    server.closeIdleConnections();
-  };
+    },
+  });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
