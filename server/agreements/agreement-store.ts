@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '~/server/db/database';
 import type { AgreementsTable } from '~/server/db/schema';
-import { countRows, origin, type InboxSource } from '~/server/inbox/inbox-source';
+import { countRows, newestFirst, origin, type InboxSource } from '~/server/inbox/inbox-source';
 
 /**
  * Signed agreements with their evidence (docs/product.md#agreement-record): the one module that
@@ -17,15 +17,14 @@ export async function insertAgreement(
 /** Agreements in the Inbox. */
 export const agreementInbox: InboxSource<'agreements'> = {
   count: (db) => countRows(db, 'agreements'),
-  async list(db, { limit, offset }) {
-    const rows = await db
-      .selectFrom('agreements')
-      .select(['id', 'reference', 'name', 'email', 'phone', 'signed_at'])
-      .orderBy('signed_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
+  async list(db, page) {
+    const rows = await newestFirst(
+      db
+        .selectFrom('agreements')
+        .select(['id', 'reference', 'name', 'email', 'phone', 'signed_at']),
+      'signed_at',
+      page,
+    );
     return rows.map((row) => ({
       _id: row.id,
       reference: row.reference,

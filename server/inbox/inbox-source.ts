@@ -1,4 +1,5 @@
 import type { InboxDetailRecords, InboxKind, InboxSummaryRecords } from '~/domain/inbox';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '~/server/db/database';
 import type { Database } from '~/server/db/schema';
 
@@ -35,4 +36,18 @@ export async function countRows(db: Db, table: keyof Database): Promise<number> 
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/** Runs a list query for one page of the Inbox: newest first by `timeColumn`, then by id. */
+export function newestFirst<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  timeColumn: string,
+  { limit, offset }: InboxPage,
+): Promise<O[]> {
+  return query
+    .orderBy(sql.ref(timeColumn), 'desc')
+    .orderBy(sql.ref('id'), 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }

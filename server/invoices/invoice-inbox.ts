@@ -1,31 +1,30 @@
 import { formatInvoiceNumber } from '~/domain/invoice';
-import { countRows, origin, type InboxSource } from '~/server/inbox/inbox-source';
+import { countRows, newestFirst, origin, type InboxSource } from '~/server/inbox/inbox-source';
 import { selectInvoiceWithOrder, toInvoiceView } from './invoice-store';
 
 /** Invoices in the Inbox, read from the invoice store's table (docs/product.md#inbox). */
 export const invoiceInbox: InboxSource<'invoices'> = {
   count: (db) => countRows(db, 'invoices'),
-  async list(db, { limit, offset }) {
-    const rows = await db
-      .selectFrom('invoices')
-      .select([
-        'id',
-        'number',
-        'client_name',
-        'client_company',
-        'client_email',
-        'representative_name',
-        'representative_email',
-        'issued_date',
-        'due_date',
-        'total_cents',
-        'created_at',
-      ])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
+  async list(db, page) {
+    const rows = await newestFirst(
+      db
+        .selectFrom('invoices')
+        .select([
+          'id',
+          'number',
+          'client_name',
+          'client_company',
+          'client_email',
+          'representative_name',
+          'representative_email',
+          'issued_date',
+          'due_date',
+          'total_cents',
+          'created_at',
+        ]),
+      'created_at',
+      page,
+    );
     return rows.map((row) => ({
       _id: row.id,
       number: formatInvoiceNumber(row.number),

@@ -12,7 +12,7 @@ import {
 } from '~/domain/order-journey';
 import type { Db } from '~/server/db/database';
 import type { OrdersTable } from '~/server/db/schema';
-import { countRows, origin, type InboxSource } from '~/server/inbox/inbox-source';
+import { countRows, newestFirst, origin, type InboxSource } from '~/server/inbox/inbox-source';
 import { orderItemsColumn, readJson } from '~/server/db/json-columns';
 
 /**
@@ -272,15 +272,14 @@ export async function cancelOrder(
 /** Orders in the Inbox. */
 export const orderInbox: InboxSource<'orders'> = {
   count: (db) => countRows(db, 'orders'),
-  async list(db, { limit, offset }) {
-    const rows = await db
-      .selectFrom('orders')
-      .select(['id', 'order_number', 'name', 'email', 'items', 'total_cents', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
+  async list(db, page) {
+    const rows = await newestFirst(
+      db
+        .selectFrom('orders')
+        .select(['id', 'order_number', 'name', 'email', 'items', 'total_cents', 'created_at']),
+      'created_at',
+      page,
+    );
     return rows.map((row) => ({
       _id: row.id,
       orderNumber: row.order_number,

@@ -1,7 +1,13 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '~/server/db/database';
 import type { ContactMessagesTable } from '~/server/db/schema';
-import { countRows, excerpt, origin, type InboxSource } from '~/server/inbox/inbox-source';
+import {
+  countRows,
+  excerpt,
+  newestFirst,
+  origin,
+  type InboxSource,
+} from '~/server/inbox/inbox-source';
 
 /** The contact form's messages (docs/product.md#contact-form): the one module that owns the table. */
 export async function insertContactMessage(
@@ -14,15 +20,14 @@ export async function insertContactMessage(
 /** Messages in the Inbox. */
 export const contactInbox: InboxSource<'messages'> = {
   count: (db) => countRows(db, 'contact_messages'),
-  async list(db, { limit, offset }) {
-    const rows = await db
-      .selectFrom('contact_messages')
-      .select(['id', 'name', 'email', 'plan_summary', 'message', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
+  async list(db, page) {
+    const rows = await newestFirst(
+      db
+        .selectFrom('contact_messages')
+        .select(['id', 'name', 'email', 'plan_summary', 'message', 'created_at']),
+      'created_at',
+      page,
+    );
     return rows.map((row) => ({
       _id: row.id,
       name: row.name,

@@ -2,7 +2,13 @@ import type { Insertable } from 'kysely';
 import { resourceTitles, type ResourceSlug } from '~/content/catalogue';
 import type { Db } from '~/server/db/database';
 import type { ResourceInquiriesTable } from '~/server/db/schema';
-import { countRows, excerpt, origin, type InboxSource } from '~/server/inbox/inbox-source';
+import {
+  countRows,
+  excerpt,
+  newestFirst,
+  origin,
+  type InboxSource,
+} from '~/server/inbox/inbox-source';
 
 /**
  * Inquiries about a dedicated developer (docs/product.md#dedicated-resources): the one module that
@@ -20,15 +26,14 @@ const resourceTitle = (slug: string) => resourceTitles[slug as ResourceSlug] ?? 
 /** Inquiries in the Inbox. */
 export const inquiryInbox: InboxSource<'inquiries'> = {
   count: (db) => countRows(db, 'resource_inquiries'),
-  async list(db, { limit, offset }) {
-    const rows = await db
-      .selectFrom('resource_inquiries')
-      .select(['id', 'resource', 'name', 'email', 'company', 'message', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
+  async list(db, page) {
+    const rows = await newestFirst(
+      db
+        .selectFrom('resource_inquiries')
+        .select(['id', 'resource', 'name', 'email', 'company', 'message', 'created_at']),
+      'created_at',
+      page,
+    );
     return rows.map((row) => ({
       _id: row.id,
       resource: resourceTitle(row.resource),
