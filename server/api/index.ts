@@ -1,6 +1,7 @@
 import express, { Router, type RequestHandler } from 'express';
 import { shareJsonResponses } from '~/server/cache/shared-responses';
 import type { AppDeps } from '~/server/context';
+import { HttpError } from '~/server/http/errors';
 import { blogsRouter } from './blogs';
 import { clientsRouter } from './clients';
 import { inboxRouter } from './inbox';
@@ -72,6 +73,8 @@ function findNul(value: unknown, path: string, depth = 0): string | undefined {
 }
 
 const rejectNulCharacters: RequestHandler = (req, _res, next) => {
+  // No record's id, email or number holds one: an address with it names nothing.
+  if (/%00/.test(req.path)) throw new HttpError(400, 'The address contains an invalid character');
   const field = findNul(req.body, '') ?? findNul(req.query, '');
   if (field) throw new FieldRefused(field, 'Contains an invalid character');
   next();
