@@ -1,96 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '~/domain/format';
-import type { ComputedInvoice } from '~/domain/invoice';
-import { agreementCopyEmail, agreementEmail, type AgreementEmailData } from './agreement';
+import { agreementCopyEmail, agreementEmail } from './agreement';
 import { contactEmail } from './contact';
 import { inquiryEmail } from './inquiry';
-import { INVOICE_EMAIL_KIND, invoiceEmails } from './invoice';
+import { invoiceEmails } from './invoice';
 import { FOOTER_LINE, type RenderedEmail } from './layout';
-import { orderConfirmationEmail, orderEmail, orderLinkEmail, type OrderEmailData } from './order';
-import { SUBJECT_MAX, subjectLine } from './subject';
-
-const NOW = new Date('2026-11-23T17:40:05Z');
-/** What a hostile visitor types: markup, both quotes, a header injection, emoji. */
-const HOSTILE = `Dana <script>alert("x")</script> O'Brien\r\nBcc: x@y 🎉👩‍💻`;
-const LONG = 'Long message. '.repeat(715).trim(); // 10 009 characters
-
-const order: OrderEmailData = {
-  orderNumber: 'ECS-ORD-2026-000042',
-  name: HOSTILE,
-  email: 'dana@northwind.example',
-  items: [
-    {
-      planId: 1,
-      title: 'Basic Plan',
-      planFor: 'Social Media Marketing',
-      billing: 'monthly',
-      priceCents: 49_900,
-    },
-    {
-      planId: 6,
-      title: 'Premium Plan',
-      planFor: 'Custom Software Solutions',
-      billing: 'one-off',
-      priceCents: 329_900,
-    },
-  ],
-  totalCents: 379_800,
-  placedAt: NOW,
-  orderPage: 'https://ecsdigital.example/orders/AbCdEfGhIjKlMnOpQrStUvWxYz012345',
-};
-
-const agreement: AgreementEmailData = {
-  reference: 'ECS-AGR-2026-000007',
-  orderNumber: 'ECS-ORD-2026-000042',
-  name: HOSTILE,
-  phone: '+1 832 555 0199',
-  email: 'dana@northwind.example',
-  signedAt: NOW,
-  termsVersion: '2026-11-01',
-  termsSha256: 'ab'.repeat(32),
-  signature: { cid: 'signature-1@ecsdigital', width: 600, height: 150 },
-};
-
-/** 'Social Media Marketing, Premium Plan': $899 less 15 % ($135) is $764. */
-const invoice: ComputedInvoice = {
-  number: 'ECS-1001',
-  issuedDate: '2026-11-20',
-  dueDate: '2026-12-01',
-  from: { name: 'Marcus Hale', email: 'marcus@ecsdigital.com', phone: '' },
-  billedTo: {
-    name: 'Dana Whitfield',
-    company: 'Northwind\nLogistics',
-    address: '',
-    email: 'dana@northwind.example',
-  },
-  lines: [
-    {
-      service: 'social-media-marketing',
-      serviceTitle: 'Social Media Marketing',
-      plan: 'Premium Plan',
-      discountPercent: 15,
-      priceCents: 89_900,
-      discountCents: 13_500,
-      amountCents: 76_400,
-    },
-  ],
-  subtotalCents: 89_900,
-  discountCents: 13_500,
-  totalCents: 76_400,
-};
-const hostileInvoice: ComputedInvoice = {
-  ...invoice,
-  from: { ...invoice.from, name: HOSTILE },
-  billedTo: { ...invoice.billedTo, name: HOSTILE, company: LONG, address: HOSTILE },
-};
-const pdf = Buffer.from('%PDF-1.3 test');
-const link = 'https://www.ecsdigital.com/invoices/' + 'T'.repeat(32);
-const invoiceOptions = {
-  submissionId: 'a'.repeat(24),
-  companyInbox: 'info@ecsdigital.com',
-  pdf,
+import { orderConfirmationEmail, orderEmail, orderLinkEmail } from './order';
+import { SUBJECT_MAX } from './subject';
+import {
+  HOSTILE,
+  LONG,
+  NOW,
+  agreement,
+  hostileInvoice,
+  invoiceOptions,
   link,
-};
+  order,
+} from '~/tests/support/email-fixtures';
 
 /** Every kind, rendered from hostile input, with the facts its text part must carry. */
 const kinds: [kind: string, email: RenderedEmail, facts: string[]][] = [
@@ -295,109 +221,5 @@ describe('the email of every kind, from hostile input', () => {
   it('tells the company when the buyer got no confirmation', () => {
     const { text } = orderEmail({ ...order, email: 'a@b' }, false);
     expect(text).toContain('No confirmation was sent: a@b cannot receive email.');
-  });
-});
-
-describe('subjectLine', () => {
-  it('makes one line: no line breaks, control characters or direction overrides', () => {
-    expect(subjectLine('New message from ', 'Dana\r\nBcc: x@y\u0000\u0007 \t me')).toBe(
-      'New message from Dana Bcc: x@y me',
-    );
-    expect(subjectLine('From ', '\u202eevil\u202c  name\u2028!')).toBe('From evil name !');
-    expect(subjectLine('  Order ', 42, false, null, undefined, ' ')).toBe('Order 42');
-  });
-
-  it('shortens the longest part with an ellipsis, keeping the reference after it', () => {
-    const subject = subjectLine(
-      'Signed agreement ECS-AGR-2026-000007 from ',
-      'x'.repeat(500),
-      ' (copy)',
-    );
-    expect(subject).toHaveLength(SUBJECT_MAX);
-    expect(subject).toMatch(/^Signed agreement ECS-AGR-2026-000007 from x+… \(copy\)$/);
-  });
-
-  it('never cuts an emoji in half', () => {
-    const subject = subjectLine('👩‍💻'.repeat(100));
-    expect(subject.length).toBeLessThanOrEqual(SUBJECT_MAX);
-    expect(subject).toMatch(/^(👩‍💻)+…$/u);
-  });
-
-  it('bounds a subject made of many parts', () => {
-    const subject = subjectLine(...Array.from({ length: 40 }, () => 'part '));
-    expect(subject.length).toBeLessThanOrEqual(SUBJECT_MAX);
-    expect(subject.endsWith('…')).toBe(true);
-  });
-});
-
-describe('invoiceEmails', () => {
-  const emails = invoiceEmails(invoice, { ...invoiceOptions, audience: 'send' });
-
-  it('for a visitor, mails the company inbox only, with a subject free of typed text', () => {
-    const review = invoiceEmails(invoice, { ...invoiceOptions, audience: 'review' });
-    expect(review.map((e) => e.to)).toEqual([['info@ecsdigital.com']]);
-    expect(review[0]!.subject).toBe('Invoice ECS-1001 to review: $764');
-    expect(review[0]!.text).toContain('Nothing has been sent to them');
-  });
-
-  it('from the Inbox, mails the client and the representative', () => {
-    const recipients = invoiceEmails(invoice, { ...invoiceOptions, audience: 'recipients' });
-    expect(recipients.map((e) => e.to)).toEqual([
-      ['dana@northwind.example'],
-      ['marcus@ecsdigital.com'],
-    ]);
-  });
-
-  it('sent by staff from the builder: one email each to the client, the representative and the company inbox', () => {
-    expect(emails.map((e) => e.to)).toEqual([
-      ['dana@northwind.example'],
-      ['marcus@ecsdigital.com'],
-      ['info@ecsdigital.com'],
-    ]);
-    expect(emails.every((e) => e.kind === INVOICE_EMAIL_KIND)).toBe(true);
-    expect(emails.every((e) => e.submissionId === 'a'.repeat(24))).toBe(true);
-    expect(emails.map((e) => e.replyTo)).toEqual([
-      'info@ecsdigital.com',
-      'info@ecsdigital.com',
-      'marcus@ecsdigital.com',
-    ]);
-  });
-
-  it('names the number and the total in one-line subjects', () => {
-    expect(emails[0]!.subject).toBe('Invoice ECS-1001 from ECS Digital: $764');
-    expect(emails[1]!.subject).toBe('Invoice ECS-1001 sent to Northwind Logistics: $764');
-    expect(emails[2]!.subject).toBe('Invoice ECS-1001 for Northwind Logistics: $764');
-  });
-
-  it('renders the HTML from the invoice document and a plain-text twin', () => {
-    for (const email of emails) {
-      expect(email.html).toContain('data-testid="invoice-document"');
-      expect(email.html).toMatch(/data-testid="invoice-total">\$764</);
-      expect(email.text).toContain('ECS Digital - INVOICE ECS-1001');
-      expect(email.text).toContain('Issued: Nov 20, 2026');
-      expect(email.text).toContain(
-        '- Social Media Marketing, Premium Plan: $899, discount 15% ($135), subtotal $764',
-      );
-      expect(email.text).toContain('Total: $764');
-    }
-    expect(emails[0]!.text).toContain('prepared by Marcus Hale at ECS Digital');
-    expect(emails[0]!.text).toContain('The total of $764 is due by Dec 1, 2026.');
-    // The sent invoice leaves empty optional fields out instead of printing placeholders.
-    expect(emails[0]!.html).not.toContain('Phone number');
-    expect(emails[0]!.html).not.toContain('Client address');
-  });
-
-  it('attaches the PDF to every email and gives the hosted link to the client only', () => {
-    const review = invoiceEmails(invoice, { ...invoiceOptions, audience: 'review' });
-    for (const email of [...emails, ...review])
-      expect(email.attachments).toEqual([
-        { filename: 'ECS-1001.pdf', contentType: 'application/pdf', content: pdf },
-      ]);
-    expect(emails[0]!.html).toContain(`href="${link}"`);
-    expect(emails[0]!.text).toContain(`View and download this invoice online: ${link}`);
-    for (const email of [...emails.slice(1), ...review]) {
-      expect(email.html).not.toContain(link);
-      expect(email.text).not.toContain(link);
-    }
   });
 });

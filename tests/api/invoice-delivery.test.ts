@@ -1,50 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, latestToday } from '~/domain/calendar';
-import { type InvoiceSubmissionResult } from '~/domain/invoice-form';
+import { addDays } from '~/domain/calendar';
 import { api, createStaff, login } from '~/tests/support/api';
-import { uniqueInvoiceInput } from '~/tests/support/factories';
 import { queryDb } from '~/tests/support/db';
-import { postForm } from '~/tests/support/forms';
-import { postAction } from '~/tests/support/route-action';
 import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
 import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp';
-
-interface InvoiceRow {
-  id: string;
-  number: number;
-  due_date: string;
-  client_email: string;
-  lines: string;
-  subtotal_cents: number;
-  discount_cents: number;
-  total_cents: number;
-}
-interface OutboxRow {
-  kind: string;
-  submission_id: string;
-  to_addresses: string;
-  reply_to: string | null;
-  subject: string;
-  html_body: string;
-  text_body: string;
-}
-
-const today = new Date().toISOString().slice(0, 10);
-
-/** An invoice of its own (the catalogue's totals: $2,698 less $295), plus any other field sent. */
-const invoiceInput = (overrides: Record<string, unknown> = {}) => ({
-  ...uniqueInvoiceInput(),
-  ...overrides,
-});
-
-/**
- * Sends the builder's form as the browser does with JavaScript (its fields, the lines as
- * `services.<index>.<field>`, to `/invoice.data`); `asJson` as the scripts that post invoices do.
- */
-const send = (server: TestServer, body: unknown, { asJson = false } = {}) =>
-  postAction<InvoiceSubmissionResult>(server, '/invoice', body, { asForm: !asJson });
-
-const numberOf = (printed: string) => Number(printed.replace(/^ECS-/, ''));
+import {
+  invoiceInput,
+  invoiceRows,
+  numberOf,
+  send,
+  today,
+  type OutboxRow,
+  invoiceServerOptions,
+} from '~/tests/support/invoice-action';
 
 describe.each(backends)('invoice action on %s', (backend) => {
   let server: TestServer;
@@ -52,20 +20,14 @@ describe.each(backends)('invoice action on %s', (backend) => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    server = await startServer({
-      backend,
-      smtpUrl: sink.url,
-      companyInbox: 'accounts@ecs.test',
-      env: { FORM_RATE_LIMIT: '1000' },
-    });
+    server = await startServer({ backend, ...invoiceServerOptions(sink) });
   });
   afterAll(async () => {
     await server?.dispose();
     await sink?.stop();
   });
 
-  const invoiceRow = async (number: number) =>
-    (await queryDb<InvoiceRow>(server, 'select * from invoices where number = ?', [number]))[0];
+  const invoiceRow = invoiceRows(() => server);
 
   it("stores a visitor's invoice with the next ECS- number and mails the company inbox only", async () => {
     const input = invoiceInput({ clientCompany: 'Visit http://phish.test/login' });
@@ -252,117 +214,6 @@ describe.each(backends)('invoice action on %s', (backend) => {
     expect(hidden.data).toMatchObject({ errors: { 'services.0.service': 'Select a service' } });
   });
 
-  it('gives a filled honeypot a success and stores nothing', async () => {
-    const before = await queryDb<{ n: number }>(server, 'select count(*) as n from invoices');
-    const { status, data } = await send(server, invoiceInput({ website: 'https://spam.example' }));
-    expect(status).toBe(200);
-    expect(data.ok).toBe(true);
-    const after = await queryDb<{ n: number }>(server, 'select count(*) as n from invoices');
-    expect(Number(after[0]!.n)).toBe(Number(before[0]!.n));
-  });
-
-  it('prices from the catalogue and ignores prices and HTML sent by the browser', async () => {
-    const { status, data } = await send(server, {
-      ...invoiceInput({
-        services: [
-          { service: 'seo-analysis', plan: 'Premium Plan', discount: 0, price: 1, priceCents: 1 },
-        ],
-      }),
-      subtotalCents: 100,
-      totalCents: 100,
-      htmlContent: '<script>alert(1)</script><p>Pay to account 123</p>',
-    });
-    expect(status).toBe(200);
-    if (!data.ok) throw new Error('expected success');
-    expect(data.totalCents).toBe(149900);
-    const row = await invoiceRow(numberOf(data.number));
-    expect(row!.total_cents).toBe(149900);
-    expect(JSON.parse(row!.lines)).toEqual([
-      expect.objectContaining({
-        service: 'seo-analysis',
-        plan: 'Premium Plan',
-        priceCents: 149900,
-      }),
-    ]);
-    const emails = await queryDb<OutboxRow>(
-      server,
-      'select * from outbox_emails where submission_id = ?',
-      [row!.id],
-    );
-    expect(emails).toHaveLength(1);
-    for (const email of emails) {
-      expect(email.html_body).not.toContain('<script');
-      expect(email.html_body).not.toContain('Pay to account');
-    }
-  });
-
-  it('escapes what the visitor typed in the emailed HTML', async () => {
-    const { data } = await send(
-      server,
-      invoiceInput({ clientCompany: '<img src=x onerror=alert(1)> Ltd' }),
-    );
-    if (!data.ok) throw new Error('expected success');
-    const row = await invoiceRow(numberOf(data.number));
-    const [email] = await queryDb<OutboxRow>(
-      server,
-      'select * from outbox_emails where submission_id = ?',
-      [row!.id],
-    );
-    expect(email!.html_body).not.toContain('<img src=x');
-    expect(email!.html_body).toContain('&lt;img src=x onerror=alert(1)&gt; Ltd');
-  });
-
-  it('answers 400 with a message per field and stores nothing', async () => {
-    const before = await queryDb<{ n: number }>(server, 'select count(*) as n from invoices');
-    const { status, data } = await send(server, {
-      issuedDate: addDays(latestToday(), 1),
-      representativeEmail: '',
-      clientName: 'Al',
-      clientEmail: 'dana@',
-      services: [
-        { service: '', plan: '', discount: 0 },
-        { service: 'seo-analysis', plan: '', discount: 0 },
-        { service: 'software-solutions', plan: 'Basic Plan', discount: -1 },
-        { service: 'software-solutions', plan: 'Basic Plan', discount: 101 },
-      ],
-    });
-    expect(status).toBe(400);
-    // The heading says what to do; 'Failed to send email.' is kept for failures that are ours.
-    expect(data).toMatchObject({
-      ok: false,
-      message: 'Please correct the highlighted fields',
-    });
-    if (data.ok) throw new Error('expected failure');
-    expect(data.errors).toEqual({
-      issuedDate: 'Issued date cannot be in the future',
-      representativeEmail: 'Email is required',
-      clientName: 'Minimum 3 characters required',
-      clientEmail: 'Enter a valid email address',
-      'services.0.service': 'Select a service',
-      'services.1.plan': 'Select any plan',
-      'services.2.discount': "Discount can't be less than 0%",
-      'services.3.discount': "Discount can't exceed 100%",
-    });
-    // The answer echoes what was sent (priced from the catalogue) to refill a page without JS.
-    expect(data.values?.clientName).toBe('Al');
-    expect(data.values?.services[2]).toEqual({
-      service: 'software-solutions',
-      plan: 'Basic Plan',
-      price: 169700,
-      discount: '-1',
-    });
-    const missing = await send(server, { services: [] });
-    expect(missing.status).toBe(400);
-    if (missing.data.ok) throw new Error('expected failure');
-    expect(missing.data.errors).toMatchObject({
-      issuedDate: 'Issued date is required',
-      clientEmail: 'Email is required',
-      services: 'Add at least one service',
-    });
-    const after = await queryDb<{ n: number }>(server, 'select count(*) as n from invoices');
-    expect(Number(after[0]!.n)).toBe(Number(before[0]!.n));
-  });
-
   it('uses a free typed number and rejects one already used', async () => {
     const number = 5_000_000 + Math.floor(Math.random() * 1_000_000);
     const first = await send(
@@ -388,90 +239,6 @@ describe.each(backends)('invoice action on %s', (backend) => {
     expect(next.data.ok && numberOf(next.data.number)).toBeLessThan(number);
   });
 
-  it('still reads the same fields as one JSON object, as scripts post them', async () => {
-    const { status, data } = await send(
-      server,
-      {
-        issuedDate: today,
-        representativeEmail: 'marcus@ecsdigital.example',
-        clientName: 'Priya Raman',
-        clientEmail: 'priya@lakeside.example',
-        services: [{ service: 'seo-analysis', plan: 'Standard Plan', price: 1, discount: 50 }],
-      },
-      { asJson: true },
-    );
-    expect(status).toBe(200);
-    if (!data.ok) throw new Error('expected success');
-    // 997 - 50 % (498.5 -> 499) = 498
-    expect(data.totalCents).toBe(49800);
-  });
-
-  it('answers a browser without JavaScript with the page and its outcome', async () => {
-    const fields = {
-      issuedDate: today,
-      representativeEmail: 'marcus@ecsdigital.example',
-      clientName: 'Priya Raman',
-      clientEmail: 'priya@lakeside.example',
-      'services.0.service': 'seo-analysis',
-      'services.0.plan': 'Basic Plan',
-    };
-    const sent = await postForm(server, '/invoice', fields);
-    expect(sent.status).toBe(200);
-    expect(sent.text).toContain('Email sent successfully!');
-    expect(sent.text).toMatch(/Invoice (<!-- -->)?ECS-\d{4,}/);
-
-    const refused = await postForm(server, '/invoice', { ...fields, 'services.0.service': '' });
-    expect(refused.status).toBe(400);
-    expect(refused.text).toContain('Please correct the highlighted fields');
-    expect(refused.text).toContain('<li>Select a service</li>');
-    // The page comes back filled in with what was typed.
-    expect(refused.text).toContain('value="Priya Raman"');
-    expect(refused.text).toContain('value="priya@lakeside.example"');
-
-    // Refilled, a service chosen without JavaScript unlocks its plans for the next post.
-    const noPlan = await postForm(server, '/invoice', { ...fields, 'services.0.plan': '' });
-    expect(noPlan.status).toBe(400);
-    expect(noPlan.text).toContain('<li>Select any plan</li>');
-    expect(noPlan.text).toMatch(/<option value="seo-analysis" selected="">/);
-    expect(noPlan.text).toContain('<option value="Premium Plan">Premium Plan</option>');
-  });
-
-  it('adds and removes lines without JavaScript, storing nothing', async () => {
-    const fields = {
-      issuedDate: today,
-      clientName: 'Priya Raman',
-      'services.0.service': 'seo-analysis',
-      'services.0.plan': 'Basic Plan',
-      'services.0.discount': '5',
-    };
-    const before = await queryDb<{ n: number }>(server, 'select count(*) as n from invoices');
-    const added = await postForm(server, '/invoice', { ...fields, intent: 'add-line' });
-    expect(added.status).toBe(200);
-    // React separates text parts with an empty comment: "Service <!-- -->2".
-    const line = (n: number) => new RegExp(`Service (<!-- -->)?${n}<`);
-    expect(added.text).toMatch(line(2));
-    expect(added.text).not.toMatch(line(3));
-    expect(added.text).not.toContain('Please correct the highlighted fields');
-    // What was typed stays, the new line is empty.
-    expect(added.text).toContain('value="Priya Raman"');
-    expect(added.text).toMatch(/<option value="seo-analysis" selected="">/);
-    expect(added.text).toContain('name="services.1.service"');
-
-    const removed = await postForm(server, '/invoice', {
-      ...fields,
-      'services.1.service': 'software-solutions',
-      'services.1.plan': 'Standard Plan',
-      intent: 'remove-line-0',
-    });
-    expect(removed.status).toBe(200);
-    expect(removed.text).not.toMatch(line(2));
-    expect(removed.text).toMatch(/<option value="software-solutions" selected="">/);
-    expect(removed.text).not.toMatch(/<option value="seo-analysis" selected="">/);
-
-    const after = await queryDb<{ n: number }>(server, 'select count(*) as n from invoices');
-    expect(Number(after[0]!.n)).toBe(Number(before[0]!.n));
-  });
-
   it('gives concurrent sends distinct consecutive numbers', async () => {
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => send(server, invoiceInput())),
@@ -481,22 +248,5 @@ describe.each(backends)('invoice action on %s', (backend) => {
     expect(new Set(numbers).size).toBe(5);
     const sorted = [...numbers].sort((a, b) => a - b);
     expect(sorted[4]! - sorted[0]!).toBe(4);
-  });
-});
-
-describe('invoice rate limit', () => {
-  it('answers 429 past the per-address limit, before storing anything', async () => {
-    const server = await startServer({ env: { FORM_RATE_LIMIT: '2' } });
-    try {
-      expect((await send(server, invoiceInput())).status).toBe(200);
-      expect((await send(server, invoiceInput())).status).toBe(200);
-      const third = await send(server, invoiceInput());
-      expect(third.status).toBe(429);
-      expect(third.data).toMatchObject({ ok: false, message: expect.stringMatching(/Too many/) });
-      const rows = await queryDb(server, 'select id from invoices');
-      expect(rows).toHaveLength(2);
-    } finally {
-      await server.dispose();
-    }
   });
 });

@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  createStaff,
+  decodeJwt,
+  login,
+  staffInput,
+  unique,
+  unknownId,
+} from '~/tests/support/api';
+import { queryDb } from '~/tests/support/db';
+import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
+import { ADMIN_ONLY, LOGIN_FAILED } from '~/tests/support/accounts';
+
+describe.each(backends)('accounts API on %s', (backend) => {
+  let server: TestServer;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    server = await startServer({ backend });
+    adminToken = await login(server, ADMIN.email, ADMIN.password);
+  });
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  const me = (token: string) => api(server, 'GET', '/api/users/me', { token });
+
+  describe('staff management (admin)', () => {
+    it('creates a staff account (201), rejects a duplicate email (409) and unknown fields (400)', async () => {
+      const input = staffInput({ email: `${unique('Mixed')}@Test.ECS` });
+      const created = await api(server, 'POST', '/api/users', { token: adminToken, body: input });
+      expect(created.status).toBe(201);
+      expect(created.body.message).toBe('User created');
+      expect(created.body.user).toMatchObject({
+        email: input.email.toLowerCase(),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        isAdmin: false,
+        disabled: false,
+      });
+      expect(created.body.user!._id).toMatch(/^[0-9a-f]{24}$/);
+      expect(JSON.stringify(created.body)).not.toContain(input.password);
+      expect(JSON.stringify(created.body)).not.toMatch(/hash/i);
+      const staffToken = await login(server, input.email, input.password);
+      expect(decodeJwt(staffToken).payload).toMatchObject({
+        firstName: input.firstName,
+        isAdmin: false,
+      });
+
+      const count = async () =>
+        Number(
+          (await queryDb<{ n: number | string }>(server, 'select count(*) as n from users'))[0]!.n,
+        );
+      const before = await count();
+
+      const duplicate = await api(server, 'POST', '/api/users', {
+        token: adminToken,
+        body: staffInput({ email: input.email.toUpperCase() }),
+      });
+      expect(duplicate.status).toBe(409);
+      expect(duplicate.body.errors).toEqual({ email: 'A user with this email already exists' });
+
+      for (const key of ['role', '_id', 'disabled', 'createdAt']) {
+        const answer = await api(server, 'POST', '/api/users', {
+          token: adminToken,
+          body: { ...staffInput(), [key]: key === '_id' ? unknownId() : 'admin' },
+        });
+        expect(answer.status, key).toBe(400);
+        expect(answer.body.errors, key).toEqual({ [key]: 'This field is not allowed' });
+      }
+
+      const invalid = await api(server, 'POST', '/api/users', {
+        token: adminToken,
+        body: { email: 'nope', firstName: ' ', password: 'short', isAdmin: 'yes' },
+      });
+      expect(invalid.status).toBe(400);
+      expect(invalid.body.errors).toMatchObject({
+        email: 'Invalid email address',
+        firstName: 'First name is required',
+        password: 'Password must be at least 8 characters',
+      });
+      expect(invalid.body.errors?.isAdmin).toBeTruthy();
+      expect(await count()).toBe(before);
+    });
+
+    it('lists every account without password hashes', async () => {
+      const staff = await createStaff(server, adminToken);
+      const answer = await api(server, 'GET', '/api/users', { token: adminToken });
+      expect(answer.status).toBe(200);
+      const emails = answer.body.users!.map((u) => u.email);
+      expect(emails).toContain(ADMIN.email);
+      expect(emails).toContain(staff.user.email);
+      expect(answer.body.users!.find((u) => u.email === staff.user.email)).toEqual(staff.user);
+      expect(JSON.stringify(answer.body)).not.toMatch(/scrypt|hash|password/i);
+    });
+
+    it('updates names and makes a staff member an admin', async () => {
+      const staff = await createStaff(server, adminToken);
+      const path = `/api/users/${staff.user._id}`;
+      const renamed = await api(server, 'PATCH', path, {
+        token: adminToken,
+        body: { firstName: '  Katherine ', lastName: 'Johnson' },
+      });
+      expect(renamed.status).toBe(200);
+      expect(renamed.body.user).toMatchObject({
+        _id: staff.user._id,
+        firstName: 'Katherine',
+        lastName: 'Johnson',
+        isAdmin: false,
+      });
+      const [row] = await queryDb<{ first_name: string; last_name: string }>(
+        server,
+        'select first_name, last_name from users where id = ?',
+        [staff.user._id],
+      );
+      expect(row).toEqual({ first_name: 'Katherine', last_name: 'Johnson' });
+      // A name change keeps the user signed in.
+      expect((await me(staff.token)).status).toBe(200);
+      expect((await api(server, 'GET', '/api/users', { token: staff.token })).status).toBe(403);
+
+      const promoted = await api(server, 'PATCH', path, {
+        token: adminToken,
+        body: { isAdmin: true },
+      });
+      expect(promoted.status).toBe(200);
+      expect(promoted.body.user!.isAdmin).toBe(true);
+      // A role change ends the old sessions; a new sign-in carries the new role.
+      expect((await me(staff.token)).status).toBe(401);
+      const adminAgain = await login(server, staff.user.email, staff.password);
+      expect(decodeJwt(adminAgain).payload).toMatchObject({
+        firstName: 'Katherine',
+        isAdmin: true,
+      });
+      expect((await api(server, 'GET', '/api/users', { token: adminAgain })).status).toBe(200);
+
+      const invalid = await api(server, 'PATCH', path, {
+        token: adminToken,
+        body: { firstName: '', email: 'new@test.ecs' },
+      });
+      expect(invalid.status).toBe(400);
+      expect(invalid.body.errors).toMatchObject({
+        firstName: 'First name is required',
+        email: 'This field is not allowed',
+      });
+    });
+
+    it("disables an account: the user's tokens stop working and sign-in fails", async () => {
+      const staff = await createStaff(server, adminToken);
+      expect((await me(staff.token)).status).toBe(200);
+      const path = `/api/users/${staff.user._id}`;
+      const disabled = await api(server, 'PATCH', path, {
+        token: adminToken,
+        body: { disabled: true },
+      });
+      expect(disabled.status).toBe(200);
+      expect(disabled.body.user!.disabled).toBe(true);
+
+      expect((await me(staff.token)).status).toBe(401);
+      const attempt = await api(server, 'POST', '/api/users/login', {
+        body: { email: staff.user.email, password: staff.password },
+      });
+      expect(attempt.status).toBe(401);
+      expect(attempt.body).toEqual({ status: 401, message: LOGIN_FAILED });
+
+      const enabled = await api(server, 'PATCH', path, {
+        token: adminToken,
+        body: { disabled: false },
+      });
+      expect(enabled.status).toBe(200);
+      expect((await me(staff.token)).status).toBe(401);
+      const again = await login(server, staff.user.email, staff.password);
+      expect((await me(again)).status).toBe(200);
+    });
+
+    it('resets a password: old sessions and the old password stop working', async () => {
+      const staff = await createStaff(server, adminToken);
+      const path = `/api/users/${staff.user._id}`;
+      const short = await api(server, 'PATCH', path, {
+        token: adminToken,
+        body: { password: 'short' },
+      });
+      expect(short.status).toBe(400);
+      expect(short.body.errors).toEqual({ password: 'Password must be at least 8 characters' });
+      expect((await me(staff.token)).status).toBe(200);
+
+      const newPassword = `reset-${unique('pw')}`;
+      const reset = await api(server, 'PATCH', path, {
+        token: adminToken,
+        body: { password: newPassword },
+      });
+      expect(reset.status).toBe(200);
+      expect(JSON.stringify(reset.body)).not.toContain(newPassword);
+      expect((await me(staff.token)).status).toBe(401);
+      const old = await api(server, 'POST', '/api/users/login', {
+        body: { email: staff.user.email, password: staff.password },
+      });
+      expect(old.status).toBe(401);
+      await login(server, staff.user.email, newPassword);
+    });
+
+    it('deletes an account; unknown and malformed ids are 404; an admin cannot delete or disable itself', async () => {
+      const staff = await createStaff(server, adminToken);
+      const path = `/api/users/${staff.user._id}`;
+      const deleted = await api(server, 'DELETE', path, { token: adminToken });
+      expect(deleted.status).toBe(200);
+      expect(deleted.body).toEqual({ status: 200, message: 'User deleted' });
+      expect(
+        await queryDb(server, 'select id from users where id = ?', [staff.user._id]),
+      ).toHaveLength(0);
+      expect((await me(staff.token)).status).toBe(401);
+
+      for (const [method, target, body] of [
+        ['DELETE', path, undefined],
+        ['PATCH', path, { firstName: 'Ghost' }],
+        ['DELETE', `/api/users/${unknownId()}`, undefined],
+        ['PATCH', `/api/users/${unknownId()}`, { firstName: 'Ghost' }],
+        ['DELETE', '/api/users/not-an-id', undefined],
+        ['PATCH', '/api/users/not-an-id', { firstName: 'Ghost' }],
+        ['DELETE', `/api/users/${staff.user._id.toUpperCase()}`, undefined],
+        ['DELETE', "/api/users/1'%20or%20'1'='1", undefined],
+      ] as const) {
+        const answer = await api(server, method, target, { token: adminToken, body });
+        expect(answer.status, `${method} ${target}`).toBe(404);
+        expect(answer.body).toEqual({ status: 404, message: 'User not found' });
+      }
+
+      const self = decodeJwt(adminToken).payload.sub as string;
+      const deleteSelf = await api(server, 'DELETE', `/api/users/${self}`, { token: adminToken });
+      expect(deleteSelf.status).toBe(400);
+      expect(deleteSelf.body.message).toBe('You cannot delete your own account');
+      for (const body of [{ disabled: true }, { isAdmin: false }]) {
+        const answer = await api(server, 'PATCH', `/api/users/${self}`, {
+          token: adminToken,
+          body,
+        });
+        expect(answer.status).toBe(400);
+        expect(answer.body.message).toBe('You cannot disable or demote your own account');
+      }
+      expect((await me(adminToken)).status).toBe(200);
+      expect((await me(adminToken)).body.user!.isAdmin).toBe(true);
+    });
+
+    it('answers 403 to a staff token on every admin endpoint and changes nothing', async () => {
+      const staff = await createStaff(server, adminToken);
+      const victim = await createStaff(server, adminToken);
+      const snapshot = () =>
+        queryDb(
+          server,
+          'select id, email, first_name, is_admin, disabled, password_hash from users order by id',
+        );
+      const before = await snapshot();
+      const calls: [string, string, unknown?][] = [
+        ['GET', '/api/users'],
+        ['POST', '/api/users', staffInput({ isAdmin: true })],
+        ['PATCH', `/api/users/${victim.user._id}`, { isAdmin: true }],
+        ['PATCH', `/api/users/${staff.user._id}`, { isAdmin: true }],
+        ['DELETE', `/api/users/${victim.user._id}`],
+        ['DELETE', `/api/users/${unknownId()}`],
+      ];
+      for (const [method, path, body] of calls) {
+        const answer = await api(server, method, path, { token: staff.token, body });
+        expect(answer.status, `${method} ${path}`).toBe(403);
+        expect(answer.body).toEqual({ status: 403, message: ADMIN_ONLY });
+      }
+      expect(await snapshot()).toEqual(before);
+      expect((await me(victim.token)).status).toBe(200);
+    });
+  });
+});

@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, blogInput, createStaff, login, unknownId } from '~/tests/support/api';
+import { queryDb } from '~/tests/support/db';
+import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
+import { NOT_ALLOWED, blogQueries } from '~/tests/support/blogs';
+
+describe.each(backends)('blogs API on %s', (backend) => {
+  let server: TestServer;
+  let adminToken: string;
+  let author: Awaited<ReturnType<typeof createStaff>>;
+  let other: Awaited<ReturnType<typeof createStaff>>;
+
+  beforeAll(async () => {
+    server = await startServer({ backend });
+    adminToken = await login(server, ADMIN.email, ADMIN.password);
+    author = await createStaff(server, adminToken, { firstName: 'Ada', lastName: 'Lovelace' });
+    other = await createStaff(server, adminToken);
+  });
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  const { countBlogs, blogRow } = blogQueries(() => server);
+
+  describe('create', () => {
+    it('creates a blog with every field as staff (201) and stores it', async () => {
+      const input = blogInput({ isActive: false, tag: ['  Design  ', 'ux'] });
+      const before = await countBlogs();
+      const answer = await api(server, 'POST', '/api/blogs', { token: author.token, body: input });
+      expect(answer.status).toBe(201);
+      expect(answer.body.message).toBe('Blog created');
+      const blog = answer.body.blog!;
+      expect(blog).toMatchObject({
+        title: input.title,
+        shortDescription: input.shortDescription,
+        longDescription: input.longDescription,
+        metaTitle: input.metaTitle,
+        metaKeyword: input.metaKeyword,
+        metaDescription: input.metaDescription,
+        imageUrl: input.imageUrl,
+        thumbImageUrl: input.thumbImageUrl,
+        category: input.category,
+        tag: ['Design', 'ux'],
+        isActive: false,
+        schema: input.schema,
+        author: 'Ada Lovelace',
+        authorId: author.user._id,
+      });
+      expect(blog._id).toMatch(/^[0-9a-f]{24}$/);
+      expect(Date.parse(blog.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+      expect(blog.updatedAt).toBe(blog.createdAt);
+      expect(await countBlogs()).toBe(before + 1);
+      expect(await blogRow(blog._id)).toMatchObject({
+        title: input.title,
+        author_id: author.user._id,
+        author: 'Ada Lovelace',
+      });
+      // What the API answered is what a later read returns.
+      const read = await api(server, 'GET', `/api/blogs/${blog._id}`, { token: author.token });
+      expect(read.body.blog).toEqual(blog);
+    });
+
+    it('applies defaults to the optional fields', async () => {
+      const answer = await api(server, 'POST', '/api/blogs', {
+        token: other.token,
+        body: { title: 'Minimal', shortDescription: 'Short', longDescription: '<p>Body</p>' },
+      });
+      expect(answer.status).toBe(201);
+      expect(answer.body.blog).toMatchObject({
+        metaTitle: '',
+        metaKeyword: '',
+        metaDescription: '',
+        imageUrl: '',
+        thumbImageUrl: '',
+        category: '',
+        tag: [],
+        isActive: true,
+        schema: '',
+        authorId: other.user._id,
+      });
+    });
+
+    it('rejects _id, author, createdAt, authorId and unknown keys (400) and stores nothing', async () => {
+      const before = await countBlogs();
+      const forged: Record<string, unknown> = {
+        _id: unknownId(),
+        author: 'Someone Else',
+        authorId: other.user._id,
+        createdAt: '2001-01-01T00:00:00.000Z',
+        updatedAt: '2001-01-01T00:00:00.000Z',
+        id: unknownId(),
+        seed_key: 'x',
+        isAdmin: true,
+        unknownKey: 1,
+      };
+      for (const [key, value] of Object.entries(forged)) {
+        const answer = await api(server, 'POST', '/api/blogs', {
+          token: author.token,
+          body: { ...blogInput(), [key]: value },
+        });
+        expect(answer.status, key).toBe(400);
+        expect(answer.body.message).toBeTruthy();
+        expect(answer.body.errors, key).toEqual({ [key]: NOT_ALLOWED });
+      }
+      const all = await api(server, 'POST', '/api/blogs', {
+        token: author.token,
+        body: { ...blogInput(), ...forged },
+      });
+      expect(all.status).toBe(400);
+      for (const key of Object.keys(forged)) expect(all.body.errors?.[key], key).toBe(NOT_ALLOWED);
+      expect(await countBlogs()).toBe(before);
+      expect(await queryDb(server, 'select id from blogs where id = ?', [forged._id])).toHaveLength(
+        0,
+      );
+    });
+
+    it('answers 400 with messages for missing or invalid fields', async () => {
+      const before = await countBlogs();
+      const post = (body: unknown) =>
+        api(server, 'POST', '/api/blogs', { token: author.token, body });
+
+      const empty = await post({});
+      expect(empty.status).toBe(400);
+      expect(empty.body.errors).toEqual({
+        title: 'Title is required',
+        shortDescription: 'Short description is required',
+        longDescription: 'Long description is required',
+      });
+
+      const blank = await post(
+        blogInput({ title: '   ', shortDescription: '', longDescription: '<p> </p><br>' }),
+      );
+      expect(blank.status).toBe(400);
+      expect(blank.body.errors).toEqual({
+        title: 'Title is required',
+        shortDescription: 'Short description is required',
+        longDescription: 'Long description is required',
+      });
+
+      for (const schema of ['{not json', '"just a string"', '42', 'null']) {
+        const answer = await post(blogInput({ schema }));
+        expect(answer.status, schema).toBe(400);
+        expect(answer.body.errors, schema).toEqual({ schema: 'Schema must be valid JSON' });
+      }
+
+      const wrong = await post({
+        ...blogInput(),
+        title: 'x'.repeat(201),
+        tag: 'not-an-array',
+        isActive: 'yes',
+        imageUrl: 'javascript:alert(1)',
+        thumbImageUrl: 'data:image/png;base64,AAAA',
+      });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.errors).toMatchObject({
+        title: 'Title must be at most 200 characters',
+        imageUrl: 'Upload the image here: images from other sites cannot be shown',
+        thumbImageUrl: 'Upload the image here: images from other sites cannot be shown',
+      });
+
+      // Images on other sites would be blocked by the CSP and show broken: refused up front.
+      const remote = await post({ ...blogInput(), imageUrl: 'https://images.example.com/a.png' });
+      expect(remote.status).toBe(400);
+      expect(remote.body.errors).toEqual({
+        imageUrl: 'Upload the image here: images from other sites cannot be shown',
+      });
+
+      // This site's own address is this site's image: kept as its path.
+      const own = await post({ ...blogInput(), imageUrl: `${server.url}/uploads/own-image.webp` });
+      expect(own.status).toBe(201);
+      expect(own.body.blog!.imageUrl).toBe('/uploads/own-image.webp');
+      await api(server, 'DELETE', `/api/blogs/${own.body.blog!._id}`, { token: author.token });
+
+      // One control character would make the RSS feed unreadable: refused next to the field.
+      const control = await post({ ...blogInput(), title: 'Bell\u0007 title', tag: ['ok\u0001'] });
+      expect(control.status).toBe(400);
+      expect(control.body.errors).toMatchObject({
+        title: 'Title contains characters that cannot be shown',
+      });
+      expect(wrong.body.errors?.tag).toBeTruthy();
+      expect(wrong.body.errors?.isActive).toBeTruthy();
+
+      const notAnObject = await post(['title']);
+      expect(notAnObject.status).toBe(400);
+
+      const malformed = await api(server, 'POST', '/api/blogs', {
+        token: author.token,
+        rawBody: '{"title": "x",',
+      });
+      expect(malformed.status).toBe(400);
+      expect(malformed.body).toEqual({ status: 400, message: 'Malformed JSON body' });
+      expect(await countBlogs()).toBe(before);
+    });
+
+    it('answers 401 without a valid token', async () => {
+      const before = await countBlogs();
+      for (const token of [undefined, 'garbage']) {
+        const answer = await api(server, 'POST', '/api/blogs', { token, body: blogInput() });
+        expect(answer.status).toBe(401);
+        expect(answer.body).toEqual({ status: 401, message: 'Please sign in again' });
+      }
+      expect(await countBlogs()).toBe(before);
+    });
+
+    it('cleans longDescription: no script, no event handlers, no javascript: or data: URLs', async () => {
+      const hostile = [
+        '<h2>Safe heading</h2>',
+        '<p class="ql-align-center">Keep me</p>',
+        '<script>alert("s1")</script>',
+        '<img src="/uploads/0123456789abcdef01234567.webp" alt="ok" onerror="alert(\'s2\')">',
+        '<p onclick="alert(\'s3\')" onmouseover="alert(\'s4\')">Click text</p>',
+        '<a href="javascript:alert(\'s5\')">js link</a>',
+        '<a href="JaVaScRiPt&#58;alert(\'s6\')">encoded js link</a>',
+        '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data link</a>',
+        '<img src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=">',
+        '<iframe src="https://evil.example"></iframe>',
+        '<svg><script>alert("s7")</script></svg>',
+        '<p style="background:url(javascript:alert(1))">styled</p>',
+        '<a href="https://example.com" target="_blank">ok link</a>',
+      ].join('');
+      const created = await api(server, 'POST', '/api/blogs', {
+        token: author.token,
+        body: blogInput({ longDescription: hostile }),
+      });
+      expect(created.status).toBe(201);
+      const check = (html: string) => {
+        const lower = html.toLowerCase();
+        for (const bad of [
+          '<script',
+          'alert',
+          'onerror',
+          'onclick',
+          'onmouseover',
+          'javascript',
+          'data:',
+          '<iframe',
+          '<svg',
+          'style=',
+        ]) {
+          expect(lower, bad).not.toContain(bad);
+        }
+        expect(html).toContain('<h2>Safe heading</h2>');
+        expect(html).toContain('<p class="ql-align-center">Keep me</p>');
+        expect(html).toContain('Click text');
+        expect(html).toContain('src="/uploads/0123456789abcdef01234567.webp"');
+        const link = /<a\b[^>]*>ok link<\/a>/.exec(html)?.[0] ?? '';
+        expect(link).toContain('href="https://example.com"');
+        expect(link).toContain('target="_blank"');
+        expect(link).toContain('rel="noopener noreferrer nofollow"');
+      };
+      const blog = created.body.blog!;
+      check(blog.longDescription);
+      const row = (await blogRow(blog._id)) as { long_description: string };
+      expect(row.long_description).toBe(blog.longDescription);
+
+      // Updates are cleaned the same way.
+      const updated = await api(server, 'PATCH', `/api/blogs/${blog._id}`, {
+        token: author.token,
+        body: { longDescription: `${hostile}<p>edited</p>` },
+      });
+      expect(updated.status).toBe(200);
+      check(updated.body.blog!.longDescription);
+      expect(updated.body.blog!.longDescription).toContain('edited');
+    });
+  });
+});

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InvoiceSubmissionResult } from '~/domain/invoice-form';
+import { api, createStaff, login, unique } from '~/tests/support/api';
+import { queryDb } from '~/tests/support/db';
+import { postAction } from '~/tests/support/route-action';
+import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
+import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp';
+import { orderJourney, today, journeyServerOptions } from '~/tests/support/order-journey';
+
+describe.each(backends)('the order journey on %s', (backend) => {
+  let server: TestServer;
+  let sink: SmtpSink;
+  let staff: string;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    server = await startServer({ backend, ...journeyServerOptions(sink) });
+    const admin = await login(server, ADMIN.email, ADMIN.password);
+    staff = (await createStaff(server, admin, { firstName: 'Marcus', lastName: 'Hale' })).token;
+  });
+  afterAll(async () => {
+    await server?.dispose();
+    await sink?.stop();
+  });
+
+  const { placeOrder, get, pageText, absolute, orderFile, signFor } = orderJourney(() => ({
+    server,
+    staff,
+  }));
+
+  it('gives every order a private page, linked from checkout and from the buyer’s email', async () => {
+    const placed = await placeOrder();
+    expect(placed.orderPage).toMatch(/^\/orders\/[A-Za-z0-9_-]{32}$/);
+    expect(placed.agreementPage).toBe(
+      `/agreement?order=${placed.orderPage.slice('/orders/'.length)}`,
+    );
+    const [mail] = await sink.waitFor((m) => m.envelope.to.includes(placed.email));
+    expect(mail!.text).toMatch(absolute(placed.orderPage));
+    expect(mail!.html).toMatch(new RegExp(`href="${absolute(placed.orderPage).source}"`));
+
+    const page = await get(placed.orderPage);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    const html = await page.text();
+    expect(html).toContain(`Order ${placed.reference}`);
+    expect(html).toContain('Basic Plan');
+    expect(html).toContain('$3,798.00 (first invoice)');
+    expect(html).toContain('Sign the agreement');
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    // Never kept by the page cache: a second read is rendered again, and says so.
+    expect((await get(placed.orderPage)).headers.get('x-page-cache')).not.toBe('hit');
+  });
+
+  it('answers a wrong, guessed or malformed link with the ordinary 404, revealing nothing', async () => {
+    const placed = await placeOrder();
+    const token = placed.orderPage.slice('/orders/'.length);
+    const flipped = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+    const notFound = await (await get('/no-such-page')).text();
+    const strip = (html: string) => html.replace(/nonce="[^"]*"/g, '');
+    for (const path of [
+      `/orders/${flipped}`,
+      `/orders/${'A'.repeat(32)}`,
+      '/orders/short',
+      `/orders/${placed.reference}`,
+      `/orders/${encodeURIComponent("' or 1=1 --")}`,
+    ]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      const body = await answer.text();
+      expect(body).not.toContain(placed.reference);
+      expect(body).not.toContain(placed.name);
+      expect(strip(body).length).toBeGreaterThan(0);
+      expect(strip(notFound)).toContain('<title>');
+    }
+    // The agreement PDF of another order is not reachable through this one's link.
+    expect((await get(`/orders/${flipped}/agreements/ECS-AGR-2026-000001.pdf`)).status).toBe(404);
+  });
+
+  it('counts link guesses per address: a flood of them is refused before the database', async () => {
+    const flood = await startServer({
+      backend,
+      smtpUrl: sink.url,
+      env: { INVOICE_LINK_RATE_LIMIT: '5' },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i += 1)
+        statuses.push((await fetch(`${flood.url}/orders/${unique('g').padEnd(32, 'x')}`)).status);
+      expect(statuses.slice(0, 5)).toEqual([404, 404, 404, 404, 404]);
+      expect(statuses.slice(5)).toEqual([429, 429, 429]);
+    } finally {
+      await flood.dispose();
+    }
+  });
+
+  it('prefills the agreement from the order link and ties the signed agreement to the order', async () => {
+    const placed = await placeOrder();
+    const form = await pageText(placed.agreementPage);
+    expect(form).toContain(`You are signing for order <strong>${placed.reference}</strong>`);
+    expect(form).toContain(`value="${placed.email}"`);
+    expect(form).toContain(`value="${placed.name}"`);
+    // By number alone the page names the order but never who placed it.
+    const byNumber = await pageText(`/agreement?order=${placed.reference}`);
+    expect(byNumber).toContain(placed.reference);
+    expect(byNumber).not.toContain(placed.email);
+
+    const { status, result } = await signFor(placed);
+    expect(status).toBe(200);
+    expect(result).toMatchObject({ ok: true });
+    const reference = String(result.reference);
+
+    const page = await pageText(placed.orderPage);
+    expect(page).toContain(`Signed agreement ${reference}`);
+    expect(page).toContain('We are preparing your invoice');
+    const pdf = await get(`${placed.orderPage}/agreements/${reference}.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const etag = pdf.headers.get('etag')!;
+    expect(
+      (await get(`${placed.orderPage}/agreements/${reference}.pdf`, { 'if-none-match': etag }))
+        .status,
+    ).toBe(304);
+
+    const file = await orderFile(placed.reference);
+    expect(file.journey.stage).toBe('signed');
+    expect(file.agreements.map((a) => a.reference)).toEqual([reference]);
+    expect(file.events.map((e) => e.action)).toEqual(['placed', 'agreement-signed']);
+  });
+
+  it('refuses an agreement for an order that does not exist, with a message by the field', async () => {
+    const placed = await placeOrder();
+    const { status, result } = await signFor({ ...placed, reference: 'ECS-ORD-1999-999999' });
+    expect(status).toBe(400);
+    expect(result).toMatchObject({
+      ok: false,
+      errors: { orderNumber: expect.stringMatching(/could not find this order/) },
+    });
+  });
+
+  it('sends the client their link again on request, to their address only, and records it', async () => {
+    const placed = await placeOrder();
+    await sink.waitFor((m) => m.envelope.to.includes(placed.email));
+    const answer = await api(server, 'POST', `/api/orders/${placed.reference}/resend-link`, {
+      token: staff,
+    });
+    expect(answer.status).toBe(200);
+    const mails = await sink.waitFor(
+      (m) => m.envelope.to.includes(placed.email) && m.subject.includes(placed.reference),
+      2,
+    );
+    const resent = mails.at(-1)!;
+    expect(resent.envelope.to).toEqual([placed.email]);
+    expect(resent.text).toMatch(absolute(placed.orderPage));
+    const file = await orderFile(placed.reference);
+    expect(file.events.at(-1)).toMatchObject({ action: 'link-resent', actorName: 'Marcus Hale' });
+  });
+
+  it('keeps the staff view and its actions behind sign-in, and a visitor cannot tie an invoice', async () => {
+    const placed = await placeOrder();
+    for (const [method, path] of [
+      ['GET', `/api/orders/${placed.reference}`],
+      ['GET', `/api/orders/${placed.reference}/invoice-draft`],
+      ['POST', `/api/orders/${placed.reference}/cancel`],
+      ['POST', `/api/orders/${placed.reference}/resend-link`],
+    ] as const)
+      expect(
+        (await api(server, method, path, method === 'POST' ? { body: { reason: 'x' } } : {}))
+          .status,
+        path,
+      ).toBe(401);
+    expect(
+      (await api(server, 'GET', '/api/orders/ECS-ORD-2026-999999', { token: staff })).status,
+    ).toBe(404);
+    expect((await api(server, 'GET', '/api/orders/not-a-number', { token: staff })).status).toBe(
+      404,
+    );
+
+    // A visitor naming the order in the builder gets a draft for review, tied to nothing.
+    const { data } = await postAction<InvoiceSubmissionResult>(server, '/invoice', {
+      issuedDate: today,
+      dueDate: '',
+      representativeName: 'Someone',
+      representativeEmail: 'someone@example.com',
+      representativePhone: '+1 000 000 0000',
+      clientName: 'Mallory',
+      clientCompany: '',
+      address: 'Somewhere',
+      clientEmail: 'mallory@example.com',
+      services: [{ service: 'seo-analysis', plan: 'Basic Plan', discount: 0 }],
+      orderNumber: placed.reference,
+    });
+    if (!data.ok) throw new Error(JSON.stringify(data));
+    const [row] = await queryDb<{ order_id: string | null }>(
+      server,
+      'select order_id from invoices where number = ?',
+      [Number(data.number.replace('ECS-', ''))],
+    );
+    expect(row!.order_id).toBeNull();
+  });
+});
