@@ -1,15 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { decodeTurboStream } from '~/tests/support/route-action';
-import {
-  ADMIN,
-  apiLogin,
-  bearer,
-  createStaffAccount,
-  signIn,
-  type Account,
-} from './dashboard-helpers';
+import { createStaffAccount, signIn, type Account } from './dashboard-helpers';
+import { expectNoHorizontalScroll } from './support/layout';
 import { waitForMail } from './support/mail';
+import {
+  buyerEmail,
+  currentStep,
+  expectPrivatePage,
+  nextStep,
+  openBrowser,
+  ORDER_NUMBER,
+  ORDER_PAGE,
+  progress,
+  signAgreement,
+  unique,
+} from './support/order';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
 
 /**
@@ -17,124 +20,6 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from './support
  * private order page, the agreement signed from it, the invoice staff raise from the order, its
  * payment, and a cancellation, each seen from the client's page and from the dashboard.
  */
-
-const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
-const buyerEmail = (prefix: string) =>
-  `${prefix}-${randomBytes(4).toString('hex')}@northwind.example`;
-
-const ORDER_NUMBER = /ECS-ORD-\d{4}-\d{6}/;
-const ORDER_PAGE = /^\/orders\/[A-Za-z0-9_-]{32}$/;
-
-/**
- * Another browser of the same kind as the test's own (same viewport, phone or desktop), for a
- * second person: staff beside the client, or the client with scripts turned off. Its page errors
- * fail the test like the page fixture's.
- */
-async function openBrowser(
-  browser: Browser,
-  page: Page,
-  pageErrors: string[],
-  options: BrowserContextOptions = {},
-) {
-  const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor } = test.info().project.use;
-  const context = await browser.newContext({
-    baseURL: new URL(page.url()).origin,
-    viewport,
-    userAgent,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-    ...options,
-  });
-  const other = await context.newPage();
-  other.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
-  other.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(`console.error: ${message.text()}`);
-  });
-  return { page: other, close: () => context.close() };
-}
-
-/** Draws a signature with the pointer, as conversion.spec.ts does. */
-async function drawSignature(page: Page) {
-  const canvas = page.locator('canvas[data-ready]');
-  await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 30, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 20; step++)
-    await page.mouse.move(box.x + 30 + step * ((box.width - 60) / 20), y + Math.sin(step) * 30);
-  await page.mouse.up();
-}
-
-/** The step of the order's progress marked as the current one. */
-const progress = (page: Page) => page.getByRole('list', { name: 'Order progress' });
-const currentStep = (page: Page) => progress(page).locator('li[aria-current="step"]');
-/** The "Next step" card: the one thing the client should do now. */
-const nextStep = (page: Page) => page.locator('section[aria-labelledby="next-step-heading"]');
-
-async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
-
-/** The client's page is private: never stored by a cache, never indexed. */
-async function expectPrivatePage(page: Page, response: Awaited<ReturnType<Page['goto']>>) {
-  expect(response?.status()).toBe(200);
-  expect(response?.headers()['cache-control']).toBe('private, no-store');
-  expect(response?.headers()['x-robots-tag']).toBe('noindex');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-}
-
-interface Placed {
-  orderNumber: string;
-  orderPage: string;
-  name: string;
-  email: string;
-}
-
-/** Places an order through the checkout's own action, as the checkout form posts it. */
-async function placeOrder(request: APIRequestContext, planIds: number[]): Promise<Placed> {
-  const name = unique('Nora Client');
-  const email = buyerEmail('nora');
-  const form = new URLSearchParams({ name, email, website: '' });
-  for (const id of planIds) form.append('planIds', String(id));
-  const response = await request.post('/checkout.data', {
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    data: form.toString(),
-  });
-  expect(response.status()).toBe(200);
-  const placed = (await decodeTurboStream(await response.text())) as {
-    ok: boolean;
-    reference: string;
-    orderPage: string;
-  };
-  expect(placed.ok).toBe(true);
-  expect(placed.orderPage).toMatch(ORDER_PAGE);
-  return { orderNumber: placed.reference, orderPage: placed.orderPage, name, email };
-}
-
-/** Signs the agreement for an order from its private link, prefilled from the order. */
-async function signAgreement(page: Page, placed: Pick<Placed, 'orderNumber' | 'name' | 'email'>) {
-  const form = page.locator('form[aria-labelledby="order-form-heading"]');
-  await expect(form.getByText('You are signing for order')).toHaveText(
-    `You are signing for order ${placed.orderNumber}.`,
-  );
-  await expect(form.getByLabel('Full name', { exact: true })).toHaveValue(placed.name);
-  await expect(form.getByLabel('Email')).toHaveValue(placed.email);
-  await form.getByLabel('Phone').fill('+1 832 555 0177');
-  await drawSignature(page);
-  await form.getByLabel(/I have read and agree/).check();
-  await form.getByRole('button', { name: 'Place Order' }).click();
-  const success = form
-    .getByRole('status')
-    .filter({ hasText: 'Your signed order has been received' });
-  await expect(success).toBeVisible();
-  return { success, reference: (await success.textContent())!.match(/ECS-AGR-\d{4}-\d{6}/)![0] };
-}
 
 test.describe('order journey', () => {
   test('cart to paid: the order page follows every step, and staff invoice from the order', async ({
@@ -401,152 +286,5 @@ test.describe('order journey', () => {
     // Down to the narrowest phone, the page does not scroll sideways.
     await page.setViewportSize({ width: 320, height: 720 });
     await expectNoHorizontalScroll(page);
-  });
-
-  test('reads fully without JavaScript: progress, lines and documents', async ({
-    page,
-    browser,
-    request,
-    pageErrors,
-  }) => {
-    test.slow();
-    const placed = await placeOrder(request, [1, 6]);
-    const token = placed.orderPage.split('/').at(-1)!;
-    await page.goto(`/agreement?order=${token}`);
-    await waitForHydration(page);
-    const { reference } = await signAgreement(page, placed);
-
-    // Staff send the order's invoice, prefilled from the order as the builder is.
-    const staffToken = await apiLogin(request, ADMIN.email, ADMIN.password);
-    const draftResponse = await request.get(`/api/orders/${placed.orderNumber}/invoice-draft`, {
-      headers: bearer(staffToken),
-    });
-    expect(draftResponse.status()).toBe(200);
-    const { draft } = (await draftResponse.json()) as {
-      draft: { clientName: string; clientEmail: string; services: unknown[] };
-    };
-    const invoiceResponse = await request.post('/invoice.data', {
-      data: {
-        issuedDate: new Date().toISOString().slice(0, 10),
-        representativeName: 'Marcus Hale',
-        representativeEmail: 'marcus@ecsdigital.example',
-        clientName: draft.clientName,
-        clientEmail: draft.clientEmail,
-        services: draft.services,
-        staffToken,
-        orderNumber: placed.orderNumber,
-      },
-    });
-    expect(invoiceResponse.status()).toBe(200);
-    const invoice = (await decodeTurboStream(await invoiceResponse.text())) as {
-      ok: boolean;
-      number: string;
-      link: string;
-      pdf: string;
-    };
-    expect(invoice.ok).toBe(true);
-
-    const noScript = await openBrowser(browser, page, pageErrors, { javaScriptEnabled: false });
-    const client = noScript.page;
-    await expectPrivatePage(client, await client.goto(placed.orderPage));
-    expect(
-      await client.evaluate(() => document.documentElement.hasAttribute('data-hydrated')),
-    ).toBe(false);
-    await expect(client.getByRole('heading', { level: 1 })).toHaveText(
-      `Order ${placed.orderNumber}`,
-    );
-    const steps = progress(client).getByRole('listitem');
-    await expect(steps).toHaveCount(4);
-    await expect(steps.nth(0)).toContainText('Order received');
-    await expect(steps.nth(1)).toContainText('Agreement signed');
-    await expect(steps.nth(2)).toContainText('Invoiced');
-    await expect(steps.nth(3)).toContainText('PaidNot yet');
-    await expect(currentStep(client)).toContainText('Invoiced');
-    await expect(nextStep(client).getByRole('heading')).toHaveText(`Pay invoice ${invoice.number}`);
-    await expect(
-      nextStep(client).getByRole('link', { name: `View invoice ${invoice.number}` }),
-    ).toHaveAttribute('href', invoice.link);
-
-    const ordered = client.getByRole('region', { name: 'What you ordered' });
-    await expect(ordered.getByRole('listitem')).toHaveCount(2);
-    await expect(ordered).toContainText('Social Media Marketing');
-    await expect(ordered).toContainText('Custom Software Solutions');
-    await expect(ordered.getByRole('definition').last()).toHaveText('$3,798.00 (first invoice)');
-
-    const documents = client.getByRole('region', { name: 'Documents' });
-    await expect(documents).toContainText(`Signed agreement ${reference}`);
-    await expect(
-      documents.getByRole('link', { name: `Download agreement ${reference} as PDF` }),
-    ).toHaveAttribute('href', `${placed.orderPage}/agreements/${reference}.pdf`);
-    await expect(documents).toContainText(`Invoice ${invoice.number}`);
-    await expect(
-      documents.getByRole('link', { name: `View invoice ${invoice.number}` }),
-    ).toHaveAttribute('href', invoice.link);
-    await expect(
-      documents.getByRole('link', { name: `Download invoice ${invoice.number} as PDF` }),
-    ).toHaveAttribute('href', invoice.pdf);
-    await expectNoHorizontalScroll(client);
-    await noScript.close();
-  });
-
-  test('a link with a token no order has is the 404 page', async ({ page, pageErrors }) => {
-    const response = await page.goto(`/orders/${'A'.repeat(32)}`);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
-    await expect(page.getByText(ORDER_NUMBER)).toHaveCount(0);
-    // Chromium reports the 404 document on the console: the case under test.
-    await expect.poll(() => pageErrors.length).toBe(1);
-    pageErrors.splice(0);
-  });
-
-  test('staff cancel an order with a reason; the client page says so and offers no signing', async ({
-    page,
-    browser,
-    request,
-    pageErrors,
-  }) => {
-    test.slow();
-    const placed = await placeOrder(request, [7]);
-    const staff = await createStaffAccount(request);
-    await signIn(page, staff);
-    await page.goto(`/dashboard/orders/${placed.orderNumber}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${placed.orderNumber}`);
-    await expectNoAxeViolations(page);
-
-    await page.getByRole('button', { name: 'Cancel order', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: `Cancel order ${placed.orderNumber}?` });
-    await expect(dialog).toBeVisible();
-    // A reason is required.
-    await dialog.getByRole('button', { name: 'Cancel order', exact: true }).click();
-    const reasonField = dialog.getByLabel('Reason');
-    await expect(reasonField).toHaveAccessibleDescription('Give a reason for the cancellation');
-    await expectNoAxeViolations(page);
-    const reason = `The client chose another start date (${randomBytes(2).toString('hex')}).`;
-    await reasonField.fill(reason);
-    await dialog.getByRole('button', { name: 'Cancel order', exact: true }).click();
-    await expect(dialog).toBeHidden();
-    await expect(
-      page.getByRole('status').filter({ hasText: `Order ${placed.orderNumber} is cancelled` }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'This order is cancelled' }),
-    ).toContainText(`Reason: ${reason}`);
-    await expect(currentStep(page)).toContainText('Cancelled');
-    await expect(page.getByRole('link', { name: 'Create invoice' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Cancel order', exact: true })).toHaveCount(0);
-    await expect(page.getByRole('table', { name: 'Activity' })).toContainText(reason);
-
-    const visit = await openBrowser(browser, page, pageErrors);
-    const client = visit.page;
-    await client.goto(placed.orderPage);
-    await waitForHydration(client);
-    const cancelled = client.getByRole('alert').filter({ hasText: 'This order was cancelled' });
-    await expect(cancelled).toContainText(`Reason: ${reason}`);
-    await expect(currentStep(client)).toContainText('Cancelled');
-    await expect(progress(client).getByRole('listitem')).toHaveCount(2);
-    await expect(client.getByRole('link', { name: /Sign the agreement/ })).toHaveCount(0);
-    await expect(client.locator('#next-step-heading')).toHaveCount(0);
-    await expectNoAxeViolations(client);
-    await visit.close();
   });
 });

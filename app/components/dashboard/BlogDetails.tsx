@@ -41,6 +41,67 @@ function formatSchema(text: string) {
   }
 }
 
+type BlogPreview = { path: string; url: string; expiresAt: string };
+
+/** Back, the live post when it is published, and its signed preview when there is one. */
+function BlogDetailsActions({
+  blog: b,
+  preview,
+  back,
+}: {
+  blog: BlogView;
+  preview: BlogPreview | null;
+  back: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {back}
+      {isPublished(b) ? (
+        <Link to={`/blog/${b.slug}`} className={buttonClasses('outline', 'sm')}>
+          <ExternalLink aria-hidden="true" className="size-4" />
+          View on website
+        </Link>
+      ) : null}
+      {preview ? (
+        <a
+          href={preview.path}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonClasses('outline', 'sm')}
+        >
+          <Eye aria-hidden="true" className="size-4" />
+          Preview
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+/** The thumbnail and the image side by side, the placeholder where one cannot be shown. */
+function BlogImages({ blog: b }: { blog: BlogView }) {
+  return (
+    <div className="grid gap-4 border-b border-line bg-surface p-4 sm:grid-cols-2 sm:p-6">
+      <figure>
+        <img
+          src={isDisplayableImage(b.thumbImageUrl) ? b.thumbImageUrl : BLOG_PLACEHOLDER}
+          alt={isDisplayableImage(b.thumbImageUrl) ? b.thumbAlt || b.imageAlt : ''}
+          className="aspect-video w-full rounded-xl border border-line bg-white object-cover"
+        />
+        <figcaption className="mt-2 text-sm text-muted">Thumbnail</figcaption>
+      </figure>
+      <figure>
+        <img
+          src={isDisplayableImage(b.imageUrl) ? b.imageUrl : BLOG_PLACEHOLDER}
+          alt={isDisplayableImage(b.imageUrl) ? b.imageAlt : ''}
+          className="aspect-video w-full rounded-xl border border-line bg-white object-cover"
+        />
+        <figcaption className="mt-2 text-sm text-muted">Image</figcaption>
+      </figure>
+    </div>
+  );
+}
+
 /**
  * Everything about one post (docs/product.md#dashboard-blog-detail): its links, every field, and
  * its revisions.
@@ -54,7 +115,7 @@ export function BlogDetails({
   blog: BlogView;
   revisions: BlogRevision[];
   /** A signed preview link for a post that is not published (docs/product.md#blog-preview). */
-  preview: { path: string; url: string; expiresAt: string } | null;
+  preview: BlogPreview | null;
   back: ReactNode;
 }) {
   const undescribed = imagesWithoutAlt(b);
@@ -62,29 +123,7 @@ export function BlogDetails({
     <>
       <PageTitle
         title="Blog Details"
-        action={
-          <div className="flex flex-wrap gap-2">
-            {back}
-            {isPublished(b) ? (
-              <Link to={`/blog/${b.slug}`} className={buttonClasses('outline', 'sm')}>
-                <ExternalLink aria-hidden="true" className="size-4" />
-                View on website
-              </Link>
-            ) : null}
-            {preview ? (
-              <a
-                href={preview.path}
-                target="_blank"
-                rel="noreferrer"
-                className={buttonClasses('outline', 'sm')}
-              >
-                <Eye aria-hidden="true" className="size-4" />
-                Preview
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            ) : null}
-          </div>
-        }
+        action={<BlogDetailsActions blog={b} preview={preview} back={back} />}
       />
       {undescribed.length ? (
         <Alert tone="error" title="No alt text" className="mb-4">
@@ -94,24 +133,7 @@ export function BlogDetails({
         </Alert>
       ) : null}
       <article className="card overflow-hidden">
-        <div className="grid gap-4 border-b border-line bg-surface p-4 sm:grid-cols-2 sm:p-6">
-          <figure>
-            <img
-              src={isDisplayableImage(b.thumbImageUrl) ? b.thumbImageUrl : BLOG_PLACEHOLDER}
-              alt={isDisplayableImage(b.thumbImageUrl) ? b.thumbAlt || b.imageAlt : ''}
-              className="aspect-video w-full rounded-xl border border-line bg-white object-cover"
-            />
-            <figcaption className="mt-2 text-sm text-muted">Thumbnail</figcaption>
-          </figure>
-          <figure>
-            <img
-              src={isDisplayableImage(b.imageUrl) ? b.imageUrl : BLOG_PLACEHOLDER}
-              alt={isDisplayableImage(b.imageUrl) ? b.imageAlt : ''}
-              className="aspect-video w-full rounded-xl border border-line bg-white object-cover"
-            />
-            <figcaption className="mt-2 text-sm text-muted">Image</figcaption>
-          </figure>
-        </div>
+        <BlogImages blog={b} />
         <dl className="px-4 sm:px-6">
           <Detail label="Title">
             <h2 className="text-xl">{b.title}</h2>

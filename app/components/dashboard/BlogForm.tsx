@@ -48,17 +48,8 @@ const emptyBlog: BlogFields = {
 const toFormValues = (blog: BlogView | null): BlogFormValues =>
   blog ? snapshotOf(blog) : emptyBlog;
 
-/** The blog form's fields and its save (docs/product.md#blog-form): images are uploaded first. */
-export function BlogForm({
-  blog,
-  onClose,
-  onSaved,
-}: {
-  /** The blog being edited; null in add mode. */
-  blog: BlogView | null;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-}) {
+/** The form's values, the chosen image files, and the save that uploads them first. */
+function useBlogForm(blog: BlogView | null, onSaved: (message: string) => void) {
   const {
     register,
     control,
@@ -112,6 +103,81 @@ export function BlogForm({
       )}
     </Field>
   );
+
+  return {
+    register,
+    control,
+    errors,
+    isSubmitting,
+    imageFile,
+    setImageFile,
+    thumbFile,
+    setThumbFile,
+    progress,
+    submitError,
+    onSubmit,
+    text,
+  };
+}
+
+/** The fields search engines read: meta title, keyword and description, and the JSON-LD. */
+function BlogSearchFields({ form }: { form: ReturnType<typeof useBlogForm> }) {
+  const { register, errors, text } = form;
+  return (
+    <fieldset className="space-y-5 rounded-xl border border-line p-4">
+      <legend className="px-1 text-sm font-semibold text-navy-900">Search engines</legend>
+      {text('metaTitle', 'Meta Title')}
+      {text('metaKeyword', 'Meta Keyword')}
+      <Field label="Meta Description" error={errors.metaDescription?.message}>
+        {(c) => (
+          <textarea {...c} {...register('metaDescription')} rows={2} className={inputClasses} />
+        )}
+      </Field>
+      <Field
+        label="Schema (JSON-LD)"
+        error={errors.schema?.message}
+        hint='Optional structured data, for example {"@type": "BlogPosting"}.'
+      >
+        {(c) => (
+          <textarea
+            {...c}
+            {...register('schema')}
+            rows={4}
+            spellCheck={false}
+            className={`${inputClasses} font-mono text-sm`}
+          />
+        )}
+      </Field>
+    </fieldset>
+  );
+}
+
+/** The blog form's fields and its save (docs/product.md#blog-form): images are uploaded first. */
+export function BlogForm({
+  blog,
+  onClose,
+  onSaved,
+}: {
+  /** The blog being edited; null in add mode. */
+  blog: BlogView | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const form = useBlogForm(blog, onSaved);
+  const {
+    register,
+    control,
+    errors,
+    isSubmitting,
+    imageFile,
+    setImageFile,
+    thumbFile,
+    setThumbFile,
+    progress,
+    submitError,
+    onSubmit,
+    text,
+  } = form;
   const title = useWatch({ control, name: 'title' });
 
   // The writing on the left, what describes the post beside it from 1024 px (under it on a phone).
@@ -194,31 +260,7 @@ export function BlogForm({
             {text('imageAlt', 'Image alt text', { hint: `${ALT_HINT}. Required with an image.` })}
           </div>
         </div>
-        <fieldset className="space-y-5 rounded-xl border border-line p-4">
-          <legend className="px-1 text-sm font-semibold text-navy-900">Search engines</legend>
-          {text('metaTitle', 'Meta Title')}
-          {text('metaKeyword', 'Meta Keyword')}
-          <Field label="Meta Description" error={errors.metaDescription?.message}>
-            {(c) => (
-              <textarea {...c} {...register('metaDescription')} rows={2} className={inputClasses} />
-            )}
-          </Field>
-          <Field
-            label="Schema (JSON-LD)"
-            error={errors.schema?.message}
-            hint='Optional structured data, for example {"@type": "BlogPosting"}.'
-          >
-            {(c) => (
-              <textarea
-                {...c}
-                {...register('schema')}
-                rows={4}
-                spellCheck={false}
-                className={`${inputClasses} font-mono text-sm`}
-              />
-            )}
-          </Field>
-        </fieldset>
+        <BlogSearchFields form={form} />
       </div>
       {/* Always in reach at the foot of the dialog, however long the post. */}
       <div className="sticky -bottom-5 z-10 -mx-4 -mb-5 bg-white px-4 pb-5 sm:-mx-6 sm:px-6 lg:col-span-2">

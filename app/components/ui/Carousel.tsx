@@ -69,31 +69,24 @@ const emblaDuration = (speedMs: number) => Math.max(20, Math.min(60, Math.round(
 const arrowButton =
   'inline-flex size-11 items-center justify-center rounded-full border border-navy-200 bg-white text-navy-900 shadow-sm hover:bg-navy-50';
 
-/**
- * An endless carousel on Embla: it moves by `slidesToScroll` and loops. Autoplay pauses on hover,
- * on focus and with the pause button, and does not run at all under prefers-reduced-motion. The
- * server renders the first slides in view; the rest are inert until they come into view.
- */
-export function Carousel<T>({
-  label,
-  items,
-  settings,
-  renderItem,
-  getKey,
-  arrows = true,
-  className,
-  slideClassName,
-  hold = false,
-}: CarouselProps<T>) {
-  const perView = usePerView(settings);
-  const reducedMotion = usePrefersReducedMotion();
-  const [first, setFirst] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [paused, setPaused] = useState(false);
+interface CarouselMotion {
+  itemCount: number;
+  settings: CarouselSettings;
+  perView: number;
+  reducedMotion: boolean;
+  /** Autoplay waits while this is true: hover, focus, the pause button or the `hold` prop. */
+  held: boolean;
+}
 
-  const canMove = items.length > perView;
-  const step = Math.max(1, Math.min(settings.slidesToScroll, perView, items.length - 1));
+/**
+ * The Embla engine behind a carousel: its options, the autoplay timer, the first slide in view, and
+ * whether autoplay runs now.
+ */
+function useCarouselMotion({ itemCount, settings, perView, reducedMotion, held }: CarouselMotion) {
+  const [first, setFirst] = useState(0);
+
+  const canMove = itemCount > perView;
+  const step = Math.max(1, Math.min(settings.slidesToScroll, perView, itemCount - 1));
   const options = useMemo(
     () => ({
       loop: canMove,
@@ -137,7 +130,7 @@ export function Carousel<T>({
 
   // A new slide every `autoplayMs`, the slide's own movement running inside that time
   // (docs/product.md#sliders).
-  const autoplay = canMove && !reducedMotion && !hovered && !focused && !paused && !hold;
+  const autoplay = canMove && !reducedMotion && !held;
   useEffect(() => {
     const timer = (embla?.plugins() as ReturnType<NonNullable<typeof embla>['plugins']> | undefined)
       ?.autoplay;
@@ -150,6 +143,92 @@ export function Carousel<T>({
       embla.off('pointerUp', sync);
     };
   }, [embla, autoplay]);
+
+  return { viewportRef, embla, first, canMove, autoplay };
+}
+
+interface CarouselControlsProps {
+  label: string;
+  paused: boolean;
+  reducedMotion: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onTogglePause: () => void;
+}
+
+/** Previous, pause or play (not under reduced motion) and next, below the slides. */
+function CarouselControls({
+  label,
+  paused,
+  reducedMotion,
+  onPrevious,
+  onNext,
+  onTogglePause,
+}: CarouselControlsProps) {
+  return (
+    <div className="mt-8 flex items-center justify-center gap-3">
+      <button
+        type="button"
+        onClick={onPrevious}
+        className={arrowButton}
+        aria-label={`Previous ${label.toLowerCase()}`}
+      >
+        <ChevronLeft aria-hidden="true" className="size-5" />
+      </button>
+      {!reducedMotion ? (
+        <button
+          type="button"
+          onClick={onTogglePause}
+          className={arrowButton}
+          aria-label={paused ? `Play ${label.toLowerCase()}` : `Pause ${label.toLowerCase()}`}
+        >
+          {paused ? (
+            <Play aria-hidden="true" className="size-4" />
+          ) : (
+            <Pause aria-hidden="true" className="size-4" />
+          )}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        onClick={onNext}
+        className={arrowButton}
+        aria-label={`Next ${label.toLowerCase()}`}
+      >
+        <ChevronRight aria-hidden="true" className="size-5" />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * An endless carousel on Embla: it moves by `slidesToScroll` and loops. Autoplay pauses on hover,
+ * on focus and with the pause button, and does not run at all under prefers-reduced-motion. The
+ * server renders the first slides in view; the rest are inert until they come into view.
+ */
+export function Carousel<T>({
+  label,
+  items,
+  settings,
+  renderItem,
+  getKey,
+  arrows = true,
+  className,
+  slideClassName,
+  hold = false,
+}: CarouselProps<T>) {
+  const perView = usePerView(settings);
+  const reducedMotion = usePrefersReducedMotion();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const { viewportRef, embla, first, canMove, autoplay } = useCarouselMotion({
+    itemCount: items.length,
+    settings,
+    perView,
+    reducedMotion,
+    held: hovered || focused || paused || hold,
+  });
 
   const next = () => embla?.scrollNext(reducedMotion);
   const previous = () => embla?.scrollPrev(reducedMotion);
@@ -203,38 +282,14 @@ export function Carousel<T>({
         </div>
       </div>
       {arrows && canMove ? (
-        <div className="mt-8 flex items-center justify-center gap-3">
-          <button
-            type="button"
-            onClick={previous}
-            className={arrowButton}
-            aria-label={`Previous ${label.toLowerCase()}`}
-          >
-            <ChevronLeft aria-hidden="true" className="size-5" />
-          </button>
-          {!reducedMotion ? (
-            <button
-              type="button"
-              onClick={() => setPaused((p) => !p)}
-              className={arrowButton}
-              aria-label={paused ? `Play ${label.toLowerCase()}` : `Pause ${label.toLowerCase()}`}
-            >
-              {paused ? (
-                <Play aria-hidden="true" className="size-4" />
-              ) : (
-                <Pause aria-hidden="true" className="size-4" />
-              )}
-            </button>
-          ) : null}
-          <button
-            type="button"
-            onClick={next}
-            className={arrowButton}
-            aria-label={`Next ${label.toLowerCase()}`}
-          >
-            <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
-        </div>
+        <CarouselControls
+          label={label}
+          paused={paused}
+          reducedMotion={reducedMotion}
+          onPrevious={previous}
+          onNext={next}
+          onTogglePause={() => setPaused((p) => !p)}
+        />
       ) : null}
     </section>
   );

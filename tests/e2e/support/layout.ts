@@ -112,3 +112,12 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 export async function expectNoLayoutProblems(page: Page, label: string) {
   expect(await layoutProblems(page), `${label}: clipped or overflowing`).toEqual([]);
 }
+
+/** The page is no wider than the window: nothing makes it scroll sideways. */
+export async function expectNoHorizontalScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
