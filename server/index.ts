@@ -266,7 +266,7 @@ async function main() {
   // wait for the site instead of being refused (server/http/startup-gate.ts).
   const gate = new StartupGate({ release: appVersion });
   const server = await listen(gate, config);
-  const database = openDatabase(config);
+  const database = openDatabase({ ...config, logger });
   await withStartupLock(config.databaseUrl, async () => {
     await prepareDatabase(database.db, {
       admin: config.admin,

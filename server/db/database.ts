@@ -13,6 +13,7 @@ import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { migrations } from './migrations';
 import type { Database } from './schema';
+import type { Logger } from '~/server/logger';
 
 export type Db = Kysely<Database>;
 
@@ -27,11 +28,21 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** Told when PostgreSQL closes an idle connection (a restart, a failover, an administrator). */
+  logger?: Pick<Logger, 'warn'>;
 }
 
-export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): DatabaseHandle {
+export function openDatabase({ dataDir, databaseUrl, logger }: DatabaseOptions): DatabaseHandle {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server closed is dropped by the pool, which opens a new one for the
+    // next query. Unheard, the pool's 'error' event would end the process.
+    pool.on('error', (error) => {
+      logger?.warn(
+        { err: error },
+        'a database connection was closed; the next query opens another',
+      );
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', file: undefined, close: () => db.destroy() };
   }

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '~/server/db/database';
+import { createTestDatabase } from '~/tests/support/server';
+
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  'a PostgreSQL connection closed by the server',
+  () => {
+    it('is logged and replaced: the process lives and the next query works', async () => {
+      const database = await createTestDatabase();
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecs-connection-'));
+      const warnings: unknown[] = [];
+      const handle = openDatabase({
+        dataDir,
+        databaseUrl: database.url,
+        logger: { warn: (...args: unknown[]) => void warnings.push(args) },
+      });
+      try {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(
+          handle.db,
+        );
+        const pid = rows[0]?.pid;
+        // What a restart, a failover or DROP DATABASE … WITH (FORCE) does to an idle connection.
+        const admin = new pg.Client({ connectionString: database.url });
+        await admin.connect();
+        await admin.query('select pg_terminate_backend($1)', [pid]);
+        await admin.end();
+        await expect.poll(() => warnings.length).toBe(1);
+        const again = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
+        expect(again.rows[0]?.one).toBe(1);
+      } finally {
+        await handle.close();
+        await database.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+  },
+);
