@@ -11,7 +11,7 @@ try {
   for (const page of pages) {
     const html = await (await fetch(base + page)).text();
     const urls = new Set(
-      [...html.matchAll(/(?:href|from|import)\s*=?\s*"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+      [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
     );
     let raw = 0;
     let gzip = 0;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   calendarBadge,
   formatDate,
@@ -77,5 +78,59 @@ describe('plain dollar text', () => {
     for (const cents of [0, 5, 1_999, 49_900, 169_750, 100_000_000]) {
       expect(parseDollars(formatDollarsPlain(cents))).toBe(cents);
     }
+  });
+});
+
+describe('the same text as Intl', () => {
+  // The formats are written out by hand (see format.ts); these hold them to Intl's en-US output.
+  const intlMoney = (fractionDigits: number) =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+  const utc = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+
+  it('prints any amount of cents as Intl does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        const cents2 = intlMoney(2).format(cents / 100);
+        expect(formatMoney(cents, { cents: 'always' })).toBe(cents2);
+        expect(formatMoney(cents)).toBe(
+          cents % 100 === 0 ? intlMoney(0).format(cents / 100) : cents2,
+        );
+      }),
+    );
+  });
+
+  it('prints any date and time in UTC as Intl does', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1970-01-01T00:00:00Z'),
+          max: new Date('2999-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        (date) => {
+          const iso = date.toISOString();
+          const part = (options: Intl.DateTimeFormatOptions) => utc(options).format(date);
+          expect(formatDate(iso, 'short')).toBe(
+            `${part({ day: '2-digit' })} ${part({ month: 'short' })}, ${part({ year: 'numeric' })}`,
+          );
+          expect(formatDate(iso, 'medium')).toBe(
+            `${part({ month: 'short' })} ${part({ day: 'numeric' })}, ${part({ year: 'numeric' })}`,
+          );
+          expect(formatDate(iso, 'long')).toBe(
+            `${part({ day: 'numeric' })} ${part({ month: 'long' })} ${part({ year: 'numeric' })}`,
+          );
+          expect(formatDateTime(iso)).toBe(
+            `${formatDate(iso, 'short').replace(',', '')}, ${part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })} UTC`,
+          );
+          expect(calendarBadge(iso).month).toBe(part({ month: 'long' }).toLowerCase());
+        },
+      ),
+    );
   });
 });

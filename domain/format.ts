@@ -1,15 +1,30 @@
-// Money and dates as visitors and staff read them: the one place they are formatted, on Intl, in
-// US English. Dates are read in UTC so the server and the browser always print the same day.
+// Money and dates as visitors and staff read them: the one place they are formatted, in US English.
+// Dates are read in UTC so the server and the browser always print the same day.
+//
+// The formats are fixed, so they are written out here rather than asked of Intl: building the
+// first Intl formatter loads the browser's locale data, which on a slow phone took longer than
+// hydrating the home page's blog cards that print the dates. `format.test.ts` holds every
+// function to what Intl prints for the same options.
 
-const currency = (fractionDigits: 0 | 2) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  });
-const wholeDollars = currency(0);
-const dollarsAndCents = currency(2);
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** 1234567 → '1,234,567'. */
+const withThousands = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
  * An amount in cents as dollars: '$1,697', '$12.50', '-$20'. Cents are printed only when there are
@@ -20,8 +35,11 @@ export function formatMoney(
   options: { cents?: 'always' | 'when-any' } = {},
 ): string {
   const rounded = Math.round(cents);
-  const format = options.cents === 'always' || rounded % 100 !== 0 ? dollarsAndCents : wholeDollars;
-  return format.format(rounded / 100);
+  const sign = rounded < 0 ? '-' : '';
+  const whole = Math.floor(Math.abs(rounded) / 100);
+  const rest = Math.abs(rounded) % 100;
+  const fraction = options.cents === 'always' || rest !== 0 ? `.${twoDigits(rest)}` : '';
+  return `${sign}$${withThousands(whole)}${fraction}`;
 }
 
 /**
@@ -47,15 +65,6 @@ export function parseDollars(text: string): number | undefined {
   return dollars * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-const utc = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
-const numericDay = utc({ day: 'numeric' });
-const twoDigitDay = utc({ day: '2-digit' });
-const shortMonth = utc({ month: 'short' });
-const longMonth = utc({ month: 'long' });
-const year = utc({ year: 'numeric' });
-const time = utc({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Reads a timestamp, or a calendar date ('2026-11-03') as that day in UTC. */
@@ -75,13 +84,16 @@ export type DateStyle = 'short' | 'medium' | 'long';
 export function formatDate(iso: string, style: DateStyle): string {
   const date = toDate(iso);
   if (!date) return '';
+  const day = date.getUTCDate();
+  const month = MONTHS[date.getUTCMonth()]!;
+  const year = date.getUTCFullYear();
   switch (style) {
     case 'short':
-      return `${twoDigitDay.format(date)} ${shortMonth.format(date)}, ${year.format(date)}`;
+      return `${twoDigits(day)} ${month.slice(0, 3)}, ${year}`;
     case 'medium':
-      return `${shortMonth.format(date)} ${numericDay.format(date)}, ${year.format(date)}`;
+      return `${month.slice(0, 3)} ${day}, ${year}`;
     case 'long':
-      return `${numericDay.format(date)} ${longMonth.format(date)} ${year.format(date)}`;
+      return `${day} ${month} ${year}`;
   }
 }
 
@@ -89,7 +101,8 @@ export function formatDate(iso: string, style: DateStyle): string {
 export function formatDateTime(iso: string): string {
   const date = toDate(iso);
   if (!date) return iso;
-  return `${formatDate(iso, 'short').replace(',', '')}, ${time.format(date)} UTC`;
+  const clock = `${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}`;
+  return `${formatDate(iso, 'short').replace(',', '')}, ${clock} UTC`;
 }
 
 /** The blog card's calendar badge: the day number, the lowercase full month and the year. */
@@ -97,7 +110,7 @@ export function calendarBadge(iso: string): { day: number; month: string; year: 
   const date = toDate(iso) ?? new Date(0);
   return {
     day: date.getUTCDate(),
-    month: longMonth.format(date).toLowerCase(),
+    month: MONTHS[date.getUTCMonth()]!.toLowerCase(),
     year: date.getUTCFullYear(),
   };
 }

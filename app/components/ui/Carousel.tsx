@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from '~/components/ui/sprite';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '~/lib/cx';
+import { useNearViewport } from '~/lib/use-near-viewport';
 
 export interface CarouselSettings {
   /** Slides in view at the widest size, then per breakpoint (max-width, px), widest first. */
@@ -218,6 +219,10 @@ export function Carousel<T>({
   hold = false,
 }: CarouselProps<T>) {
   const perView = usePerView(settings);
+  // Embla measures every slide when it starts: it starts as the carousel nears the screen, not
+  // while the page is still loading (most carousels sit below the fold).
+  const sectionRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(sectionRef);
   const reducedMotion = usePrefersReducedMotion();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -247,6 +252,7 @@ export function Carousel<T>({
     // Arrow keys are a shortcut while focus is inside; the buttons remain the primary controls.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
+      ref={sectionRef}
       aria-roledescription="carousel"
       aria-label={label}
       data-ready={embla ? true : undefined}
@@ -259,7 +265,7 @@ export function Carousel<T>({
       }}
       onKeyDown={onKeyDown}
     >
-      <div className="overflow-hidden" ref={viewportRef}>
+      <div className="overflow-hidden" ref={near ? viewportRef : undefined}>
         <div className="flex touch-pan-y" aria-live={autoplay ? 'off' : 'polite'}>
           {items.map((item, index) => {
             const visible = (index - first + items.length) % items.length < perView;
