@@ -10,9 +10,11 @@ try {
   console.log('| page | scripts | raw KiB | gzip KiB |\n|---|---|---|---|');
   for (const page of pages) {
     const html = await (await fetch(base + page)).text();
-    const urls = new Set(
-      [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
-    );
+    const urls = new Set([
+      ...[...html.matchAll(/(?:href=|from |import\()"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+      // What the page's loader preloads after the first paint (server/http/scripts-after-paint.ts).
+      ...[...html.matchAll(/const h of (\[[^\]]*\])/g)].flatMap((m) => JSON.parse(m[1])),
+    ]);
     let raw = 0;
     let gzip = 0;
     for (const url of urls) {

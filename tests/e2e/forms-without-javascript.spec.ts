@@ -142,6 +142,8 @@ test.describe('forms without JavaScript', () => {
       .getByRole('status')
       .filter({ hasText: 'Thank you! Your order has been placed.' });
     await expectOutcomeInView(page, confirmation);
+    // The page may still be arriving below the heading: read the number once it is there.
+    await expect(confirmation).toContainText(/ECS-ORD-\d{4}-\d{6}/);
     const orderNumber = (await confirmation.textContent())!.match(/ECS-ORD-\d{4}-\d{6}/)![0];
     await expect(confirmation).toContainText('Standard Plan, SEO Analysis');
     // Both the agreement and the order page go by the order's private token, never its number.

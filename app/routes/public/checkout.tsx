@@ -117,7 +117,7 @@ export default function CheckoutPage({ actionData, loaderData }: Route.Component
     <>
       <PageHeader
         title="Checkout"
-        intro="Confirm your details and submit your order."
+        intro="Confirm your details and submit your order. You get a private page to follow it straight away, and an email with the next step: signing your agreement."
         variant="compact"
       />
       <section id="checkout" className="section scroll-mt-16" aria-label="Checkout">
