@@ -29,8 +29,18 @@ export { expect };
  */
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  // Lazily loaded sections hydrate when their chunk arrives, after the root.
-  await expect(page.locator('[data-boundary="pending"]')).toHaveCount(0);
+  // Lazily loaded sections hydrate as they near the screen: each is brought there, as a reader
+  // scrolling down would, and the page then goes back to where it was.
+  const pending = page.locator('[data-boundary="pending"]');
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  while ((await pending.count()) > 0) {
+    const mark = await pending.first().elementHandle();
+    await mark.evaluate((element) => {
+      (element.previousElementSibling ?? element.parentElement)?.scrollIntoView({ block: 'center' });
+    });
+    await page.waitForFunction((element) => element.dataset.boundary === 'ready', mark);
+  }
+  await page.evaluate((y) => window.scrollTo(0, y), scrolledTo);
 }
 
 /** Runs axe-core in the page (injected through the driver, so the page's CSP stays strict). */
