@@ -19,12 +19,13 @@ const firstShown = async (slider: Locator) =>
 async function openHome(page: Page) {
   await page.clock.install();
   await page.goto('/');
-  await waitForHydration(page);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   // A slider starts only as it nears the screen; both sit below the fold.
   const sliders = ['Client logos', 'Testimonials'].map((name) =>
     page.getByRole('region', { name, exact: true }),
   );
   for (const slider of sliders) await expect(slider).not.toHaveAttribute('data-ready');
+  await waitForHydration(page);
   // Both sliders run in the browser before the clock stops, so their timers start from it.
   for (const slider of sliders) {
     await slider.scrollIntoViewIfNeeded();

@@ -37,13 +37,19 @@ const hydratingPage = () =>
  * helper `waitForHydration` waits for it).
  */
 export function LazyBoundary({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  const anchor = useRef<HTMLSpanElement>(null);
+  const start = useRef<HTMLSpanElement>(null);
+  const end = useRef<HTMLSpanElement>(null);
   const [gate] = useState(() => (hydratingPage() ? closedGate() : undefined));
   useEffect(() => {
     if (!gate) return;
-    // The section's first element follows the anchor (after the boundary's comment marker).
-    const section = anchor.current?.nextElementSibling;
-    if (!section) return gate.open();
+    // The boundary's elements stand between the two marks (with React's comment markers).
+    const elements: Element[] = [];
+    let element = start.current?.nextElementSibling ?? null;
+    while (element && element !== end.current) {
+      elements.push(element);
+      element = element.nextElementSibling;
+    }
+    if (!elements.length) return gate.open();
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -52,16 +58,17 @@ export function LazyBoundary({ fallback, children }: { fallback: ReactNode; chil
       },
       { rootMargin: '300px' },
     );
-    observer.observe(section);
+    for (const element of elements) observer.observe(element);
     return () => observer.disconnect();
   }, [gate]);
   return (
     <>
-      <span hidden ref={anchor} />
+      <span hidden ref={start} />
       <Suspense fallback={fallback}>
         <AfterGate gate={gate}>{children}</AfterGate>
         <HydrationMark />
       </Suspense>
+      <span hidden ref={end} />
     </>
   );
 }

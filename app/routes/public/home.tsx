@@ -18,9 +18,9 @@ import { ButtonLink } from '~/components/ui/Button';
 import type { Route } from './+types/home';
 
 // Below the fold and interactive: the server renders them with the page, and their code (forms,
-// accordion, tabs, logos) loads after the first paint instead of before it.
+// accordion, tabs, logos) loads as they near the screen (LazyBoundary), not before.
 // The selected-work strip is plain links and images: its HTML comes with the page and its code
-// arrives after the first paint, so the first visit downloads no more script than before.
+// arrives with the rest, so the first visit downloads no more script than before.
 const SelectedWork = lazy(() =>
   import('~/components/sections/SelectedWork').then((m) => ({ default: m.SelectedWork })),
 );
