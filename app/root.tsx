@@ -39,6 +39,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // The nonce is read from the loader on the server; on the client it is never needed again.
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = data?.nonce;
+  useEffect(() => {
+    // Marks the document as interactive, on every page and on the error pages alike; tests,
+    // styles and the lazy sections (LazyBoundary) rely on it.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en-US">
       <head>
@@ -60,10 +65,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => {
-    // Marks the document as interactive; tests and styles can rely on it.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return <Outlet />;
 }
 
