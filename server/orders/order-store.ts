@@ -8,6 +8,8 @@ import {
   orderActions,
   orderJourney,
   type OrderAction,
+  type OrderAgreement,
+  type OrderEvent,
   type OrderJourney,
 } from '~/domain/order-journey';
 import type { Db } from '~/server/db/database';
@@ -91,13 +93,6 @@ export async function findOrderByNumber(
   return row && toOrderRecord(row);
 }
 
-export interface OrderAgreement {
-  id: string;
-  reference: string;
-  name: string;
-  signedAt: string;
-}
-
 export interface OrderInvoice {
   id: string;
   number: number;
@@ -109,15 +104,6 @@ export interface OrderInvoice {
   sentAt: string | null;
   paidAt: string | null;
   voidedAt: string | null;
-}
-
-export interface OrderEvent {
-  id: string;
-  action: OrderAction;
-  label: string;
-  detail: string | null;
-  actorName: string;
-  at: string;
 }
 
 /** An order with everything tied to it, and where it stands. */
