@@ -1,6 +1,7 @@
 import { calendarBadge } from '~/domain/format';
-import { ArrowRight, UserRound } from '~/components/ui/sprite';
+import { UserRound } from '~/components/ui/sprite';
 import { Link } from 'react-router';
+import { CardLink } from '~/components/ui/CardLink';
 import {
   blogCategory,
   isDisplayableImage,
@@ -65,16 +66,9 @@ export function BlogCard({ blog }: { blog: BlogCardData }) {
           </Link>
         </h3>
         <p className="mt-3 line-clamp-3 text-muted">{blog.shortDescription}</p>
-        <Link
-          to={href}
-          className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-accent-700 hover:text-accent-800"
-        >
+        <CardLink to={href} className="pt-5">
           Read More<span className="sr-only">: {blog.title}</span>
-          <ArrowRight
-            aria-hidden="true"
-            className="size-4 transition-transform group-hover:translate-x-0.5"
-          />
-        </Link>
+        </CardLink>
       </div>
     </article>
   );
