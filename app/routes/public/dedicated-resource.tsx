@@ -287,11 +287,7 @@ function ResourceInquiryForm({
       <input type="hidden" defaultValue={resource.slug} {...register('resource')} />
       <Honeypot {...register('website')} />
       <div className={fieldGrid}>
-        <NameAndEmailFields
-          name={field('name')}
-          email={field('email')}
-          labels={['Your name*', 'Your Email*']}
-        />
+        <NameAndEmailFields field={field} labels={['Your name*', 'Your Email*']} />
         <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
         <TextField label="Company" autoComplete="organization" {...field('company')} />
         <TextField
