@@ -7,11 +7,11 @@ import {
   ListSearch,
   listParams,
   rowsOf,
+  StatusFilter,
 } from '~/components/dashboard/ListSearch';
 import { PageTitle } from '~/components/dashboard/PageTitle';
 import { InvoiceStatusPill } from '~/components/invoice/InvoiceStatusPill';
 import { ButtonLink, buttonClasses } from '~/components/ui/Button';
-import { Field, inputClasses } from '~/components/ui/Field';
 import { Clip, Td } from '~/components/ui/Table';
 import { api } from '~/lib/api';
 import { dashboardMeta, load } from '~/lib/dashboard-data';
@@ -68,18 +68,7 @@ export default function DashboardInvoicesPage({ loaderData }: Route.ComponentPro
         placeholder="ECS-1045, Northwind, dana@…"
         gridClassName="sm:grid-cols-[minmax(0,1fr)_12rem_auto]"
       >
-        <Field label="Status">
-          {(control) => (
-            <select {...control} name="status" defaultValue={status} className={inputClasses}>
-              <option value="">All statuses</option>
-              {invoiceStatuses.map((value) => (
-                <option key={value} value={value}>
-                  {invoiceStatusLabels[value]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <StatusFilter status={status} statuses={invoiceStatuses} labels={invoiceStatusLabels} />
       </ListSearch>
       <ListCount
         list={loaderData.list}
