@@ -1,6 +1,6 @@
-import { Eye, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { CrudTable } from '~/components/dashboard/CrudTable';
+import { CrudTable, ViewCell } from '~/components/dashboard/CrudTable';
 import {
   ListCount,
   ListPager,
@@ -11,7 +11,7 @@ import {
 } from '~/components/dashboard/ListSearch';
 import { PageTitle } from '~/components/dashboard/PageTitle';
 import { InvoiceStatusPill } from '~/components/invoice/InvoiceStatusPill';
-import { ButtonLink, buttonClasses } from '~/components/ui/Button';
+import { ButtonLink } from '~/components/ui/Button';
 import { Clip, Td } from '~/components/ui/Table';
 import { api } from '~/lib/api';
 import { dashboardMeta, load } from '~/lib/dashboard-data';
@@ -120,17 +120,12 @@ export default function DashboardInvoicesPage({ loaderData }: Route.ComponentPro
               <Td label="Last change" optional="wide" className="whitespace-nowrap text-muted">
                 {formatDateTime(invoice.updatedAt)}
               </Td>
-              <Td cell="actions">
-                <Link
-                  to={`/dashboard/inbox/invoices/${invoice._id}?from=invoices`}
-                  data-row-link=""
-                  className={buttonClasses('outline', 'sm')}
-                  aria-label={`View details of invoice ${invoice.number}`}
-                >
-                  <Eye aria-hidden="true" className="size-4" />
-                  View Details
-                </Link>
-              </Td>
+              <ViewCell
+                to={`/dashboard/inbox/invoices/${invoice._id}?from=invoices`}
+                label={`View details of invoice ${invoice.number}`}
+              >
+                View Details
+              </ViewCell>
             </tr>
           ))
         }
