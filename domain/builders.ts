@@ -5,21 +5,16 @@
  * need unique ones add them (tests/support/factories.ts).
  */
 import type { ComputedInvoice, InvoiceLine } from './invoice';
+import type { InvoiceFormValues } from './invoice-form';
 import { invoiceTotals, lineAmounts } from './invoice-totals';
 
 /** An invoice as the builder's form sends it (POST /invoice), every field filled in. */
-export interface InvoiceInput {
+export interface InvoiceInput extends Omit<
+  InvoiceFormValues,
+  'invoiceNumber' | 'services' | 'website'
+> {
   /** Empty: the next number (docs/product.md#invoice-dates). */
   invoiceNumber?: number | string;
-  issuedDate: string;
-  dueDate: string;
-  representativeName: string;
-  representativeEmail: string;
-  representativePhone: string;
-  clientName: string;
-  clientCompany: string;
-  address: string;
-  clientEmail: string;
   services: InvoiceRowInput[];
 }
 

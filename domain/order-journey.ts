@@ -84,7 +84,10 @@ export function orderJourney(facts: JourneyFacts): OrderJourney {
     const done = steps.filter((step) => step.at);
     return {
       stage: 'cancelled',
-      steps: [...done, { stage: 'cancelled', label: orderStageLabels.cancelled, at: facts.cancelledAt }],
+      steps: [
+        ...done,
+        { stage: 'cancelled', label: orderStageLabels.cancelled, at: facts.cancelledAt },
+      ],
     };
   }
   const stage = paidAt ? 'paid' : invoicedAt ? 'invoiced' : signedAt ? 'signed' : 'received';
@@ -114,7 +117,8 @@ export const orderPagePath = (token: string) => `/orders/${token}`;
 export const CANCEL_REASON_MAX = 500;
 
 /** Signing the agreement for the order behind a private link, prefilled from the order. */
-export const orderAgreementPath = (token: string) => `/agreement?order=${encodeURIComponent(token)}`;
+export const orderAgreementPath = (token: string) =>
+  `/agreement?order=${encodeURIComponent(token)}`;
 
 /** A signed agreement's PDF, read through the order's private link. */
 export const agreementPdfPath = (token: string, reference: string) =>
@@ -143,7 +147,7 @@ export interface StaffOrderFile {
   lines: { title: string; planFor: string; billing: string; price: string }[];
   totals: [label: string, amount: string][];
   journey: OrderJourney;
-  agreements: { id: string; reference: string; name: string; signedAt: string }[];
+  agreements: OrderAgreement[];
   invoices: {
     id: string;
     number: string;
@@ -153,14 +157,25 @@ export interface StaffOrderFile {
     sentAt: string | null;
     paidAt: string | null;
   }[];
-  events: {
-    id: string;
-    action: OrderAction;
-    label: string;
-    detail: string | null;
-    actorName: string;
-    at: string;
-  }[];
+  events: OrderEvent[];
+}
+
+/** An agreement signed for an order. */
+export interface OrderAgreement {
+  id: string;
+  reference: string;
+  name: string;
+  signedAt: string;
+}
+
+/** A line of an order's audit trail: what was done, by whom and when. */
+export interface OrderEvent {
+  id: string;
+  action: OrderAction;
+  label: string;
+  detail: string | null;
+  actorName: string;
+  at: string;
 }
 
 /**

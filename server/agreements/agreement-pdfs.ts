@@ -47,16 +47,7 @@ export class AgreementPdfs {
 
   /** Keeps the PDF drawn for an agreement, in the transaction that stores the agreement. */
   async keep(trx: Transaction<Database>, agreementId: string, bytes: Buffer): Promise<void> {
-    await trx
-      .insertInto('agreement_pdfs')
-      .values({
-        agreement_id: agreementId,
-        sha256: sha256(bytes),
-        bytes,
-        size: bytes.length,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await trx.insertInto('agreement_pdfs').values(pdfRow(agreementId, bytes)).execute();
   }
 
   /**
@@ -64,11 +55,8 @@ export class AgreementPdfs {
    * reading the PDF; undefined for an unknown agreement.
    */
   async head(agreementId: string): Promise<{ reference: string; etag?: string } | undefined> {
-    const row = await this.options.db
-      .selectFrom('agreements')
-      .leftJoin('agreement_pdfs', 'agreement_pdfs.agreement_id', 'agreements.id')
+    const row = await this.withPdf(agreementId)
       .select(['agreements.reference', 'agreement_pdfs.sha256'])
-      .where('agreements.id', '=', agreementId)
       .executeTakeFirst();
     if (!row) return undefined;
     return { reference: row.reference, etag: row.sha256 ? etagOf(row.sha256) : undefined };
@@ -101,12 +89,17 @@ export class AgreementPdfs {
     return pdfOf(stored.reference, bytes);
   }
 
-  private async stored(agreementId: string) {
-    const row = await this.options.db
+  /** The agreement, with its kept PDF when there is one. */
+  private withPdf(agreementId: string) {
+    return this.options.db
       .selectFrom('agreements')
       .leftJoin('agreement_pdfs', 'agreement_pdfs.agreement_id', 'agreements.id')
+      .where('agreements.id', '=', agreementId);
+  }
+
+  private async stored(agreementId: string) {
+    const row = await this.withPdf(agreementId)
       .select(['agreements.reference', 'agreement_pdfs.bytes'])
-      .where('agreements.id', '=', agreementId)
       .executeTakeFirst();
     if (!row) return undefined;
     return { reference: row.reference, bytes: row.bytes ? Buffer.from(row.bytes) : undefined };
@@ -144,13 +137,7 @@ export class AgreementPdfs {
     try {
       await this.options.db
         .insertInto('agreement_pdfs')
-        .values({
-          agreement_id: agreementId,
-          sha256: sha256(bytes),
-          bytes,
-          size: bytes.length,
-          created_at: new Date().toISOString(),
-        })
+        .values(pdfRow(agreementId, bytes))
         .onConflict((conflict) => conflict.column('agreement_id').doNothing())
         .execute();
     } catch (error) {
@@ -160,6 +147,17 @@ export class AgreementPdfs {
     // Another instance may have kept its own drawing first: hand out the one kept.
     return (await this.stored(agreementId))?.bytes ?? bytes;
   }
+}
+
+/** The row that keeps an agreement's PDF. */
+function pdfRow(agreementId: string, bytes: Buffer) {
+  return {
+    agreement_id: agreementId,
+    sha256: sha256(bytes),
+    bytes,
+    size: bytes.length,
+    created_at: new Date().toISOString(),
+  };
 }
 
 function pdfOf(reference: string, bytes: Buffer): AgreementPdf {

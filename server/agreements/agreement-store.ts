@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '~/server/db/database';
 import type { AgreementsTable } from '~/server/db/schema';
-import { countRows, newestFirst, origin, type InboxSource } from '~/server/inbox/inbox-source';
+import { origin, tableInbox, type InboxSource } from '~/server/inbox/inbox-source';
 
 /**
  * Signed agreements with their evidence (docs/product.md#agreement-record): the one module that
@@ -15,45 +15,29 @@ export async function insertAgreement(
 }
 
 /** Agreements in the Inbox. */
-export const agreementInbox: InboxSource<'agreements'> = {
-  count: (db) => countRows(db, 'agreements'),
-  async list(db, page) {
-    const rows = await newestFirst(
-      db
-        .selectFrom('agreements')
-        .select(['id', 'reference', 'name', 'email', 'phone', 'signed_at']),
-      'signed_at',
-      page,
-    );
-    return rows.map((row) => ({
-      _id: row.id,
-      reference: row.reference,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      createdAt: row.signed_at,
-    }));
-  },
-  async find(db, id) {
-    const row = await db
-      .selectFrom('agreements')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return (
-      row && {
-        _id: row.id,
-        reference: row.reference,
-        name: row.name,
-        phone: row.phone,
-        email: row.email,
-        signature: `data:image/png;base64,${Buffer.from(row.signature_png).toString('base64')}`,
-        termsVersion: row.terms_version,
-        termsSha256: row.terms_sha256,
-        orderNumber: row.order_number,
-        ...origin(row),
-        createdAt: row.signed_at,
-      }
-    );
-  },
-};
+export const agreementInbox: InboxSource<'agreements'> = tableInbox({
+  table: 'agreements',
+  receivedAt: 'signed_at',
+  listColumns: ['id', 'reference', 'name', 'email', 'phone', 'signed_at'],
+  summary: (row) => ({
+    _id: row.id,
+    reference: row.reference,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    createdAt: row.signed_at,
+  }),
+  detail: (row) => ({
+    _id: row.id,
+    reference: row.reference,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    signature: `data:image/png;base64,${Buffer.from(row.signature_png).toString('base64')}`,
+    termsVersion: row.terms_version,
+    termsSha256: row.terms_sha256,
+    orderNumber: row.order_number,
+    ...origin(row),
+    createdAt: row.signed_at,
+  }),
+});

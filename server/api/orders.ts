@@ -67,12 +67,7 @@ export function ordersRouter(deps: AppDeps) {
       })),
       totals: orderTotalLines(order.items),
       journey: file.journey,
-      agreements: file.agreements.map((agreement) => ({
-        id: agreement.id,
-        reference: agreement.reference,
-        name: agreement.name,
-        signedAt: agreement.signedAt,
-      })),
+      agreements: file.agreements,
       invoices: file.invoices.map((invoice) => ({
         id: invoice.id,
         number: formatInvoiceNumber(invoice.number),

@@ -1,5 +1,5 @@
 import type { InboxDetailRecords, InboxKind, InboxSummaryRecords } from '~/domain/inbox';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '~/server/db/database';
 import type { Database } from '~/server/db/schema';
 
@@ -50,4 +50,48 @@ export function newestFirst<DB, TB extends keyof DB, O>(
     .limit(limit)
     .offset(offset)
     .execute();
+}
+
+/** The tables whose rows the Inbox lists and shows as they are (an invoice is read with its order). */
+type SubmissionTable = 'contact_messages' | 'resource_inquiries' | 'agreements' | 'orders';
+type Row<T extends SubmissionTable> = Selectable<Database[T]>;
+type Column<T extends SubmissionTable> = keyof Row<T> & string;
+
+/**
+ * The Inbox's reads of a store's table, from what staff see of a row: the count, a page of list
+ * items made of `listColumns` only, newest first by `receivedAt`, and one row in full by its id.
+ */
+export function tableInbox<K extends InboxKind, T extends SubmissionTable, C extends Column<T>>({
+  table,
+  receivedAt,
+  listColumns,
+  summary,
+  detail,
+}: {
+  table: T;
+  receivedAt: Column<T>;
+  listColumns: readonly C[];
+  summary: (row: Pick<Row<T>, C>) => InboxSummaryRecords[K];
+  detail: (row: Row<T>) => InboxDetailRecords[K];
+}): InboxSource<K> {
+  // Kysely cannot follow a table named by a type parameter: the queries name it through its
+  // dynamic module, and their rows take the types of the table they come from.
+  const from = (db: Db) => db.selectFrom(db.dynamic.table(table).as(table));
+  return {
+    count: (db) => countRows(db, table),
+    async list(db, page) {
+      const query = from(db)
+        .select(listColumns.map((column) => db.dynamic.ref(column)))
+        .$castTo<Pick<Row<T>, C>>();
+      return (await newestFirst(query, receivedAt, page)).map(summary);
+    },
+    async find(db, id) {
+      const row = await from(db)
+        .selectAll()
+        .where(db.dynamic.ref('id'), '=', id)
+        .$castTo<Row<T>>()
+        .executeTakeFirst();
+      return row && detail(row);
+    },
+  };
 }

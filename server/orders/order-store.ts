@@ -8,11 +8,13 @@ import {
   orderActions,
   orderJourney,
   type OrderAction,
+  type OrderAgreement,
+  type OrderEvent,
   type OrderJourney,
 } from '~/domain/order-journey';
 import type { Db } from '~/server/db/database';
 import type { OrdersTable } from '~/server/db/schema';
-import { countRows, newestFirst, origin, type InboxSource } from '~/server/inbox/inbox-source';
+import { origin, tableInbox, type InboxSource } from '~/server/inbox/inbox-source';
 import { orderItemsColumn, readJson } from '~/server/db/json-columns';
 
 /**
@@ -91,13 +93,6 @@ export async function findOrderByNumber(
   return row && toOrderRecord(row);
 }
 
-export interface OrderAgreement {
-  id: string;
-  reference: string;
-  name: string;
-  signedAt: string;
-}
-
 export interface OrderInvoice {
   id: string;
   number: number;
@@ -109,15 +104,6 @@ export interface OrderInvoice {
   sentAt: string | null;
   paidAt: string | null;
   voidedAt: string | null;
-}
-
-export interface OrderEvent {
-  id: string;
-  action: OrderAction;
-  label: string;
-  detail: string | null;
-  actorName: string;
-  at: string;
 }
 
 /** An order with everything tied to it, and where it stands. */
@@ -270,40 +256,28 @@ export async function cancelOrder(
 }
 
 /** Orders in the Inbox. */
-export const orderInbox: InboxSource<'orders'> = {
-  count: (db) => countRows(db, 'orders'),
-  async list(db, page) {
-    const rows = await newestFirst(
-      db
-        .selectFrom('orders')
-        .select(['id', 'order_number', 'name', 'email', 'items', 'total_cents', 'created_at']),
-      'created_at',
-      page,
-    );
-    return rows.map((row) => ({
-      _id: row.id,
-      orderNumber: row.order_number,
-      name: row.name,
-      email: row.email,
-      plans: readOrderItems(row.items).map((item) => `${item.title} (${item.planFor})`),
-      totalCents: Number(row.total_cents),
-      createdAt: row.created_at,
-    }));
-  },
-  async find(db, id) {
-    const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-    return (
-      row && {
-        _id: row.id,
-        orderNumber: row.order_number,
-        name: row.name,
-        email: row.email,
-        items: readOrderItems(row.items),
-        totalCents: Number(row.total_cents),
-        currency: row.currency,
-        ...origin(row),
-        createdAt: row.created_at,
-      }
-    );
-  },
-};
+export const orderInbox: InboxSource<'orders'> = tableInbox({
+  table: 'orders',
+  receivedAt: 'created_at',
+  listColumns: ['id', 'order_number', 'name', 'email', 'items', 'total_cents', 'created_at'],
+  summary: (row) => ({
+    _id: row.id,
+    orderNumber: row.order_number,
+    name: row.name,
+    email: row.email,
+    plans: readOrderItems(row.items).map((item) => `${item.title} (${item.planFor})`),
+    totalCents: Number(row.total_cents),
+    createdAt: row.created_at,
+  }),
+  detail: (row) => ({
+    _id: row.id,
+    orderNumber: row.order_number,
+    name: row.name,
+    email: row.email,
+    items: readOrderItems(row.items),
+    totalCents: Number(row.total_cents),
+    currency: row.currency,
+    ...origin(row),
+    createdAt: row.created_at,
+  }),
+});

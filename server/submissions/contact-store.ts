@@ -1,13 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '~/server/db/database';
 import type { ContactMessagesTable } from '~/server/db/schema';
-import {
-  countRows,
-  excerpt,
-  newestFirst,
-  origin,
-  type InboxSource,
-} from '~/server/inbox/inbox-source';
+import { excerpt, origin, tableInbox, type InboxSource } from '~/server/inbox/inbox-source';
 
 /** The contact form's messages (docs/product.md#contact-form): the one module that owns the table. */
 export async function insertContactMessage(
@@ -18,42 +12,26 @@ export async function insertContactMessage(
 }
 
 /** Messages in the Inbox. */
-export const contactInbox: InboxSource<'messages'> = {
-  count: (db) => countRows(db, 'contact_messages'),
-  async list(db, page) {
-    const rows = await newestFirst(
-      db
-        .selectFrom('contact_messages')
-        .select(['id', 'name', 'email', 'plan_summary', 'message', 'created_at']),
-      'created_at',
-      page,
-    );
-    return rows.map((row) => ({
-      _id: row.id,
-      name: row.name,
-      email: row.email,
-      plan: row.plan_summary,
-      excerpt: excerpt(row.message),
-      createdAt: row.created_at,
-    }));
-  },
-  async find(db, id) {
-    const row = await db
-      .selectFrom('contact_messages')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return (
-      row && {
-        _id: row.id,
-        name: row.name,
-        email: row.email,
-        message: row.message,
-        planId: row.plan_id,
-        plan: row.plan_summary,
-        ...origin(row),
-        createdAt: row.created_at,
-      }
-    );
-  },
-};
+export const contactInbox: InboxSource<'messages'> = tableInbox({
+  table: 'contact_messages',
+  receivedAt: 'created_at',
+  listColumns: ['id', 'name', 'email', 'plan_summary', 'message', 'created_at'],
+  summary: (row) => ({
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    plan: row.plan_summary,
+    excerpt: excerpt(row.message),
+    createdAt: row.created_at,
+  }),
+  detail: (row) => ({
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    planId: row.plan_id,
+    plan: row.plan_summary,
+    ...origin(row),
+    createdAt: row.created_at,
+  }),
+});

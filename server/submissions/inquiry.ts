@@ -39,12 +39,8 @@ export const inquirySubmission: SubmissionSpec<ResourceInquiry> = {
         to: [deps.config.companyInbox],
         replyTo: inquiry.email,
         ...inquiryEmail({
+          ...inquiry,
           resource: resourceTitles[inquiry.resource],
-          name: inquiry.name,
-          email: inquiry.email,
-          phone: inquiry.phone,
-          company: inquiry.company,
-          message: inquiry.message,
           receivedAt: now,
         }),
       },

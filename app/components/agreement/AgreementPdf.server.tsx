@@ -1,13 +1,6 @@
-import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { Image, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { invoiceBrand, type InvoiceBrand } from '~/components/invoice/InvoiceDocument';
-import {
-  PdfFooter,
-  PdfHeader,
-  PdfPageNumber,
-  pdfColors as color,
-  pdfStyles,
-  registerPdfFonts,
-} from '~/components/pdf/PdfLayout.server';
+import { PdfDocument, pdfColors as color, renderPdf } from '~/components/pdf/PdfLayout.server';
 import { legalTextBlocks, type AgreementDocument } from '~/domain/agreement-document';
 import { formatDate, formatDateTime } from '~/domain/format';
 
@@ -18,55 +11,50 @@ import { formatDate, formatDateTime } from '~/domain/format';
  * (docs/decisions/048-pdf-worker-pool.md), with the invoice's fonts, header and footer.
  */
 
-const s = {
-  ...pdfStyles,
-  ...StyleSheet.create({
-    meta: { flexDirection: 'row', marginTop: 10, fontSize: 10, color: color.muted },
-    metaItem: { marginRight: 16 },
-    intro: { fontSize: 10.5, lineHeight: 1.5, marginBottom: 6 },
-    section: { marginTop: 12 },
-    heading: { fontSize: 12, fontWeight: 700, color: color.navy, marginBottom: 4 },
-    headingNumber: { color: color.accentDark },
-    paragraph: { fontSize: 10, lineHeight: 1.5, marginBottom: 4 },
-    item: { flexDirection: 'row', marginBottom: 3, paddingLeft: 8 },
-    bullet: { width: 10, fontSize: 10, lineHeight: 1.5 },
-    itemText: { flex: 1, fontSize: 10, lineHeight: 1.5 },
-    evidence: {
-      marginTop: 20,
-      padding: 14,
-      borderWidth: 1,
-      borderColor: color.line,
-      borderRadius: 6,
-      backgroundColor: color.surface,
-    },
-    evidenceTitle: { fontSize: 13, fontWeight: 800, color: color.navy, marginBottom: 8 },
-    evidenceRow: {
-      flexDirection: 'row',
-      paddingVertical: 4,
-      borderBottomWidth: 1,
-      borderBottomColor: color.line,
-    },
-    evidenceLabel: {
-      width: 110,
-      fontSize: 9,
-      fontWeight: 700,
-      color: color.muted,
-      lineHeight: 1.45,
-    },
-    evidenceValue: { flex: 1, fontSize: 10, lineHeight: 1.45 },
-    hash: { flex: 1, fontSize: 8.5, lineHeight: 1.45 },
-    signatureBox: {
-      marginTop: 2,
-      padding: 6,
-      borderWidth: 1,
-      borderColor: color.line,
-      borderRadius: 4,
-      backgroundColor: '#ffffff',
-      alignSelf: 'flex-start',
-    },
-    note: { marginTop: 8, fontSize: 8.5, lineHeight: 1.45, color: color.muted },
-  }),
-};
+const s = StyleSheet.create({
+  intro: { fontSize: 10.5, lineHeight: 1.5, marginBottom: 6 },
+  section: { marginTop: 12 },
+  heading: { fontSize: 12, fontWeight: 700, color: color.navy, marginBottom: 4 },
+  headingNumber: { color: color.accentDark },
+  paragraph: { fontSize: 10, lineHeight: 1.5, marginBottom: 4 },
+  item: { flexDirection: 'row', marginBottom: 3, paddingLeft: 8 },
+  bullet: { width: 10, fontSize: 10, lineHeight: 1.5 },
+  itemText: { flex: 1, fontSize: 10, lineHeight: 1.5 },
+  evidence: {
+    marginTop: 20,
+    padding: 14,
+    borderWidth: 1,
+    borderColor: color.line,
+    borderRadius: 6,
+    backgroundColor: color.surface,
+  },
+  evidenceTitle: { fontSize: 13, fontWeight: 800, color: color.navy, marginBottom: 8 },
+  evidenceRow: {
+    flexDirection: 'row',
+    paddingVertical: 4,
+    borderBottomWidth: 1,
+    borderBottomColor: color.line,
+  },
+  evidenceLabel: {
+    width: 110,
+    fontSize: 9,
+    fontWeight: 700,
+    color: color.muted,
+    lineHeight: 1.45,
+  },
+  evidenceValue: { flex: 1, fontSize: 10, lineHeight: 1.45 },
+  hash: { flex: 1, fontSize: 8.5, lineHeight: 1.45 },
+  signatureBox: {
+    marginTop: 2,
+    padding: 6,
+    borderWidth: 1,
+    borderColor: color.line,
+    borderRadius: 4,
+    backgroundColor: '#ffffff',
+    alignSelf: 'flex-start',
+  },
+  note: { marginTop: 8, fontSize: 8.5, lineHeight: 1.45, color: color.muted },
+});
 
 /** The largest the signature is drawn: a wide pad's image fits the width, a tall one the height. */
 const SIGNATURE_BOX = { width: 260, height: 90 };
@@ -163,71 +151,54 @@ export function AgreementPdf({
     agreement.signaturePng.byteLength,
   );
   return (
-    <Document
+    <PdfDocument
+      brand={brand}
       title={`Service agreement ${agreement.reference}`}
-      author={brand.name}
       subject={`Service agreement ${agreement.reference} signed by ${agreement.name}`}
-      creator={brand.name}
-      producer={brand.name}
-      language="en-US"
+      heading="Service agreement"
+      reference={agreement.reference}
+      facts={[
+        ['Signed', formatDate(agreement.signedAt, 'medium')],
+        ['Terms version', formatDate(agreement.termsVersion, 'long') || agreement.termsVersion],
+      ]}
+      closing="A record of an agreement signed on our website."
+      numberOnePage
     >
-      <Page size="LETTER" style={s.page}>
-        <PdfHeader brand={brand} title="Service agreement" reference={agreement.reference} />
-        <View style={s.meta}>
-          <Text style={s.metaItem}>
-            Signed: <Text style={s.strong}>{formatDate(agreement.signedAt, 'medium')}</Text>
-          </Text>
-          <Text>
-            Terms version:{' '}
-            <Text style={s.strong}>
-              {formatDate(agreement.termsVersion, 'long') || agreement.termsVersion}
-            </Text>
-          </Text>
-        </View>
+      <Terms agreement={agreement} />
 
-        <View style={s.rule} />
-
-        <Terms agreement={agreement} />
-
-        <View style={s.evidence} wrap={!evidenceFitsOnePage(agreement)}>
-          <Text style={s.evidenceTitle} minPresenceAhead={220}>
-            Evidence of signature
-          </Text>
-          <Evidence label="Signed by" value={agreement.name} />
-          <Evidence label="Email" value={agreement.email} />
-          <Evidence label="Phone" value={agreement.phone} />
-          <View style={s.evidenceRow} wrap={false}>
-            <Text style={s.evidenceLabel}>Signature</Text>
-            <View style={s.signatureBox}>
-              <Image src={{ data: signature, format: 'png' }} style={signatureSize(signature)} />
-            </View>
+      <View style={s.evidence} wrap={!evidenceFitsOnePage(agreement)}>
+        <Text style={s.evidenceTitle} minPresenceAhead={220}>
+          Evidence of signature
+        </Text>
+        <Evidence label="Signed by" value={agreement.name} />
+        <Evidence label="Email" value={agreement.email} />
+        <Evidence label="Phone" value={agreement.phone} />
+        <View style={s.evidenceRow} wrap={false}>
+          <Text style={s.evidenceLabel}>Signature</Text>
+          <View style={s.signatureBox}>
+            <Image src={{ data: signature, format: 'png' }} style={signatureSize(signature)} />
           </View>
-          <Evidence
-            label="Signed at"
-            value={`${formatDateTime(agreement.signedAt)} (${agreement.signedAt})`}
-          />
-          <Evidence label="IP address" value={agreement.ip ?? 'unknown'} />
-          <Evidence label="Device" value={agreement.userAgent ?? 'unknown'} />
-          <Evidence label="Terms version" value={agreement.termsVersion} />
-          <Evidence label="Terms SHA-256" value={agreement.termsSha256} mono />
-          {agreement.orderNumber ? <Evidence label="Order" value={agreement.orderNumber} /> : null}
-          <Text style={s.note}>
-            The SHA-256 is the digest of the terms text shown on the agreement page when it was
-            signed; the time, address and device are those the server recorded when it received the
-            signature.
-          </Text>
         </View>
-
-        <PdfFooter brand={brand} closing="A record of an agreement signed on our website." />
-
-        <PdfPageNumber reference={agreement.reference} always />
-      </Page>
-    </Document>
+        <Evidence
+          label="Signed at"
+          value={`${formatDateTime(agreement.signedAt)} (${agreement.signedAt})`}
+        />
+        <Evidence label="IP address" value={agreement.ip ?? 'unknown'} />
+        <Evidence label="Device" value={agreement.userAgent ?? 'unknown'} />
+        <Evidence label="Terms version" value={agreement.termsVersion} />
+        <Evidence label="Terms SHA-256" value={agreement.termsSha256} mono />
+        {agreement.orderNumber ? <Evidence label="Order" value={agreement.orderNumber} /> : null}
+        <Text style={s.note}>
+          The SHA-256 is the digest of the terms text shown on the agreement page when it was
+          signed; the time, address and device are those the server recorded when it received the
+          signature.
+        </Text>
+      </View>
+    </PdfDocument>
   );
 }
 
 /** Renders a signed agreement to PDF bytes. */
-export async function renderAgreementPdf(agreement: AgreementDocument): Promise<Buffer> {
-  registerPdfFonts();
-  return renderToBuffer(<AgreementPdf agreement={agreement} />);
+export function renderAgreementPdf(agreement: AgreementDocument): Promise<Buffer> {
+  return renderPdf(<AgreementPdf agreement={agreement} />);
 }

@@ -1,7 +1,7 @@
 import { ExternalLink, Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BLOG_PLACEHOLDER } from '~/components/sections/BlogCard';
+import { BlogImage } from '~/components/sections/BlogCard';
 import { Alert } from '~/components/ui/Alert';
 import { buttonClasses } from '~/components/ui/Button';
 import { StatusPill } from '~/components/ui/StatusPill';
@@ -10,7 +10,6 @@ import { formatInZone, ownTimeZone } from '~/domain/blog-schedule';
 import {
   BLOG_STATUS_LABELS,
   imagesWithoutAlt,
-  isDisplayableImage,
   isPublished,
   readingMinutes,
   type BlogView,
@@ -83,17 +82,17 @@ function BlogImages({ blog: b }: { blog: BlogView }) {
   return (
     <div className="grid gap-4 border-b border-line bg-surface p-4 sm:grid-cols-2 sm:p-6">
       <figure>
-        <img
-          src={isDisplayableImage(b.thumbImageUrl) ? b.thumbImageUrl : BLOG_PLACEHOLDER}
-          alt={isDisplayableImage(b.thumbImageUrl) ? b.thumbAlt || b.imageAlt : ''}
+        <BlogImage
+          url={b.thumbImageUrl}
+          alt={b.thumbAlt || b.imageAlt}
           className="aspect-video w-full rounded-xl border border-line bg-white object-cover"
         />
         <figcaption className="mt-2 text-sm text-muted">Thumbnail</figcaption>
       </figure>
       <figure>
-        <img
-          src={isDisplayableImage(b.imageUrl) ? b.imageUrl : BLOG_PLACEHOLDER}
-          alt={isDisplayableImage(b.imageUrl) ? b.imageAlt : ''}
+        <BlogImage
+          url={b.imageUrl}
+          alt={b.imageAlt}
           className="aspect-video w-full rounded-xl border border-line bg-white object-cover"
         />
         <figcaption className="mt-2 text-sm text-muted">Image</figcaption>

@@ -120,6 +120,47 @@ function useBlogForm(blog: BlogView | null, onSaved: (message: string) => void) 
   };
 }
 
+/** The thumbnail and the image, each with its text alternative; side by side from `sm` to `lg`. */
+function BlogImageFields({
+  form,
+  blog,
+}: {
+  form: ReturnType<typeof useBlogForm>;
+  blog: BlogView | null;
+}) {
+  const { errors, imageFile, setImageFile, thumbFile, setThumbFile, progress, text } = form;
+  return (
+    <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
+      <div className="space-y-5">
+        <ImageInput
+          label="Thumbnail"
+          existingUrl={blog?.thumbImageUrl}
+          file={thumbFile}
+          onChange={setThumbFile}
+          error={errors.thumbImageUrl?.message}
+          hint="Shown on blog cards."
+          progress={thumbFile ? progress : null}
+        />
+        {text('thumbAlt', 'Thumbnail alt text', {
+          hint: `${ALT_HINT}. Cards use the image's when empty.`,
+        })}
+      </div>
+      <div className="space-y-5">
+        <ImageInput
+          label="Image"
+          existingUrl={blog?.imageUrl}
+          file={imageFile}
+          onChange={setImageFile}
+          error={errors.imageUrl?.message}
+          hint="Shown at the top of the article."
+          progress={imageFile ? progress : null}
+        />
+        {text('imageAlt', 'Image alt text', { hint: `${ALT_HINT}. Required with an image.` })}
+      </div>
+    </div>
+  );
+}
+
 /** The fields search engines read: meta title, keyword and description, and the JSON-LD. */
 function BlogSearchFields({ form }: { form: ReturnType<typeof useBlogForm> }) {
   const { register, errors, text } = form;
@@ -164,20 +205,7 @@ export function BlogForm({
   onSaved: (message: string) => void;
 }) {
   const form = useBlogForm(blog, onSaved);
-  const {
-    register,
-    control,
-    errors,
-    isSubmitting,
-    imageFile,
-    setImageFile,
-    thumbFile,
-    setThumbFile,
-    progress,
-    submitError,
-    onSubmit,
-    text,
-  } = form;
+  const { register, control, errors, isSubmitting, submitError, onSubmit, text } = form;
   const title = useWatch({ control, name: 'title' });
 
   // The writing on the left, what describes the post beside it from 1024 px (under it on a phone).
@@ -203,7 +231,7 @@ export function BlogForm({
           required
           tall
         />
-        <BlogSocialPreview control={control} existingImage={blog?.imageUrl} file={imageFile} />
+        <BlogSocialPreview control={control} existingImage={blog?.imageUrl} file={form.imageFile} />
       </div>
       <div className="min-w-0 space-y-5 lg:border-l lg:border-line lg:pl-8">
         <BlogPublishingFields
@@ -232,34 +260,7 @@ export function BlogForm({
             </Field>
           )}
         />
-        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
-          <div className="space-y-5">
-            <ImageInput
-              label="Thumbnail"
-              existingUrl={blog?.thumbImageUrl}
-              file={thumbFile}
-              onChange={setThumbFile}
-              error={errors.thumbImageUrl?.message}
-              hint="Shown on blog cards."
-              progress={thumbFile ? progress : null}
-            />
-            {text('thumbAlt', 'Thumbnail alt text', {
-              hint: `${ALT_HINT}. Cards use the image's when empty.`,
-            })}
-          </div>
-          <div className="space-y-5">
-            <ImageInput
-              label="Image"
-              existingUrl={blog?.imageUrl}
-              file={imageFile}
-              onChange={setImageFile}
-              error={errors.imageUrl?.message}
-              hint="Shown at the top of the article."
-              progress={imageFile ? progress : null}
-            />
-            {text('imageAlt', 'Image alt text', { hint: `${ALT_HINT}. Required with an image.` })}
-          </div>
-        </div>
+        <BlogImageFields form={form} blog={blog} />
         <BlogSearchFields form={form} />
       </div>
       {/* Always in reach at the foot of the dialog, however long the post. */}

@@ -1,5 +1,5 @@
 import { Controller, useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
-import { Field, inputClasses } from '~/components/ui/Field';
+import { Field, inputClasses, Options } from '~/components/ui/Field';
 import { BLOG_STATUSES } from '~/domain/blog';
 import {
   formatInZone,
@@ -28,11 +28,7 @@ export function BlogPublishingFields({
       <Field label="Status" error={statusError} hint="Only published blogs are on the website.">
         {(c) => (
           <select {...c} {...statusField} className={inputClasses}>
-            {BLOG_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {BLOG_STATUS_LABELS[value]}
-              </option>
-            ))}
+            <Options values={BLOG_STATUSES} labels={BLOG_STATUS_LABELS} />
           </select>
         )}
       </Field>

@@ -1,5 +1,8 @@
+import { Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Table, TBody, Th, THead, TableMessageRow } from '~/components/ui/Table';
+import { Link } from 'react-router';
+import { buttonClasses } from '~/components/ui/Button';
+import { Table, TBody, Td, Th, THead, TableMessageRow } from '~/components/ui/Table';
 import type { Loaded } from '~/lib/dashboard-data';
 import { Deferred } from './Deferred';
 
@@ -50,5 +53,26 @@ export function CrudTable<T>({
         </Deferred>
       </TBody>
     </Table>
+  );
+}
+
+/** The last cell of a row: the button that opens the record, from anywhere on its row. */
+export function ViewCell({
+  to,
+  label,
+  children,
+}: {
+  to: string;
+  /** The button's accessible name, which says which record it opens. */
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Td cell="actions">
+      <Link to={to} data-row-link="" className={buttonClasses('outline', 'sm')} aria-label={label}>
+        <Eye aria-hidden="true" className="size-4" />
+        {children}
+      </Link>
+    </Td>
   );
 }

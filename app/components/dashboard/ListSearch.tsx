@@ -4,7 +4,7 @@ import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { Deferred } from '~/components/dashboard/Deferred';
 import { Pager } from '~/components/dashboard/Pager';
 import { Button, buttonClasses } from '~/components/ui/Button';
-import { Field, inputClasses } from '~/components/ui/Field';
+import { Field, inputClasses, Options } from '~/components/ui/Field';
 import type { Loaded } from '~/lib/dashboard-data';
 import type { Paged } from '~/domain/paging';
 
@@ -81,6 +81,29 @@ export function ListSearch({
         ) : null}
       </div>
     </Form>
+  );
+}
+
+/** A list's status filter: every status, or one. */
+export function StatusFilter<S extends string>({
+  status,
+  statuses,
+  labels,
+}: {
+  /** The status filtered on, '' for every status. */
+  status: string;
+  statuses: readonly S[];
+  labels: Record<S, string>;
+}) {
+  return (
+    <Field label="Status">
+      {(control) => (
+        <select {...control} name="status" defaultValue={status} className={inputClasses}>
+          <option value="">All statuses</option>
+          <Options values={statuses} labels={labels} />
+        </select>
+      )}
+    </Field>
   );
 }
 

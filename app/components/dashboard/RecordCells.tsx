@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BLOG_PLACEHOLDER } from '~/components/sections/BlogCard';
+import { BlogImage } from '~/components/sections/BlogCard';
 import { StatusPill } from '~/components/ui/StatusPill';
 import { Clip, Td } from '~/components/ui/Table';
-import { isDisplayableImage } from '~/domain/blog-view';
 
 /** The record's own link in a list: it opens the record from anywhere on its row or card. */
 const rowLinkClasses =
@@ -64,9 +63,9 @@ export function RecordCells({
         {flag ? <span className="mt-1 block">{flag}</span> : null}
       </Td>
       <Td cell="thumb">
-        <img
-          src={isDisplayableImage(thumbnail) ? thumbnail : BLOG_PLACEHOLDER}
-          alt={isDisplayableImage(thumbnail) ? thumbnailAlt : ''}
+        <BlogImage
+          url={thumbnail}
+          alt={thumbnailAlt}
           width={64}
           height={40}
           loading="lazy"

@@ -1,11 +1,9 @@
-import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import {
-  PdfFooter,
-  PdfHeader,
-  PdfPageNumber,
+  PdfDocument,
   pdfColors as color,
   pdfStyles,
-  registerPdfFonts,
+  renderPdf,
 } from '~/components/pdf/PdfLayout.server';
 import { formatDate, formatMoney } from '~/domain/format';
 import { type ComputedInvoice } from '~/domain/invoice';
@@ -22,8 +20,6 @@ import { invoiceBrand, type InvoiceBrand } from './InvoiceDocument';
 const s = {
   ...pdfStyles,
   ...StyleSheet.create({
-    dates: { flexDirection: 'row', marginTop: 10, fontSize: 10, color: color.muted },
-    date: { marginRight: 16 },
     parties: { flexDirection: 'row' },
     party: { width: '50%', paddingRight: 10 },
     partyName: { fontWeight: 600, color: color.navy },
@@ -82,99 +78,82 @@ export function InvoicePdf({
   brand?: InvoiceBrand;
 }) {
   return (
-    <Document
+    <PdfDocument
+      brand={brand}
       title={`Invoice ${invoice.number}`}
-      author={brand.name}
       subject={`Invoice ${invoice.number} for ${invoice.billedTo.company || invoice.billedTo.name}`}
-      creator={brand.name}
-      producer={brand.name}
-      language="en-US"
+      heading="INVOICE"
+      reference={invoice.number}
+      facts={[
+        ['Issued', formatDate(invoice.issuedDate, 'medium')],
+        ['Due', formatDate(invoice.dueDate, 'medium')],
+      ]}
+      closing="Thank you for your business."
     >
-      <Page size="LETTER" style={s.page}>
-        <PdfHeader brand={brand} title="INVOICE" reference={invoice.number} />
-        <View style={s.dates}>
-          <Text style={s.date}>
-            Issued: <Text style={s.strong}>{formatDate(invoice.issuedDate, 'medium')}</Text>
-          </Text>
+      <View style={s.parties}>
+        <Party
+          label="From"
+          lines={[
+            { text: invoice.from.name, strong: true },
+            { text: invoice.from.email },
+            { text: invoice.from.phone },
+          ]}
+        />
+        <Party
+          label="Billed To"
+          lines={[
+            { text: invoice.billedTo.name, strong: true },
+            { text: invoice.billedTo.company },
+            ...invoice.billedTo.address.split(/\r?\n/).map((text) => ({ text })),
+            { text: invoice.billedTo.email },
+          ]}
+        />
+      </View>
+
+      <View style={s.rule} />
+
+      <View style={[s.row, { backgroundColor: color.accentSoft }]}>
+        <Text style={[s.th, s.service]}>Service</Text>
+        <Text style={[s.th, s.plan]}>Plan</Text>
+        <Text style={[s.th, s.money]}>Price</Text>
+        <Text style={[s.th, s.money]}>Discount</Text>
+        <Text style={[s.th, s.money]}>Subtotal</Text>
+      </View>
+      {invoice.lines.map((line, index) => (
+        <View key={index} style={s.row} wrap={false}>
+          <Text style={[s.td, s.service, s.partyName]}>{line.serviceTitle}</Text>
+          <Text style={[s.td, s.plan]}>{line.plan || '—'}</Text>
+          <Text style={[s.td, s.money]}>{formatMoney(line.priceCents)}</Text>
+          <View style={[s.td, s.money]}>
+            <Text>{formatMoney(line.discountCents)}</Text>
+            <Text style={s.discountPercent}>{line.discountPercent}%</Text>
+          </View>
+          <Text style={[s.td, s.money, { fontWeight: 600 }]}>{formatMoney(line.amountCents)}</Text>
+        </View>
+      ))}
+
+      <View style={s.summary} wrap={false}>
+        <View style={s.sumRow}>
+          <Text style={s.sumLabel}>Subtotal</Text>
+          <Text>{formatMoney(invoice.subtotalCents)}</Text>
+        </View>
+        <View style={s.sumRow}>
+          <Text style={s.sumLabel}>Total Discount</Text>
           <Text>
-            Due: <Text style={s.strong}>{formatDate(invoice.dueDate, 'medium')}</Text>
+            {invoice.discountCents > 0 ? '-' : ''}
+            {formatMoney(invoice.discountCents)}
           </Text>
         </View>
-
-        <View style={s.rule} />
-
-        <View style={s.parties}>
-          <Party
-            label="From"
-            lines={[
-              { text: invoice.from.name, strong: true },
-              { text: invoice.from.email },
-              { text: invoice.from.phone },
-            ]}
-          />
-          <Party
-            label="Billed To"
-            lines={[
-              { text: invoice.billedTo.name, strong: true },
-              { text: invoice.billedTo.company },
-              ...invoice.billedTo.address.split(/\r?\n/).map((text) => ({ text })),
-              { text: invoice.billedTo.email },
-            ]}
-          />
+        <View style={s.totalRow}>
+          <Text style={s.totalLabel}>Total</Text>
+          <Text style={s.totalValue}>{formatMoney(invoice.totalCents)}</Text>
         </View>
-
-        <View style={s.rule} />
-
-        <View style={[s.row, { backgroundColor: color.accentSoft }]}>
-          <Text style={[s.th, s.service]}>Service</Text>
-          <Text style={[s.th, s.plan]}>Plan</Text>
-          <Text style={[s.th, s.money]}>Price</Text>
-          <Text style={[s.th, s.money]}>Discount</Text>
-          <Text style={[s.th, s.money]}>Subtotal</Text>
-        </View>
-        {invoice.lines.map((line, index) => (
-          <View key={index} style={s.row} wrap={false}>
-            <Text style={[s.td, s.service, s.partyName]}>{line.serviceTitle}</Text>
-            <Text style={[s.td, s.plan]}>{line.plan || '—'}</Text>
-            <Text style={[s.td, s.money]}>{formatMoney(line.priceCents)}</Text>
-            <View style={[s.td, s.money]}>
-              <Text>{formatMoney(line.discountCents)}</Text>
-              <Text style={s.discountPercent}>{line.discountPercent}%</Text>
-            </View>
-            <Text style={[s.td, s.money, { fontWeight: 600 }]}>
-              {formatMoney(line.amountCents)}
-            </Text>
-          </View>
-        ))}
-
-        <View style={s.summary} wrap={false}>
-          <View style={s.sumRow}>
-            <Text style={s.sumLabel}>Subtotal</Text>
-            <Text>{formatMoney(invoice.subtotalCents)}</Text>
-          </View>
-          <View style={s.sumRow}>
-            <Text style={s.sumLabel}>Total Discount</Text>
-            <Text>
-              {invoice.discountCents > 0 ? '-' : ''}
-              {formatMoney(invoice.discountCents)}
-            </Text>
-          </View>
-          <View style={s.totalRow}>
-            <Text style={s.totalLabel}>Total</Text>
-            <Text style={s.totalValue}>{formatMoney(invoice.totalCents)}</Text>
-          </View>
-        </View>
-
-        <PdfFooter brand={brand} closing="Thank you for your business." />
-
-        <PdfPageNumber reference={invoice.number} />
-      </Page>
-    </Document>
+      </View>
+    </PdfDocument>
   );
 }
 
 /** Renders a stored invoice to PDF bytes. */
-export async function renderInvoicePdf(invoice: ComputedInvoice): Promise<Buffer> {
-  registerPdfFonts();
-  return renderToBuffer(<InvoicePdf invoice={invoice} />);
+export function renderInvoicePdf(invoice: ComputedInvoice): Promise<Buffer> {
+  return renderPdf(<InvoicePdf invoice={invoice} />);
 }

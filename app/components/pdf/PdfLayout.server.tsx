@@ -1,7 +1,18 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Font, Link, StyleSheet, Text, View } from '@react-pdf/renderer';
+import type { ReactElement, ReactNode } from 'react';
+import {
+  Document,
+  Font,
+  Link,
+  Page,
+  StyleSheet,
+  Text,
+  View,
+  renderToBuffer,
+  type DocumentProps,
+} from '@react-pdf/renderer';
 import { displayWebsite, type InvoiceBrand } from '~/components/invoice/InvoiceDocument';
 import { invoiceColors as color } from '~/components/invoice/invoice-document-styles';
 import {
@@ -38,7 +49,7 @@ let fontsRegistered = false;
 
 /**
  * Registers Inter with react-pdf, each font read as TrueType through `read`. Called once per
- * process (or worker), before the first PDF; without it the first PDF unpacks the WOFF files.
+ * process (or worker), before the first PDF; without it `renderPdf` unpacks the WOFF files.
  */
 export function registerPdfFonts(read: PdfFontReader = fromFontsource): void {
   if (fontsRegistered) return;
@@ -66,7 +77,7 @@ Font.registerHyphenationCallback((word) => {
 
 export { color as pdfColors };
 
-/** The styles both documents use; each adds its own beside them. */
+/** The page and its frame, and the pieces a document may use beside its own: label, line, rule. */
 export const pdfStyles = StyleSheet.create({
   page: {
     fontFamily: families,
@@ -95,6 +106,8 @@ export const pdfStyles = StyleSheet.create({
   title: { fontSize: 20, fontWeight: 800, letterSpacing: 2, color: color.navy, lineHeight: 1.1 },
   number: { marginTop: 3, fontSize: 12, fontWeight: 600, color: color.accentDark },
   strong: { fontWeight: 700, color: color.ink },
+  facts: { flexDirection: 'row', marginTop: 10, fontSize: 10, color: color.muted },
+  fact: { marginRight: 16 },
   rule: { borderTopWidth: 1, borderTopColor: color.line, marginVertical: 16 },
   /** On each text: a lineHeight set on a View is scaled by a default font size, not the text's. */
   line: { fontSize: 10, lineHeight: 1.45 },
@@ -133,7 +146,7 @@ const s = pdfStyles;
  * The mark and the company's name, and the document's title over its reference. A title in
  * capitals (`INVOICE`) is spaced out; one in running text is not.
  */
-export function PdfHeader({
+function PdfHeader({
   brand,
   title,
   reference,
@@ -158,7 +171,7 @@ export function PdfHeader({
 }
 
 /** The closing line and the company's website, email and address. */
-export function PdfFooter({ brand, closing }: { brand: InvoiceBrand; closing: string }) {
+function PdfFooter({ brand, closing }: { brand: InvoiceBrand; closing: string }) {
   return (
     <View style={s.footer} wrap={false}>
       <Text>{closing}</Text>
@@ -181,13 +194,7 @@ export function PdfFooter({ brand, closing }: { brand: InvoiceBrand; closing: st
  * `{reference} · Page n of m` at the foot of every page; `always` prints it on a one-page document
  * too, which otherwise carries none.
  */
-export function PdfPageNumber({
-  reference,
-  always = false,
-}: {
-  reference: string;
-  always?: boolean;
-}) {
+function PdfPageNumber({ reference, always = false }: { reference: string; always?: boolean }) {
   return (
     <Text
       style={s.pageNumber}
@@ -196,5 +203,73 @@ export function PdfPageNumber({
         always || totalPages > 1 ? `${reference} · Page ${pageNumber} of ${totalPages}` : ''
       }
     />
+  );
+}
+
+/** Renders a document to PDF bytes, with Inter registered first. */
+export function renderPdf(document: ReactElement<DocumentProps>): Promise<Buffer> {
+  registerPdfFonts();
+  return renderToBuffer(document);
+}
+
+/**
+ * A document the company issues: Letter pages with the header, its dates (`facts`) and a rule,
+ * then `children`, the footer and the page numbers. `title` and `subject` are the PDF's
+ * properties, `heading` the header's title.
+ */
+export function PdfDocument({
+  brand,
+  title,
+  subject,
+  heading,
+  reference,
+  facts,
+  closing,
+  numberOnePage = false,
+  children,
+}: {
+  brand: InvoiceBrand;
+  title: string;
+  subject: string;
+  heading: string;
+  reference: string;
+  facts: [label: string, value: string][];
+  closing: string;
+  /** Numbers a one-page document too (see PdfPageNumber's `always`). */
+  numberOnePage?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Document
+      title={title}
+      author={brand.name}
+      subject={subject}
+      creator={brand.name}
+      producer={brand.name}
+      language="en-US"
+    >
+      <Page size="LETTER" style={s.page}>
+        <PdfHeader brand={brand} title={heading} reference={reference} />
+        <PdfFacts facts={facts} />
+        <View style={s.rule} />
+        {children}
+        <PdfFooter brand={brand} closing={closing} />
+        <PdfPageNumber reference={reference} always={numberOnePage} />
+      </Page>
+    </Document>
+  );
+}
+
+/** The dates under the header, side by side: `Label: value`, the value in bold. */
+function PdfFacts({ facts }: { facts: [label: string, value: string][] }) {
+  return (
+    <View style={s.facts}>
+      {facts.map(([label, value], index) => (
+        <Text key={label} style={index < facts.length - 1 ? s.fact : undefined}>
+          {`${label}: `}
+          <Text style={s.strong}>{value}</Text>
+        </Text>
+      ))}
+    </View>
   );
 }

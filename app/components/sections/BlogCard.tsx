@@ -1,6 +1,8 @@
+import type { ImgHTMLAttributes } from 'react';
 import { calendarBadge } from '~/domain/format';
-import { ArrowRight, UserRound } from '~/components/ui/sprite';
+import { UserRound } from '~/components/ui/sprite';
 import { Link } from 'react-router';
+import { CardLink } from '~/components/ui/CardLink';
 import {
   blogCategory,
   isDisplayableImage,
@@ -11,6 +13,16 @@ import {
 } from '~/domain/blog-view';
 
 export const BLOG_PLACEHOLDER = '/images/blog/placeholder.svg';
+
+/** A post's picture: the placeholder, with no text, when it cannot be shown. */
+export function BlogImage({
+  url,
+  alt,
+  ...props
+}: { url: string; alt: string } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'>) {
+  const shown = isDisplayableImage(url);
+  return <img src={shown ? url : BLOG_PLACEHOLDER} alt={shown ? alt : ''} {...props} />;
+}
 
 export type BlogCardData = Pick<
   BlogSummary,
@@ -30,9 +42,9 @@ export function BlogCard({ blog }: { blog: BlogCardData }) {
   return (
     <article className="card group flex h-full flex-col overflow-hidden">
       <div className="relative">
-        <img
-          src={isDisplayableImage(blog.thumbImageUrl) ? blog.thumbImageUrl : BLOG_PLACEHOLDER}
-          alt={isDisplayableImage(blog.thumbImageUrl) ? blog.alt : ''}
+        <BlogImage
+          url={blog.thumbImageUrl}
+          alt={blog.alt}
           width={1200}
           height={675}
           loading="lazy"
@@ -65,16 +77,9 @@ export function BlogCard({ blog }: { blog: BlogCardData }) {
           </Link>
         </h3>
         <p className="mt-3 line-clamp-3 text-muted">{blog.shortDescription}</p>
-        <Link
-          to={href}
-          className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-accent-700 hover:text-accent-800"
-        >
+        <CardLink to={href} className="pt-5">
           Read More<span className="sr-only">: {blog.title}</span>
-          <ArrowRight
-            aria-hidden="true"
-            className="size-4 transition-transform group-hover:translate-x-0.5"
-          />
-        </Link>
+        </CardLink>
       </div>
     </article>
   );
@@ -92,6 +97,12 @@ export function BlogGrid({ blogs }: { blogs: BlogCardData[] }) {
   );
 }
 
+/** What a link to another post shows: the sidebar's recent posts, the previous and next post. */
+export type PostLinkData = Pick<
+  BlogCardData,
+  '_id' | 'slug' | 'title' | 'thumbImageUrl' | 'alt' | 'date'
+>;
+
 /** Only what a card shows travels to the browser, not the article bodies. */
 export function toCardData(blog: BlogSummary): BlogCardData {
   const { _id, slug, title, shortDescription, thumbImageUrl, author, category, tag } = blog;
@@ -108,4 +119,9 @@ export function toCardData(blog: BlogSummary): BlogCardData {
     tag,
     date: postDate(blog),
   };
+}
+
+export function toPostLink(blog: BlogSummary): PostLinkData {
+  const { _id, slug, title, thumbImageUrl, alt, date } = toCardData(blog);
+  return { _id, slug, title, thumbImageUrl, alt, date };
 }

@@ -81,11 +81,7 @@ export function ContactForm({
       {plan ? <input type="hidden" name="planId" value={plan.id} /> : null}
       <Honeypot {...register('website')} />
       <div className={fieldGrid}>
-        <NameAndEmailFields
-          name={field('name')}
-          email={field('email')}
-          labels={['Your name*', 'Your Email*']}
-        />
+        <NameAndEmailFields field={field} labels={['Your name*', 'Your Email*']} />
         <TextField
           label="Write Message"
           multiline

@@ -1,6 +1,6 @@
-import { ArrowRight } from '~/components/ui/sprite';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
+import { CardLink } from '~/components/ui/CardLink';
 import { portfolioPage, projectServiceTitles, type Project } from '~/content/projects';
 import { cx } from '~/lib/cx';
 
@@ -62,17 +62,13 @@ export function ProjectCard({
           <span className="text-sm font-medium text-navy-900">{headline.label}</span>
         </p>
         <ServiceTags project={project} className="mt-5" aria-label="Services delivered" />
-        <Link
+        <CardLink
           to={href}
-          className="mt-auto inline-flex min-h-6 items-center gap-1.5 self-start pt-6 font-semibold text-accent-700 hover:text-accent-800"
+          className="min-h-6 self-start pt-6"
           aria-label={`${portfolioPage.viewProjectLabel}: ${project.title}`}
         >
           {portfolioPage.viewProjectLabel}
-          <ArrowRight
-            aria-hidden="true"
-            className="size-4 transition-transform group-hover:translate-x-0.5"
-          />
-        </Link>
+        </CardLink>
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
-import { ArrowRight, Check } from '~/components/ui/sprite';
+import { Check } from '~/components/ui/sprite';
 import { Link } from 'react-router';
+import { CardLink } from '~/components/ui/CardLink';
 import type { ServiceView } from '~/domain/service';
 import { Icon } from '~/components/ui/Icon';
 
@@ -50,17 +51,10 @@ export function ServiceGrid({ services }: { services: ServiceCardData[] }) {
                 </li>
               ))}
             </ul>
-            <Link
-              to={`/services/${service.url}`}
-              className="mt-auto inline-flex items-center gap-1.5 pt-6 font-semibold text-accent-700 hover:text-accent-800"
-            >
+            <CardLink to={`/services/${service.url}`} className="pt-6">
               {service.cta || 'Learn More'}
               <span className="sr-only"> about {service.title}</span>
-              <ArrowRight
-                aria-hidden="true"
-                className="size-4 transition-transform group-hover:translate-x-0.5"
-              />
-            </Link>
+            </CardLink>
           </div>
         </li>
       ))}

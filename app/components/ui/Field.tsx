@@ -96,3 +96,18 @@ export function FieldMessage({
     </p>
   );
 }
+
+/** A select's options, one per value, each named by its label. */
+export function Options<V extends string>({
+  values,
+  labels,
+}: {
+  values: readonly V[];
+  labels: Record<V, string>;
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {labels[value]}
+    </option>
+  ));
+}

@@ -71,18 +71,17 @@ type FieldBinding = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
 
 /** The name and email pair most public forms open with, each with its own label. */
 export function NameAndEmailFields({
-  name,
-  email,
+  field,
   labels,
 }: {
-  name: FieldBinding;
-  email: FieldBinding;
+  /** `field` of useSchemaForm, for a form with `name` and `email`. */
+  field: (name: 'name' | 'email') => FieldBinding;
   labels: [name: string, email: string];
 }) {
   return (
     <>
-      <TextField label={labels[0]} required autoComplete="name" {...name} />
-      <TextField label={labels[1]} required type="email" autoComplete="email" {...email} />
+      <TextField label={labels[0]} required autoComplete="name" {...field('name')} />
+      <TextField label={labels[1]} required type="email" autoComplete="email" {...field('email')} />
     </>
   );
 }

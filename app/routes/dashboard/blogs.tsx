@@ -8,6 +8,7 @@ import { RecordCells } from '~/components/dashboard/RecordCells';
 import { useCrud } from '~/components/dashboard/use-crud';
 import { ViewEditDelete } from '~/components/dashboard/ViewEditDelete';
 import { Deferred } from '~/components/dashboard/Deferred';
+import { StatusFilter } from '~/components/dashboard/ListSearch';
 import { useDashboardUser } from '~/components/dashboard/use-dashboard-user';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { Field, inputClasses } from '~/components/ui/Field';
@@ -108,18 +109,7 @@ export default function DashboardBlogsPage({ loaderData }: Route.ComponentProps)
             />
           )}
         </Field>
-        <Field label="Status">
-          {(control) => (
-            <select {...control} name="status" defaultValue={query.status} className={inputClasses}>
-              <option value="">All statuses</option>
-              {BLOG_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {BLOG_STATUS_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <StatusFilter status={query.status} statuses={BLOG_STATUSES} labels={BLOG_STATUS_LABELS} />
         <Field label="Author">
           {(control) => (
             <Deferred

@@ -1,6 +1,4 @@
-import { Eye } from 'lucide-react';
-import { Link } from 'react-router';
-import { CrudTable } from '~/components/dashboard/CrudTable';
+import { CrudTable, ViewCell } from '~/components/dashboard/CrudTable';
 import {
   ListCount,
   ListPager,
@@ -9,7 +7,6 @@ import {
   rowsOf,
 } from '~/components/dashboard/ListSearch';
 import { PageTitle } from '~/components/dashboard/PageTitle';
-import { buttonClasses } from '~/components/ui/Button';
 import { Clip, Td } from '~/components/ui/Table';
 import { api } from '~/lib/api';
 import { clientCountsText } from '~/lib/clients';
@@ -93,17 +90,9 @@ export default function DashboardClientsPage({ loaderData }: Route.ComponentProp
               <Td label="Latest activity" optional="wide" className="whitespace-nowrap text-muted">
                 {formatDateTime(client.latestAt)}
               </Td>
-              <Td cell="actions">
-                <Link
-                  to={clientPath(client.email)}
-                  data-row-link=""
-                  className={buttonClasses('outline', 'sm')}
-                  aria-label={`View client ${client.email}`}
-                >
-                  <Eye aria-hidden="true" className="size-4" />
-                  View Client
-                </Link>
-              </Td>
+              <ViewCell to={clientPath(client.email)} label={`View client ${client.email}`}>
+                View Client
+              </ViewCell>
             </tr>
           ))
         }

@@ -1,17 +1,17 @@
-import { Eye, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { CrudTable } from '~/components/dashboard/CrudTable';
+import { CrudTable, ViewCell } from '~/components/dashboard/CrudTable';
 import {
   ListCount,
   ListPager,
   ListSearch,
   listParams,
   rowsOf,
+  StatusFilter,
 } from '~/components/dashboard/ListSearch';
 import { PageTitle } from '~/components/dashboard/PageTitle';
 import { InvoiceStatusPill } from '~/components/invoice/InvoiceStatusPill';
-import { ButtonLink, buttonClasses } from '~/components/ui/Button';
-import { Field, inputClasses } from '~/components/ui/Field';
+import { ButtonLink } from '~/components/ui/Button';
 import { Clip, Td } from '~/components/ui/Table';
 import { api } from '~/lib/api';
 import { dashboardMeta, load } from '~/lib/dashboard-data';
@@ -68,18 +68,7 @@ export default function DashboardInvoicesPage({ loaderData }: Route.ComponentPro
         placeholder="ECS-1045, Northwind, dana@…"
         gridClassName="sm:grid-cols-[minmax(0,1fr)_12rem_auto]"
       >
-        <Field label="Status">
-          {(control) => (
-            <select {...control} name="status" defaultValue={status} className={inputClasses}>
-              <option value="">All statuses</option>
-              {invoiceStatuses.map((value) => (
-                <option key={value} value={value}>
-                  {invoiceStatusLabels[value]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <StatusFilter status={status} statuses={invoiceStatuses} labels={invoiceStatusLabels} />
       </ListSearch>
       <ListCount
         list={loaderData.list}
@@ -131,17 +120,12 @@ export default function DashboardInvoicesPage({ loaderData }: Route.ComponentPro
               <Td label="Last change" optional="wide" className="whitespace-nowrap text-muted">
                 {formatDateTime(invoice.updatedAt)}
               </Td>
-              <Td cell="actions">
-                <Link
-                  to={`/dashboard/inbox/invoices/${invoice._id}?from=invoices`}
-                  data-row-link=""
-                  className={buttonClasses('outline', 'sm')}
-                  aria-label={`View details of invoice ${invoice.number}`}
-                >
-                  <Eye aria-hidden="true" className="size-4" />
-                  View Details
-                </Link>
-              </Td>
+              <ViewCell
+                to={`/dashboard/inbox/invoices/${invoice._id}?from=invoices`}
+                label={`View details of invoice ${invoice.number}`}
+              >
+                View Details
+              </ViewCell>
             </tr>
           ))
         }

@@ -3,19 +3,12 @@ import { ArrowLeft, ArrowRight, Clock, Eye, Tag } from 'lucide-react';
 import { UserRound } from '~/components/ui/sprite';
 import { data, Link, redirect } from 'react-router';
 import { PageHeader } from '~/components/layout/PageHeader';
-import { BLOG_PLACEHOLDER, BlogGrid, toCardData } from '~/components/sections/BlogCard';
+import { BlogImage, BlogGrid, toCardData, toPostLink } from '~/components/sections/BlogCard';
 import { BlogSearch } from '~/components/sections/BlogSearch';
 import { ShareLinks } from '~/components/sections/ShareLinks';
 import { invariantResponse } from '~/lib/http';
 import { originFrom, seo } from '~/lib/seo';
-import {
-  blogCategory,
-  isDisplayableImage,
-  postDate,
-  readingMinutes,
-  thumbnailAlt,
-  type BlogSummary,
-} from '~/domain/blog-view';
+import { blogCategory, isDisplayableImage, postDate, readingMinutes } from '~/domain/blog-view';
 import { isObjectId } from '~/domain/ids';
 import { site } from '~/content/site';
 import {
@@ -33,25 +26,6 @@ import type { Route } from './+types/blog-detail';
 const RECENT_POSTS = 3;
 const TAG_ROW = 3;
 const RELATED_POSTS = 3;
-
-/** What the sidebar and the previous/next links show of another post. */
-const postLink = ({
-  _id,
-  slug,
-  title,
-  thumbImageUrl,
-  thumbAlt,
-  imageAlt,
-  publishedAt,
-  createdAt,
-}: BlogSummary) => ({
-  _id,
-  slug,
-  title,
-  thumbImageUrl,
-  alt: thumbnailAlt({ thumbImageUrl, thumbAlt, imageAlt }),
-  date: postDate({ publishedAt, createdAt }),
-});
 
 /**
  * /blog/{slug} (docs/product.md#blog-slugs): a record id or a former slug answers 308 to the
@@ -87,10 +61,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       recent: recent.blogs
         .filter((post) => post._id !== blog._id)
         .slice(0, RECENT_POSTS)
-        .map(postLink),
+        .map(toPostLink),
       related: related.map(toCardData),
-      previous: adjacent.previous ? postLink(adjacent.previous) : null,
-      next: adjacent.next ? postLink(adjacent.next) : null,
+      previous: adjacent.previous ? toPostLink(adjacent.previous) : null,
+      next: adjacent.next ? toPostLink(adjacent.next) : null,
     },
     preview
       ? { headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } }
@@ -170,9 +144,9 @@ export default function BlogDetailPage({ loaderData, matches }: Route.ComponentP
       ) : null}
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article aria-label={blog.title}>
-          <img
-            src={isDisplayableImage(blog.imageUrl) ? blog.imageUrl : BLOG_PLACEHOLDER}
-            alt={isDisplayableImage(blog.imageUrl) ? blog.imageAlt : ''}
+          <BlogImage
+            url={blog.imageUrl}
+            alt={blog.imageAlt}
             width={1200}
             height={675}
             fetchPriority="high"
@@ -276,11 +250,9 @@ export default function BlogDetailPage({ loaderData, matches }: Route.ComponentP
             <ul className="mt-4 space-y-4">
               {recent.map((post) => (
                 <li key={post._id} className="flex gap-3">
-                  <img
-                    src={
-                      isDisplayableImage(post.thumbImageUrl) ? post.thumbImageUrl : BLOG_PLACEHOLDER
-                    }
-                    alt={isDisplayableImage(post.thumbImageUrl) ? post.alt : ''}
+                  <BlogImage
+                    url={post.thumbImageUrl}
+                    alt={post.alt}
                     width={96}
                     height={64}
                     loading="lazy"

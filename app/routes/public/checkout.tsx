@@ -201,11 +201,7 @@ function CheckoutForm({
         ))}
         <Honeypot {...form.register('website')} />
         <div className="grid gap-y-2">
-          <NameAndEmailFields
-            name={field('name')}
-            email={field('email')}
-            labels={['Full Name', 'Email Address']}
-          />
+          <NameAndEmailFields field={field} labels={['Full Name', 'Email Address']} />
         </div>
         {/* The refusal's heading already says it when the cart is the only problem. */}
         {planIdsError && planIdsError !== result?.message ? (

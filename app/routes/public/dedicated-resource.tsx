@@ -1,6 +1,7 @@
 import { CalendarCheck, Clock, Send, UsersRound } from 'lucide-react';
-import { ArrowRight, CircleCheck } from '~/components/ui/sprite';
+import { CircleCheck } from '~/components/ui/sprite';
 import { Link } from 'react-router';
+import { CardLink } from '~/components/ui/CardLink';
 import { PageHero } from '~/components/sections/PageHero';
 import { SectionHeading } from '~/components/sections/SectionHeading';
 import { Button, buttonClasses } from '~/components/ui/Button';
@@ -210,17 +211,10 @@ export default function DedicatedResourcePage({ loaderData, actionData }: Route.
                         </Link>
                       </h3>
                       <p className="mt-3 text-muted">{other.summary}</p>
-                      <Link
-                        to={href}
-                        className="mt-auto inline-flex items-center gap-1.5 self-start pt-6 font-semibold text-accent-700 hover:text-accent-800"
-                      >
+                      <CardLink to={href} className="self-start pt-6">
                         Learn More
                         <span className="sr-only"> about hiring {other.title}</span>
-                        <ArrowRight
-                          aria-hidden="true"
-                          className="size-4 transition-transform group-hover:translate-x-0.5"
-                        />
-                      </Link>
+                      </CardLink>
                     </div>
                   </li>
                 );
@@ -293,11 +287,7 @@ function ResourceInquiryForm({
       <input type="hidden" defaultValue={resource.slug} {...register('resource')} />
       <Honeypot {...register('website')} />
       <div className={fieldGrid}>
-        <NameAndEmailFields
-          name={field('name')}
-          email={field('email')}
-          labels={['Your name*', 'Your Email*']}
-        />
+        <NameAndEmailFields field={field} labels={['Your name*', 'Your Email*']} />
         <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
         <TextField label="Company" autoComplete="organization" {...field('company')} />
         <TextField

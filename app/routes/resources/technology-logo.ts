@@ -1,35 +1,11 @@
-import {
-  siCss,
-  siExpress,
-  siHtml5,
-  siJavascript,
-  siJsonwebtokens,
-  siMongodb,
-  siNextdotjs,
-  siNodedotjs,
-  siReact,
-  siSass,
-  siTypescript,
-  type SimpleIcon,
-} from 'simple-icons';
-import type { TechnologyIconKey } from '~/content/technologies';
+import * as simpleIcons from 'simple-icons';
+import { technologyTabs, type TechnologyIconKey } from '~/content/technologies';
 import type { Route } from './+types/technology-logo';
 
-const logos: Record<TechnologyIconKey, SimpleIcon> = {
-  siCss,
-  siExpress,
-  siHtml5,
-  siJavascript,
-  siJsonwebtokens,
-  siMongodb,
-  siNextdotjs,
-  siNodedotjs,
-  siReact,
-  siSass,
-  siTypescript,
-};
+/** The logos of the technologies the tabs show; any other icon of the package is not served. */
+const shown = new Set<string>(technologyTabs.flatMap((tab) => tab.items.map((item) => item.icon)));
 
-const isLogo = (key: string): key is TechnologyIconKey => Object.hasOwn(logos, key);
+const isLogo = (key: string): key is TechnologyIconKey => shown.has(key);
 
 /**
  * `/logos/siReact.svg` and so on: a technology's logo in its brand colour, as an SVG file, so the
@@ -42,7 +18,7 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!params.file.endsWith('.svg') || !isLogo(key)) {
     return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
   }
-  const logo = logos[key];
+  const logo = simpleIcons[key];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="#${logo.hex}"><path d="${logo.path}"/></svg>`;
   return new Response(svg, {
     headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },

@@ -1,16 +1,12 @@
 import { formatDateTime } from '~/domain/format';
+import type { ResourceInquiry } from '~/domain/inquiry';
 import { renderMessage } from './message';
 import { subjectLine } from './subject';
 import type { RenderedEmail } from './layout';
 
-export interface InquiryEmailData {
-  /** The resource's title from the catalogue ('SEO Expert'). */
+/** The inquiry as sent, named by the resource's title from the catalogue ('SEO Expert'). */
+export interface InquiryEmailData extends Omit<ResourceInquiry, 'resource' | 'website'> {
   resource: string;
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  message: string;
   receivedAt: Date;
 }
 
