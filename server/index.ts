@@ -273,6 +273,7 @@ async function main() {
       seedDemo: config.seedDemo,
       dataDir: config.dataDir,
       logger,
+      clock: systemClock,
     });
   });
   gate.phase = 'starting';

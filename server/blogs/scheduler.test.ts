@@ -31,12 +31,16 @@ describe('BlogScheduler', () => {
   });
 
   it('publishes a scheduled post once its time has come on the clock, and only once', async () => {
-    const author = await createUser(database.db, {
-      email: 'ada@example.com',
-      password: 'a-long-password-1',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-    });
+    const author = await createUser(
+      database.db,
+      {
+        email: 'ada@example.com',
+        password: 'a-long-password-1',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+      },
+      new Date(),
+    );
     const publishAt = new Date(Date.now() + 3_600_000).toISOString();
     let changes = 0;
     const contentVersion = { changed: async () => (changes += 1) };

@@ -1,6 +1,7 @@
 import { demoBlogs } from '~/content/blogs';
 import { blogInputSchema } from '~/domain/blog';
 import { insertSeedBlogs } from '~/server/blogs/blog-writes';
+import type { Clock } from '~/server/clock';
 import type { Logger } from '~/server/logger';
 import { site } from '~/content/site';
 import { ensureAdmin, type AdminBootstrap } from '~/server/auth/users';
@@ -35,6 +36,8 @@ export interface PrepareOptions {
   seedDemo: boolean;
   dataDir: string;
   logger: Logger;
+  /** The time stamped on what is inserted. */
+  clock: Clock;
 }
 
 /**
@@ -50,6 +53,7 @@ export async function prepareDatabase(db: Db, options: PrepareOptions): Promise<
   await ensureAdmin(db, options.admin, logger, {
     defaultDomain: new URL(site.website).hostname.replace(/^www\./, ''),
     dataDir: options.dataDir,
+    clock: options.clock,
   });
   const services = await ensureServiceCatalogue(db);
   if (services) logger.info({ services }, 'service catalogue created');

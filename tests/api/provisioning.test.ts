@@ -7,6 +7,7 @@ import { plans } from '~/content/plans';
 import { demoBlogs } from '~/content/blogs';
 import { services } from '~/content/services';
 import { INITIAL_ADMIN_PASSWORD_FILE } from '~/server/auth/users';
+import { systemClock } from '~/server/clock';
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Db } from '~/server/db/database';
 import { once } from '~/server/db/provision';
 import { prepareDatabase, type PrepareOptions } from '~/server/db/seed';
@@ -66,7 +67,13 @@ describe.each(backends)('provisioning on %s', (backend) => {
   it('inserts the first admin, the catalogue and the demo content once, however often it runs', async () => {
     const { dataDir, handles } = await freshDatabase(backend, 1);
     const db = handles[0]!.db;
-    const options: PrepareOptions = { admin: undefined, seedDemo: true, dataDir, logger };
+    const options: PrepareOptions = {
+      admin: undefined,
+      seedDemo: true,
+      dataDir,
+      logger,
+      clock: systemClock,
+    };
     await prepareDatabase(db, options);
     expect(await contents(db)).toEqual(everythingOnce);
     const passwordFile = path.join(dataDir, INITIAL_ADMIN_PASSWORD_FILE);
@@ -101,7 +108,7 @@ describe.each(backends)('provisioning on %s', (backend) => {
     // No start-up lock here: the keys alone keep the instances from inserting twice.
     await Promise.all(
       [...handles, ...handles].map((handle) =>
-        prepareDatabase(handle.db, { admin, seedDemo: true, dataDir, logger }),
+        prepareDatabase(handle.db, { admin, seedDemo: true, dataDir, logger, clock: systemClock }),
       ),
     );
     expect(await contents(handles[0]!.db)).toEqual(everythingOnce);
