@@ -105,7 +105,7 @@ export async function replaceServicePlans(
       .execute();
     const ids = new Set(existing.map((row) => Number(row.id)));
     const kept = new Set<number>();
-    const now = new Date().toISOString();
+    const now = store.clock.now().toISOString();
     for (const [index, input] of inputs.entries()) {
       const values = {
         title: input.title,

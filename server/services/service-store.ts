@@ -138,8 +138,9 @@ export async function createService(
   input: ServiceInput,
 ): Promise<ServiceView> {
   const { db } = store;
-  const now = new Date().toISOString();
-  const id = newObjectId();
+  const createdAt = store.clock.now();
+  const now = createdAt.toISOString();
+  const id = newObjectId(createdAt);
   const { count } = await db
     .selectFrom('services')
     .select((eb) => eb.fn.countAll().as('count'))
@@ -205,7 +206,7 @@ export async function updateService(
       ...(input.url !== undefined ? { slug: await uniqueSlug(db, input.url, id) } : {}),
       ...(input.isActive !== undefined ? { is_active: input.isActive ? 1 : 0 } : {}),
       ...(input.priceCents !== undefined ? priceColumns(input.priceCents) : {}),
-      updated_at: new Date().toISOString(),
+      updated_at: store.clock.now().toISOString(),
     })
     .where('id', '=', id)
     .execute();
