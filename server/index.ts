@@ -241,6 +241,7 @@ async function startDependencies(
       keep: Boolean(pool),
       memoryBytes: PDF_MEMORY_BYTES,
       logger,
+      clock: systemClock,
       onServed: (source) => metrics.pdfServed.inc({ source }),
     }),
     // Kept even in development: an agreement's PDF is part of its record, drawn once when signed.
