@@ -171,6 +171,7 @@ async function startDependencies(
     db: database.db,
     transport: createMailTransport(config),
     logger,
+    clock: systemClock,
     from: config.mailFrom,
     retryBaseMs: config.mailRetryBaseMs,
     maxAttempts: config.mailMaxAttempts,

@@ -137,7 +137,7 @@ export function ordersRouter(deps: AppDeps) {
     const actor = staffActor(user);
     const now = deps.clock.now();
     await db.transaction().execute(async (trx) => {
-      await enqueueEmails(trx, [
+      await enqueueEmails(trx, now, [
         orderLinkMessage(order, {
           publicUrl: deps.publicUrl,
           companyInbox: deps.config.companyInbox,

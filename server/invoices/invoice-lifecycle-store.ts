@@ -98,7 +98,7 @@ export async function sendInvoice(
           : 'Invoice not found',
       );
     }
-    await enqueueEmails(trx, emails);
+    await enqueueEmails(trx, now, emails);
     if (invoice.orderId)
       await recordOrderEvent(trx, invoice.orderId, 'invoice-sent', actor, invoice.number, now);
   });

@@ -167,7 +167,7 @@ export async function createInvoice(
           order_id: options.order?.id ?? null,
         })
         .execute();
-      await enqueueEmails(trx, emails);
+      await enqueueEmails(trx, options.now, emails);
       if (options.order)
         await recordInvoiceEvents(trx, options.order, invoice.number, options.status, options.now);
     });

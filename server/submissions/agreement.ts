@@ -182,7 +182,7 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
       if (order)
         await recordOrderEvent(trx, order.id, 'agreement-signed', 'client', reference, now);
       if (pdf) await deps.agreementPdfs.keep(trx, id, pdf);
-      await enqueueEmails(trx, emails);
+      await enqueueEmails(trx, now, emails);
     });
     return { reference };
   },

@@ -37,7 +37,7 @@ export const contactSubmission: SubmissionSpec<ContactMessage> = {
       user_agent: meta.userAgent,
       created_at: now.toISOString(),
     });
-    await enqueueEmails(trx, [
+    await enqueueEmails(trx, now, [
       {
         kind: 'contact',
         submissionId: id,

@@ -32,7 +32,7 @@ export const inquirySubmission: SubmissionSpec<ResourceInquiry> = {
       user_agent: meta.userAgent,
       created_at: now.toISOString(),
     });
-    await enqueueEmails(trx, [
+    await enqueueEmails(trx, now, [
       {
         kind: 'inquiry',
         submissionId: id,

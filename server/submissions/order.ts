@@ -110,7 +110,7 @@ const placeOrder = (emailBuyer: boolean, token: string) =>
       placedAt: now,
       orderPage: `${deps.publicUrl}${orderPagePath(token)}`,
     };
-    await enqueueEmails(trx, [
+    await enqueueEmails(trx, now, [
       ...(emailBuyer
         ? [
             {
