@@ -246,7 +246,7 @@ async function startDependencies(
       onServed: (source) => metrics.pdfServed.inc({ source }),
     }),
     // Kept even in development: an agreement's PDF is part of its record, drawn once when signed.
-    agreementPdfs: new AgreementPdfs({ db: database.db, drawer, logger }),
+    agreementPdfs: new AgreementPdfs({ db: database.db, drawer, logger, clock: systemClock }),
   };
 
   return {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { agreementIntro, agreementSections } from '~/content/legal';
 import { agreementPdfFilename, type AgreementDocument } from '~/domain/agreement-document';
+import type { Clock } from '~/server/clock';
 import type { AppDeps } from '~/server/context';
 import type { Db } from '~/server/db/database';
 import type { Database } from '~/server/db/schema';
@@ -35,7 +36,15 @@ export class AgreementPdfs {
   /** Drawings under way for agreements signed before PDFs were kept; readers share them. */
   private readonly pending = new Map<string, Promise<Buffer>>();
 
-  constructor(private readonly options: { db: Db; drawer: PdfDrawer<PdfTask>; logger: Logger }) {}
+  constructor(
+    private readonly options: {
+      db: Db;
+      drawer: PdfDrawer<PdfTask>;
+      logger: Logger;
+      /** When a PDF was kept. */
+      clock: Clock;
+    },
+  ) {}
 
   /**
    * Draws an agreement being signed, waiting its turn however long the queue: a signature must not
@@ -54,7 +63,7 @@ export class AgreementPdfs {
         sha256: sha256(bytes),
         bytes,
         size: bytes.length,
-        created_at: new Date().toISOString(),
+        created_at: this.options.clock.now().toISOString(),
       })
       .execute();
   }
@@ -149,7 +158,7 @@ export class AgreementPdfs {
           sha256: sha256(bytes),
           bytes,
           size: bytes.length,
-          created_at: new Date().toISOString(),
+          created_at: this.options.clock.now().toISOString(),
         })
         .onConflict((conflict) => conflict.column('agreement_id').doNothing())
         .execute();

@@ -31,10 +31,11 @@ export async function ensureAdmin(
   logger: Logger,
   options: { defaultDomain: string; dataDir: string; clock: Clock },
 ) {
+  const now = options.clock.now();
   if (admin) {
-    const created = await once(db, `admin_created:${admin.email}`, async (trx) => {
+    const created = await once(db, `admin_created:${admin.email}`, now, async (trx) => {
       if (await findUserByEmail(trx, admin.email)) return false;
-      await createUser(trx, { ...admin, lastName: '', isAdmin: true }, options.clock.now());
+      await createUser(trx, { ...admin, lastName: '', isAdmin: true }, now);
       return true;
     });
     if (created) logger.info({ email: admin.email }, 'admin account created from ADMIN_EMAIL');
@@ -44,13 +45,13 @@ export async function ensureAdmin(
   }
 
   const email = `admin@${options.defaultDomain}`;
-  const password = await once(db, 'admin_created', async (trx) => {
+  const password = await once(db, 'admin_created', now, async (trx) => {
     if ((await listUsers(trx)).length) return undefined;
     const password = generatePassword();
     await createUser(
       trx,
       { email, password, firstName: 'Admin', lastName: '', isAdmin: true },
-      options.clock.now(),
+      now,
     );
     return password;
   });

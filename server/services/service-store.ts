@@ -9,6 +9,7 @@ import { sanitizeRichText } from '~/server/blogs/sanitize';
 import { newObjectId } from '~/domain/ids';
 import { services as catalogue } from '~/content/services';
 import type { ContentStore } from '~/server/cache/content-version';
+import type { Clock } from '~/server/clock';
 import type { Db } from '~/server/db/database';
 import { once } from '~/server/db/provision';
 import type { ServicesTable } from '~/server/db/schema';
@@ -73,12 +74,15 @@ export async function findServiceBySlug(db: Db, slug: string): Promise<ServiceVi
  * The agency's three services are part of the product, not demo content: they are inserted on the
  * first start only (a settings flag records it), so a service staff later delete stays deleted.
  */
-export async function ensureServiceCatalogue(db: Db): Promise<number> {
-  return (await once(db, 'services_seeded', insertMissingServices)) ?? 0;
+export async function ensureServiceCatalogue(db: Db, clock: Clock): Promise<number> {
+  return (
+    (await once(db, 'services_seeded', clock.now(), (trx) => insertMissingServices(trx, clock))) ??
+    0
+  );
 }
 
 /** Inserts the catalogue's services that are missing; never overwrites a staff edit. */
-async function insertMissingServices(db: Db): Promise<number> {
+async function insertMissingServices(db: Db, clock: Clock): Promise<number> {
   let inserted = 0;
   for (const [index, service] of catalogue.entries()) {
     const exists = await db
@@ -87,12 +91,13 @@ async function insertMissingServices(db: Db): Promise<number> {
       .where('slug', '=', service.url)
       .executeTakeFirst();
     if (exists) continue;
-    const now = new Date().toISOString();
+    const createdAt = clock.now();
+    const now = createdAt.toISOString();
     const { longDescription, ...details } = service.serviceDetails;
     await db
       .insertInto('services')
       .values({
-        id: newObjectId(),
+        id: newObjectId(createdAt),
         slug: service.url,
         title: service.title,
         description: service.description,

@@ -79,7 +79,7 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
   schema: agreementSchema,
   successMessage: AGREEMENT_SUCCESS,
   failureMessage: AGREEMENT_FAILURE,
-  decoy: () => ({ reference: `ECS-AGR-${new Date().getUTCFullYear()}-${decoyNumber()}` }),
+  decoy: (now) => ({ reference: `ECS-AGR-${now.getUTCFullYear()}-${decoyNumber()}` }),
   save: async (agreement, { deps, meta, now }) => {
     const { db } = deps;
     const { png: signature, ...size } = await normalizeSignature(agreement.signature);

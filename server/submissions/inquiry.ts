@@ -17,7 +17,7 @@ export const inquirySubmission: SubmissionSpec<ResourceInquiry> = {
   schema: resourceInquirySchema,
   successMessage: INQUIRY_SUCCESS,
   failureMessage: INQUIRY_FAILURE,
-  decoy: () => ({ reference: newObjectId() }),
+  decoy: (now) => ({ reference: newObjectId(now) }),
   save: saveInTransaction(async (trx, inquiry, { deps, meta, now }) => {
     const id = newObjectId(now);
     await insertInquiry(trx, {
