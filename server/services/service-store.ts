@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import {
   slugify,
@@ -134,7 +135,7 @@ async function uniqueSlug(db: Db, base: string, exceptId?: string): Promise<stri
     if (exceptId) query = query.where('id', '!=', exceptId);
     if (!(await query.executeTakeFirst())) return candidate;
   }
-  return `${root}-${newObjectId().slice(-6)}`;
+  return `${root}-${randomBytes(3).toString('hex')}`;
 }
 
 /** Adds a service; the pages that list services follow at once. */
