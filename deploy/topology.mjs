@@ -180,21 +180,25 @@ class Instance {
   }
 }
 
-export async function startTopology(options = {}) {
-  const env = options.env ?? process.env;
+/** Refuses to start without the database and Redis both instances share, or without a build. */
+function checkPrerequisites(env) {
   if (!env.DATABASE_URL?.startsWith('postgres'))
     throw new Error('DATABASE_URL must name the PostgreSQL database both instances share');
   if (!env.REDIS_URL) throw new Error('REDIS_URL must name the Redis both instances share');
   if (!fs.existsSync(path.join(root, 'build', 'server.js')))
     throw new Error('No build: run `npm run build` first');
-  const nginx = findNginx();
+}
+
+/** The working folder: nginx's configuration, logs and temporary files, and each instance's data. */
+function makeWorkingDir(env) {
   const dir = env.TOPOLOGY_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ecs-topology-'));
   fs.mkdirSync(path.join(dir, 'conf.d'), { recursive: true });
   fs.mkdirSync(path.join(dir, 'tmp'), { recursive: true });
+  return dir;
+}
 
-  const httpsPort = Number(env.TOPOLOGY_HTTPS_PORT ?? (await freePort()));
-  const httpPort = await freePort();
-  const publicUrl = `https://127.0.0.1:${httpsPort}`;
+/** The two instances, each on a free port with a data folder of its own, on the shared settings. */
+async function defineInstances(env, dir, publicUrl) {
   const settings = readEnvFile(path.join(here, 'app.env'));
   const instances = [];
   for (const name of ['app1', 'app2']) {
@@ -218,9 +222,12 @@ export async function startTopology(options = {}) {
       }),
     );
   }
+  return instances;
+}
 
-  const { cert, key } = makeCertificate(dir);
-  const variables = {
+/** The values of the nginx templates' `${…}` placeholders, as compose sets them for the image. */
+function nginxVariables({ instances, httpPort, httpsPort, cert, key }) {
+  return {
     ECS_APP_1: `127.0.0.1:${instances[0].port}`,
     ECS_APP_2: `127.0.0.1:${instances[1].port}`,
     ECS_SERVER_NAME: 'localhost 127.0.0.1',
@@ -229,79 +236,134 @@ export async function startTopology(options = {}) {
     ECS_TLS_CERT: cert,
     ECS_TLS_KEY: key,
   };
-  const template = (name) => fs.readFileSync(path.join(here, 'nginx', name), 'utf8');
-  const writeUpstream = (downIndex) => {
-    let text = renderTemplate(template('ecs-upstream.conf.template'), variables);
+}
+
+/**
+ * The main file of Debian's or the official image's nginx, reduced to what runs unprivileged in a
+ * folder of its own; the site itself is entirely in conf.d/.
+ */
+function mainConfiguration(dir) {
+  const temp = (name) => `${name}_temp_path ${path.join(dir, 'tmp', name)};`;
+  return [
+    ...(process.getuid?.() === 0 ? ['user root;'] : []),
+    'worker_processes 2;',
+    `pid ${path.join(dir, 'nginx.pid')};`,
+    `error_log ${path.join(dir, 'nginx-error.log')} warn;`,
+    'events { worker_connections 1024; }',
+    'http {',
+    `  access_log ${path.join(dir, 'nginx-access.log')};`,
+    `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
+    '  include conf.d/*.conf;',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** Whether something accepts a TCP connection on 127.0.0.1:port. */
+function accepts(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** nginx in the working folder, on the deploy/nginx files rendered with the topology's values. */
+class Nginx {
+  constructor({ binary, dir, variables }) {
+    this.binary = binary;
+    this.dir = dir;
+    this.variables = variables;
+    this.args = ['-p', dir, '-c', path.join(dir, 'nginx.conf')];
+    this.child = undefined;
+    this.exited = undefined;
+  }
+
+  template(name) {
+    return renderTemplate(fs.readFileSync(path.join(here, 'nginx', name), 'utf8'), this.variables);
+  }
+
+  /** Writes every file nginx reads and has `nginx -t` check them. */
+  configure() {
+    this.writeUpstream();
+    fs.writeFileSync(
+      path.join(this.dir, 'conf.d', 'ecs-site.conf'),
+      this.template('ecs-site.conf.template'),
+    );
+    fs.copyFileSync(
+      path.join(here, 'nginx', 'ecs-proxy.inc'),
+      path.join(this.dir, 'conf.d', 'ecs-proxy.inc'),
+    );
+    fs.writeFileSync(path.join(this.dir, 'nginx.conf'), mainConfiguration(this.dir));
+    const check = spawnSync(this.binary, [...this.args, '-t', '-q'], { encoding: 'utf8' });
+    if (check.status !== 0) throw new Error(`nginx refused the configuration:\n${check.stderr}`);
+  }
+
+  /** The upstream of both instances; the one at `downIndex`, if given, is marked `down`. */
+  writeUpstream(downIndex) {
+    let text = this.template('ecs-upstream.conf.template');
     if (downIndex !== undefined) {
-      const address = variables[`ECS_APP_${downIndex + 1}`];
+      const address = this.variables[`ECS_APP_${downIndex + 1}`];
       text = text.replace(`server ${address} `, `server ${address} down `);
     }
-    fs.writeFileSync(path.join(dir, 'conf.d', 'ecs-upstream.conf'), text);
-  };
-  writeUpstream();
-  fs.writeFileSync(
-    path.join(dir, 'conf.d', 'ecs-site.conf'),
-    renderTemplate(template('ecs-site.conf.template'), variables),
-  );
-  fs.copyFileSync(
-    path.join(here, 'nginx', 'ecs-proxy.inc'),
-    path.join(dir, 'conf.d', 'ecs-proxy.inc'),
-  );
-  const temp = (name) => `${name}_temp_path ${path.join(dir, 'tmp', name)};`;
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    [
-      // The main file of Debian's or the official image's nginx, reduced to what runs unprivileged
-      // in a folder of its own; the site itself is entirely in conf.d/.
-      ...(process.getuid?.() === 0 ? ['user root;'] : []),
-      'worker_processes 2;',
-      `pid ${path.join(dir, 'nginx.pid')};`,
-      `error_log ${path.join(dir, 'nginx-error.log')} warn;`,
-      'events { worker_connections 1024; }',
-      'http {',
-      `  access_log ${path.join(dir, 'nginx-access.log')};`,
-      `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
-      '  include conf.d/*.conf;',
-      '}',
-      '',
-    ].join('\n'),
-  );
-  const nginxArgs = ['-p', dir, '-c', path.join(dir, 'nginx.conf')];
-  const check = spawnSync(nginx, [...nginxArgs, '-t', '-q'], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx refused the configuration:\n${check.stderr}`);
+    fs.writeFileSync(path.join(this.dir, 'conf.d', 'ecs-upstream.conf'), text);
+  }
 
-  await Promise.all(instances.map((instance) => instance.start()));
-  const proxy = spawn(nginx, [...nginxArgs, '-g', 'daemon off;'], { stdio: 'ignore' });
-  const proxyExited = new Promise((resolve) => proxy.once('exit', resolve));
-
-  // nginx answers once its workers listen; the self-signed certificate is the one made above.
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const up = await new Promise((resolve) => {
-      const socket = net.connect(httpsPort, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (up) break;
-    if (Date.now() > deadline || proxy.exitCode !== null)
-      throw new Error(`nginx did not start: see ${path.join(dir, 'nginx-error.log')}`);
-    await sleep(100);
+  /** Starts nginx and waits until its workers listen on `httpsPort`. */
+  async start(httpsPort) {
+    const child = spawn(this.binary, [...this.args, '-g', 'daemon off;'], { stdio: 'ignore' });
+    this.child = child;
+    this.exited = new Promise((resolve) => child.once('exit', resolve));
+    const deadline = Date.now() + 15_000;
+    while (!(await accepts(httpsPort))) {
+      if (Date.now() > deadline || child.exitCode !== null)
+        throw new Error(`nginx did not start: see ${path.join(this.dir, 'nginx-error.log')}`);
+      await sleep(100);
+    }
   }
 
   /** Reloads nginx and waits until the workers of the previous configuration have finished. */
-  const reload = async () => {
-    process.kill(proxy.pid, 'SIGHUP');
+  async reload() {
+    process.kill(this.child.pid, 'SIGHUP');
     // The new workers start first; then the old ones finish their requests and exit.
     await sleep(200);
     const until = Date.now() + 60_000;
-    while (workersShuttingDown(proxy.pid).length > 0) {
+    while (workersShuttingDown(this.child.pid).length > 0) {
       if (Date.now() > until)
         throw new Error('nginx workers of the old configuration did not finish');
       await sleep(50);
     }
-  };
+  }
+
+  /** SIGQUIT: nginx's graceful stop. */
+  async stop() {
+    if (this.child.exitCode === null) this.child.kill('SIGQUIT');
+    await this.exited;
+  }
+}
+
+export async function startTopology(options = {}) {
+  const env = options.env ?? process.env;
+  checkPrerequisites(env);
+  const binary = findNginx();
+  const dir = makeWorkingDir(env);
+  const httpsPort = Number(env.TOPOLOGY_HTTPS_PORT ?? (await freePort()));
+  const httpPort = await freePort();
+  const publicUrl = `https://127.0.0.1:${httpsPort}`;
+  const instances = await defineInstances(env, dir, publicUrl);
+  const { cert, key } = makeCertificate(dir);
+  const proxy = new Nginx({
+    binary,
+    dir,
+    variables: nginxVariables({ instances, httpPort, httpsPort, cert, key }),
+  });
+  proxy.configure();
+
+  await Promise.all(instances.map((instance) => instance.start()));
+  // nginx answers once its workers listen; the self-signed certificate is the one made above.
+  await proxy.start(httpsPort);
 
   /**
    * One instance at a time: nginx stops sending it requests (marked `down`, reloaded, old workers
@@ -312,20 +374,19 @@ export async function startTopology(options = {}) {
     const steps = [];
     for (const [index, instance] of instances.entries()) {
       const started = Date.now();
-      writeUpstream(index);
-      await reload();
+      proxy.writeUpstream(index);
+      await proxy.reload();
       const exitCode = await instance.stop();
       await instance.start();
-      writeUpstream();
-      await reload();
+      proxy.writeUpstream();
+      await proxy.reload();
       steps.push({ instance: instance.name, exitCode, ms: Date.now() - started });
     }
     return steps;
   };
 
   const stop = async () => {
-    if (proxy.exitCode === null) proxy.kill('SIGQUIT');
-    await proxyExited;
+    await proxy.stop();
     await Promise.all(instances.map((instance) => instance.stop()));
   };
 

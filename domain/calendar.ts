@@ -14,16 +14,17 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The visitor's calendar date, from the browser's local clock. */
-export function localToday(now = new Date()): string {
+/** The calendar date at `now` in this machine's time zone (in the browser: the visitor's). */
+export function localToday(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /**
- * The latest calendar date anywhere on Earth (UTC+14). The server cannot know the visitor's time
- * zone, so "not in the future" is judged against the first place where the date has begun.
+ * The latest calendar date anywhere on Earth (UTC+14) at `now`. The server cannot know the
+ * visitor's time zone, so "not in the future" is judged against the first place where the date
+ * has begun.
  */
-export function latestToday(now = new Date()): string {
+export function latestToday(now: Date): string {
   return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }

@@ -5,8 +5,8 @@ export function isObjectId(value: unknown): value is string {
   return typeof value === 'string' && OBJECT_ID_PATTERN.test(value);
 }
 
-/** A time-ordered id: 4 bytes of seconds, then 8 random bytes (hex). */
-export function newObjectId(now: Date = new Date()): string {
+/** A time-ordered id made at `now`: 4 bytes of seconds, then 8 random bytes (hex). */
+export function newObjectId(now: Date): string {
   const seconds = Math.floor(now.getTime() / 1000)
     .toString(16)
     .padStart(8, '0');
@@ -23,7 +23,7 @@ let sequence = 0;
  * bytes of milliseconds, 3 of a counter, 3 random. For records read back in the order they were
  * written, such as an audit trail.
  */
-export function newSequentialId(now: Date = new Date()): string {
+export function newSequentialId(now: Date): string {
   const millis = now.getTime();
   if (millis > lastMillis) {
     lastMillis = millis;

@@ -9,6 +9,7 @@ import { Migrator } from 'kysely';
 import { generatePassword } from './auth/password';
 import { revokeUserSessions } from './auth/sessions';
 import { createUser as createAccount, findUserByEmail, updateUser } from './auth/user-store';
+import { systemClock } from './clock';
 import { loadConfig, type Config } from './config';
 import { backupSqlite, migrateToLatest, migrationProvider, openDatabase } from './db/database';
 
@@ -123,8 +124,9 @@ async function resetPassword(config: Config, emailArgument: string | undefined) 
     const user = await findUserByEmail(database.db, email);
     if (!user) throw new UsageError(`No account has the email ${email}.`);
     const password = generatePassword();
-    await updateUser(database.db, user.id, { password, disabled: false });
-    await revokeUserSessions(database.db, user.id);
+    const now = systemClock.now();
+    await updateUser(database.db, user.id, { password, disabled: false }, now);
+    await revokeUserSessions(database.db, user.id, now);
     out(`New password for ${email}${user.is_admin ? ' (admin)' : ''}: ${password}`);
     out('Every session of this account has ended. Sign in and change it in Settings.');
   } finally {
@@ -143,13 +145,11 @@ async function createUser(config: Config, args: string[]) {
     if (await findUserByEmail(database.db, email))
       throw new UsageError(`An account with the email ${email} exists already.`);
     const password = generatePassword();
-    await createAccount(database.db, {
-      email,
-      password,
-      firstName: firstName.slice(0, 60),
-      lastName: '',
-      isAdmin: admin,
-    });
+    await createAccount(
+      database.db,
+      { email, password, firstName: firstName.slice(0, 60), lastName: '', isAdmin: admin },
+      systemClock.now(),
+    );
     out(`Created ${admin ? 'admin' : 'staff'} account ${email} with the password: ${password}`);
     out('Give it to its owner over a private channel; they change it in Settings.');
   } finally {

@@ -19,7 +19,7 @@ export interface AppDeps {
   db: Db;
   dbKind: 'sqlite' | 'postgres';
   logger: Logger;
-  /** The time, for rules that depend on it (server/clock.ts). */
+  /** The one source of "now" for rules and stored times (server/clock.ts). */
   clock: Clock;
   jwtSecret: string;
   /** The absolute origin used in canonical URLs and emails. */

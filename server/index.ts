@@ -171,6 +171,7 @@ async function startDependencies(
     db: database.db,
     transport: createMailTransport(config),
     logger,
+    clock: systemClock,
     from: config.mailFrom,
     retryBaseMs: config.mailRetryBaseMs,
     maxAttempts: config.mailMaxAttempts,
@@ -241,10 +242,11 @@ async function startDependencies(
       keep: Boolean(pool),
       memoryBytes: PDF_MEMORY_BYTES,
       logger,
+      clock: systemClock,
       onServed: (source) => metrics.pdfServed.inc({ source }),
     }),
     // Kept even in development: an agreement's PDF is part of its record, drawn once when signed.
-    agreementPdfs: new AgreementPdfs({ db: database.db, drawer, logger }),
+    agreementPdfs: new AgreementPdfs({ db: database.db, drawer, logger, clock: systemClock }),
   };
 
   return {
@@ -273,6 +275,7 @@ async function main() {
       seedDemo: config.seedDemo,
       dataDir: config.dataDir,
       logger,
+      clock: systemClock,
     });
   });
   gate.phase = 'starting';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { agreementIntro, agreementSections } from '~/content/legal';
 import { agreementPdfFilename, type AgreementDocument } from '~/domain/agreement-document';
+import type { Clock } from '~/server/clock';
 import type { AppDeps } from '~/server/context';
 import type { Db } from '~/server/db/database';
 import type { Database } from '~/server/db/schema';
@@ -35,7 +36,15 @@ export class AgreementPdfs {
   /** Drawings under way for agreements signed before PDFs were kept; readers share them. */
   private readonly pending = new Map<string, Promise<Buffer>>();
 
-  constructor(private readonly options: { db: Db; drawer: PdfDrawer<PdfTask>; logger: Logger }) {}
+  constructor(
+    private readonly options: {
+      db: Db;
+      drawer: PdfDrawer<PdfTask>;
+      logger: Logger;
+      /** When a PDF was kept. */
+      clock: Clock;
+    },
+  ) {}
 
   /**
    * Draws an agreement being signed, waiting its turn however long the queue: a signature must not
@@ -47,7 +56,10 @@ export class AgreementPdfs {
 
   /** Keeps the PDF drawn for an agreement, in the transaction that stores the agreement. */
   async keep(trx: Transaction<Database>, agreementId: string, bytes: Buffer): Promise<void> {
-    await trx.insertInto('agreement_pdfs').values(pdfRow(agreementId, bytes)).execute();
+    await trx
+      .insertInto('agreement_pdfs')
+      .values(pdfRow(agreementId, bytes, this.options.clock.now()))
+      .execute();
   }
 
   /**
@@ -137,7 +149,7 @@ export class AgreementPdfs {
     try {
       await this.options.db
         .insertInto('agreement_pdfs')
-        .values(pdfRow(agreementId, bytes))
+        .values(pdfRow(agreementId, bytes, this.options.clock.now()))
         .onConflict((conflict) => conflict.column('agreement_id').doNothing())
         .execute();
     } catch (error) {
@@ -150,13 +162,13 @@ export class AgreementPdfs {
 }
 
 /** The row that keeps an agreement's PDF. */
-function pdfRow(agreementId: string, bytes: Buffer) {
+function pdfRow(agreementId: string, bytes: Buffer, now: Date) {
   return {
     agreement_id: agreementId,
     sha256: sha256(bytes),
     bytes,
     size: bytes.length,
-    created_at: new Date().toISOString(),
+    created_at: now.toISOString(),
   };
 }
 

@@ -34,9 +34,13 @@ function requireReadableBody(html: string | undefined) {
   }
 }
 
-/** A scheduled time must still be ahead when it is set. */
-function requireFuturePublishAt(input: { status?: string; publishAt?: string }) {
-  if (input.status === 'scheduled' && input.publishAt && Date.parse(input.publishAt) <= Date.now())
+/** A scheduled time must still be ahead of `now` when it is set. */
+function requireFuturePublishAt(input: { status?: string; publishAt?: string }, now: Date) {
+  if (
+    input.status === 'scheduled' &&
+    input.publishAt &&
+    Date.parse(input.publishAt) <= now.getTime()
+  )
     throw new FieldRefused('publishAt', 'Choose a time in the future');
 }
 
@@ -83,7 +87,7 @@ export function blogsRouter(deps: AppDeps) {
       withOwnImagePaths(deps, req, BLOG_IMAGES, RICH_TEXT),
     );
     requireReadableBody(input.longDescription);
-    requireFuturePublishAt(input);
+    requireFuturePublishAt(input, deps.clock.now());
     // A slug in use is a BlogFieldError: a 400 for its field (toHttpError).
     const blog = await createBlog(deps, input, user);
     res.status(201).json({ status: 201, message: 'Blog created', blog });
@@ -98,7 +102,7 @@ export function blogsRouter(deps: AppDeps) {
       withOwnImagePaths(deps, req, BLOG_IMAGES, RICH_TEXT),
     );
     requireReadableBody(input.longDescription);
-    requireFuturePublishAt(input);
+    requireFuturePublishAt(input, deps.clock.now());
     const blog = await updateBlog(deps, existing._id, input, user);
     res.json({ status: 200, message: 'Blog updated', blog });
   };
@@ -123,7 +127,7 @@ export function blogsRouter(deps: AppDeps) {
   /** A signed link that shows the post as published, for a day (docs/product.md#blog-preview). */
   router.post('/:id/preview', async (req, res) => {
     const { blog } = await loadEditable(req);
-    const { token, expiresAt } = await signPreviewToken(blog._id, deps.jwtSecret);
+    const { token, expiresAt } = await signPreviewToken(blog._id, deps.jwtSecret, deps.clock.now());
     const path = `/blog/${blog.slug}?preview=${token}`;
     res.json({
       status: 200,

@@ -51,7 +51,7 @@ export function inboxDocumentsRouter(deps: AppDeps) {
       pdf: (await deps.invoicePdfs.get(id, invoice, { wait: true })).bytes,
       link: `${deps.publicUrl}${invoiceLinkPath(invoice.token)}`,
     });
-    await sendInvoice(db, invoice, emails, staffActor(user));
+    await sendInvoice(db, invoice, emails, staffActor(user), deps.clock.now());
     deps.outbox.wake();
     deps.logger.info(
       { invoice: invoice.number, sentBy: user._id },

@@ -89,7 +89,7 @@ export function inboxRouter(deps: AppDeps) {
     const email = isObjectId(id) ? await findEmailState(db, id) : undefined;
     if (!email) throw new HttpError(404, 'Email not found');
     if (email.status === 'sent') throw new HttpError(409, 'This email has already been sent');
-    if (await retryEmail(db, id)) deps.outbox.wake();
+    if (await retryEmail(db, id, deps.clock.now())) deps.outbox.wake();
     res.json({
       status: 200,
       message: 'Email queued for another attempt',

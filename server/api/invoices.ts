@@ -37,7 +37,7 @@ export function invoicesRouter(deps: AppDeps) {
     const invoice = isObjectId(id) ? await findInvoice(db, id) : undefined;
     if (!invoice) throw new HttpError(404, 'Invoice not found');
     const { status } = parseOr400(invoiceStatusChangeSchema, req.body);
-    const changed = await settleInvoice(db, invoice, status, staffActor(user));
+    const changed = await settleInvoice(db, invoice, status, staffActor(user), deps.clock.now());
     deps.logger.info(
       { invoice: invoice.number, status, changedBy: user._id },
       'invoice status changed',

@@ -113,7 +113,7 @@ export function ordersRouter(deps: AppDeps) {
     const { reason } = parseOr400(orderCancelSchema, req.body);
     const actor = staffActor(user);
     // Two staff cancelling at once: the first one counts, the second is told.
-    if (!(await cancelOrder(db, order.id, reason, actor)))
+    if (!(await cancelOrder(db, order.id, reason, actor, deps.clock.now())))
       throw new HttpError(409, `Order ${order.orderNumber} is already cancelled`);
     deps.logger.info({ order: order.orderNumber, by: user._id }, 'order cancelled');
     const current = await orderOr404(order.orderNumber);
@@ -130,14 +130,15 @@ export function ordersRouter(deps: AppDeps) {
     if (!isValidRecipient(order.email.trim()))
       throw new HttpError(409, `${order.email} cannot receive email; share the link another way`);
     const actor = staffActor(user);
+    const now = deps.clock.now();
     await db.transaction().execute(async (trx) => {
-      await enqueueEmails(trx, [
+      await enqueueEmails(trx, now, [
         orderLinkMessage(order, {
           publicUrl: deps.publicUrl,
           companyInbox: deps.config.companyInbox,
         }),
       ]);
-      await recordOrderEvent(trx, order.id, 'link-resent', actor, order.email);
+      await recordOrderEvent(trx, order.id, 'link-resent', actor, order.email, now);
     });
     deps.outbox.wake();
     res.json({

@@ -66,9 +66,10 @@ export function uploadRouter(deps: AppDeps) {
         if (file) encoded.push([name, await encodeImage(file.buffer, name)]);
       }
       const urls: Record<string, string> = {};
+      const now = deps.clock.now();
       await deps.db.transaction().execute(async (trx) => {
         for (const [name, image] of encoded) {
-          const stored = await saveImage(trx, image, user._id);
+          const stored = await saveImage(trx, image, user._id, now);
           urls[name] = `${deps.publicUrl}/uploads/${stored.id}.${stored.ext}`;
         }
       });

@@ -47,7 +47,7 @@ export function usersRouter(deps: AppDeps) {
 
   router.post('/logout', async (req, res) => {
     const user = await requireUser(deps, req);
-    await revokeSession(db, user.sessionId);
+    await revokeSession(db, user.sessionId, deps.clock.now());
     res.json({ status: 200, message: 'Signed out' });
   });
 
@@ -64,9 +64,10 @@ export function usersRouter(deps: AppDeps) {
     if (!row || !(await verifyPassword(input.currentPassword, row.password_hash))) {
       throw new FieldRefused('currentPassword', 'Current password is incorrect');
     }
-    await updateUser(db, user._id, { password: input.newPassword });
+    const now = deps.clock.now();
+    await updateUser(db, user._id, { password: input.newPassword }, now);
     // Every other signed-in device has to sign in again with the new password.
-    await revokeUserSessions(db, user._id, user.sessionId);
+    await revokeUserSessions(db, user._id, now, user.sessionId);
     res.json({ status: 200, message: 'Password changed' });
   });
 
@@ -83,7 +84,7 @@ export function usersRouter(deps: AppDeps) {
       throw new HttpError(409, 'A user with this email already exists', {
         email: 'A user with this email already exists',
       });
-    const row = await createUser(db, input);
+    const row = await createUser(db, input, deps.clock.now());
     res.status(201).json({ status: 201, message: 'User created', user: toPublicUser(row) });
   });
 
@@ -97,11 +98,12 @@ export function usersRouter(deps: AppDeps) {
     if (id === admin._id && (input.disabled === true || input.isAdmin === false)) {
       throw new HttpError(400, 'You cannot disable or demote your own account');
     }
-    const row = await updateUser(db, id, input);
+    const now = deps.clock.now();
+    const row = await updateUser(db, id, input, now);
     if (!row) throw new HttpError(404, 'User not found');
     // A disabled user, a changed role or a reset password ends that user's sessions.
     if (input.disabled || input.password !== undefined || input.isAdmin !== undefined)
-      await revokeUserSessions(db, id);
+      await revokeUserSessions(db, id, now);
     res.json({ status: 200, message: 'User updated', user: toPublicUser(row) });
   });
 

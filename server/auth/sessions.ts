@@ -26,12 +26,13 @@ export function toPublicUser(row: UsersTable): PublicUser {
 }
 
 export async function createSession(
-  deps: Pick<AppDeps, 'db' | 'jwtSecret'>,
+  deps: Pick<AppDeps, 'db' | 'jwtSecret' | 'clock'>,
   user: UsersTable,
   meta: { ip?: string | undefined; userAgent?: string | undefined },
 ): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  const sessionId = newObjectId();
+  const issuedAt = deps.clock.now();
+  const now = Math.floor(issuedAt.getTime() / 1000);
+  const sessionId = newObjectId(issuedAt);
   await deps.db
     .insertInto('sessions')
     .values({
@@ -62,7 +63,7 @@ export async function createSession(
  * session row that is not revoked, and a user who still exists and is not disabled.
  */
 export async function authenticate(
-  deps: Pick<AppDeps, 'db' | 'jwtSecret'>,
+  deps: Pick<AppDeps, 'db' | 'jwtSecret' | 'clock'>,
   req: Request,
 ): Promise<AuthUser | null> {
   const header = req.headers.authorization;
@@ -72,10 +73,11 @@ export async function authenticate(
 
 /** The signed-in user of a token sent some other way (a form field), or null. */
 export async function authenticateToken(
-  deps: Pick<AppDeps, 'db' | 'jwtSecret'>,
+  deps: Pick<AppDeps, 'db' | 'jwtSecret' | 'clock'>,
   token: string,
 ): Promise<AuthUser | null> {
-  const claims = await verifyToken(token, deps.jwtSecret);
+  const now = deps.clock.now();
+  const claims = await verifyToken(token, deps.jwtSecret, now);
   if (!claims) return null;
   const row = await deps.db
     .selectFrom('sessions')
@@ -85,13 +87,13 @@ export async function authenticateToken(
     .where('sessions.id', '=', claims.jti)
     .where('sessions.user_id', '=', claims.sub)
     .executeTakeFirst();
-  if (!row || row.revoked_at || row.expires_at <= new Date().toISOString() || Boolean(row.disabled))
+  if (!row || row.revoked_at || row.expires_at <= now.toISOString() || Boolean(row.disabled))
     return null;
   return { ...toPublicUser(row), sessionId: claims.jti };
 }
 
 export async function requireUser(
-  deps: Pick<AppDeps, 'db' | 'jwtSecret'>,
+  deps: Pick<AppDeps, 'db' | 'jwtSecret' | 'clock'>,
   req: Request,
 ): Promise<AuthUser> {
   const user = await authenticate(deps, req);
@@ -100,7 +102,7 @@ export async function requireUser(
 }
 
 export async function requireAdmin(
-  deps: Pick<AppDeps, 'db' | 'jwtSecret'>,
+  deps: Pick<AppDeps, 'db' | 'jwtSecret' | 'clock'>,
   req: Request,
 ): Promise<AuthUser> {
   const user = await requireUser(deps, req);
@@ -108,19 +110,25 @@ export async function requireAdmin(
   return user;
 }
 
-export async function revokeSession(db: Db, sessionId: string) {
+export async function revokeSession(db: Db, sessionId: string, now: Date) {
   await db
     .updateTable('sessions')
-    .set({ revoked_at: new Date().toISOString() })
+    .set({ revoked_at: now.toISOString() })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
 }
 
-export async function revokeUserSessions(db: Db, userId: string, exceptSessionId?: string) {
+/** Ends every session of a user at `now`, but the one named in `exceptSessionId`. */
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  now: Date,
+  exceptSessionId?: string,
+) {
   let query = db
     .updateTable('sessions')
-    .set({ revoked_at: new Date().toISOString() })
+    .set({ revoked_at: now.toISOString() })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null);
   if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);

@@ -18,17 +18,17 @@ export function signToken(claims: TokenClaims, secret: string): Promise<string> 
     .sign(key(secret));
 }
 
-/** HS256 only: any other algorithm, a bad signature or an expired token returns null. */
+/** HS256 only: any other algorithm, a bad signature or a token expired at `now` returns null. */
 export async function verifyToken(
   token: string,
   secret: string,
-  now = Date.now(),
+  now: Date,
 ): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify<Partial<TokenClaims>>(token, key(secret), {
       algorithms: ['HS256'],
       requiredClaims: ['sub', 'jti', 'exp'],
-      currentDate: new Date(now),
+      currentDate: now,
     });
     if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
     return payload as TokenClaims;

@@ -27,10 +27,11 @@ export async function createUser(
     lastName: string;
     isAdmin?: boolean;
   },
+  createdAt: Date,
 ): Promise<UsersTable> {
-  const now = new Date().toISOString();
+  const now = createdAt.toISOString();
   const row: UsersTable = {
-    id: newObjectId(),
+    id: newObjectId(createdAt),
     email: input.email,
     password_hash: await hashPassword(input.password),
     first_name: input.firstName,
@@ -44,7 +45,10 @@ export async function createUser(
   return row;
 }
 
-/** Changes the given fields (a new password is hashed here); returns the account as it is now. */
+/**
+ * Changes the given fields (a new password is hashed here), as of `now`; returns the account as it
+ * is now.
+ */
 export async function updateUser(
   db: Db,
   id: string,
@@ -55,8 +59,9 @@ export async function updateUser(
     disabled?: boolean | undefined;
     password?: string | undefined;
   },
+  now: Date,
 ): Promise<UsersTable | undefined> {
-  const set: Updateable<UsersTable> = { updated_at: new Date().toISOString() };
+  const set: Updateable<UsersTable> = { updated_at: now.toISOString() };
   if (changes.firstName !== undefined) set.first_name = changes.firstName;
   if (changes.lastName !== undefined) set.last_name = changes.lastName;
   if (changes.isAdmin !== undefined) set.is_admin = changes.isAdmin ? 1 : 0;

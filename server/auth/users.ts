@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Clock } from '~/server/clock';
 import type { Db } from '~/server/db/database';
 import type { Logger } from '~/server/logger';
 import { once } from '~/server/db/provision';
@@ -28,12 +29,13 @@ export async function ensureAdmin(
   db: Db,
   admin: AdminBootstrap | undefined,
   logger: Logger,
-  options: { defaultDomain: string; dataDir: string },
+  options: { defaultDomain: string; dataDir: string; clock: Clock },
 ) {
+  const now = options.clock.now();
   if (admin) {
-    const created = await once(db, `admin_created:${admin.email}`, async (trx) => {
+    const created = await once(db, `admin_created:${admin.email}`, now, async (trx) => {
       if (await findUserByEmail(trx, admin.email)) return false;
-      await createUser(trx, { ...admin, lastName: '', isAdmin: true });
+      await createUser(trx, { ...admin, lastName: '', isAdmin: true }, now);
       return true;
     });
     if (created) logger.info({ email: admin.email }, 'admin account created from ADMIN_EMAIL');
@@ -43,10 +45,14 @@ export async function ensureAdmin(
   }
 
   const email = `admin@${options.defaultDomain}`;
-  const password = await once(db, 'admin_created', async (trx) => {
+  const password = await once(db, 'admin_created', now, async (trx) => {
     if ((await listUsers(trx)).length) return undefined;
     const password = generatePassword();
-    await createUser(trx, { email, password, firstName: 'Admin', lastName: '', isAdmin: true });
+    await createUser(
+      trx,
+      { email, password, firstName: 'Admin', lastName: '', isAdmin: true },
+      now,
+    );
     return password;
   });
   if (!password) return;

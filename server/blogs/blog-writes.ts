@@ -106,7 +106,7 @@ export async function createBlog(
   author: Editor,
 ): Promise<BlogView> {
   const blog = await store.db.transaction().execute(async (trx) => {
-    const now = new Date().toISOString();
+    const now = store.clock.now().toISOString();
     const record = blogRecord(input, {
       author: editorOf(author).name,
       authorId: author._id,
@@ -132,7 +132,7 @@ export async function updateBlog(
   reason: RevisionReason = 'edited',
 ): Promise<BlogView> {
   const blog = await store.db.transaction().execute(async (trx) => {
-    const now = new Date().toISOString();
+    const now = store.clock.now().toISOString();
     const current = await trx
       .selectFrom('blogs')
       .selectAll()

@@ -4,37 +4,42 @@ import { PREVIEW_TTL_MS, signPreviewToken, verifyPreviewToken } from './preview-
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 const BLOG = '0123456789abcdef01234567';
+const MADE = Date.UTC(2026, 10, 25, 8);
+/** The time `ms` after the link was made. */
+const after = (ms: number) => new Date(MADE + ms);
 
 describe('preview tokens', () => {
-  it('open the post they were made for until they expire', async () => {
-    const now = Date.UTC(2026, 10, 25, 8);
-    const { token, expiresAt } = await signPreviewToken(BLOG, SECRET, now);
-    expect(Date.parse(expiresAt)).toBe(now + PREVIEW_TTL_MS);
-    expect(await verifyPreviewToken(token, BLOG, SECRET, now)).toBe(true);
-    expect(await verifyPreviewToken(token, BLOG, SECRET, now + PREVIEW_TTL_MS - 1000)).toBe(true);
-    expect(await verifyPreviewToken(token, BLOG, SECRET, now + PREVIEW_TTL_MS)).toBe(false);
+  it('open the post they were made for until a day after they were made', async () => {
+    const { token, expiresAt } = await signPreviewToken(BLOG, SECRET, after(0));
+    expect(Date.parse(expiresAt)).toBe(MADE + PREVIEW_TTL_MS);
+    expect(await verifyPreviewToken(token, BLOG, SECRET, after(0))).toBe(true);
+    expect(await verifyPreviewToken(token, BLOG, SECRET, after(PREVIEW_TTL_MS - 1000))).toBe(true);
+    expect(await verifyPreviewToken(token, BLOG, SECRET, after(PREVIEW_TTL_MS))).toBe(false);
   });
 
   it('refuse another post, another secret, a changed payload and garbage', async () => {
-    const { token } = await signPreviewToken(BLOG, SECRET);
-    expect(await verifyPreviewToken(token, 'ffffffffffffffffffffffff', SECRET)).toBe(false);
-    expect(await verifyPreviewToken(token, BLOG, `${SECRET}!`)).toBe(false);
+    const { token } = await signPreviewToken(BLOG, SECRET, after(0));
+    const now = after(60_000);
+    expect(await verifyPreviewToken(token, 'ffffffffffffffffffffffff', SECRET, now)).toBe(false);
+    expect(await verifyPreviewToken(token, BLOG, `${SECRET}!`, now)).toBe(false);
     const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { exp: number };
     const later = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 3600 })).toString(
       'base64url',
     );
-    expect(await verifyPreviewToken(`${header}.${later}.${signature}`, BLOG, SECRET)).toBe(false);
+    expect(await verifyPreviewToken(`${header}.${later}.${signature}`, BLOG, SECRET, now)).toBe(
+      false,
+    );
     for (const bad of ['', 'x', '.', 'zz.zz', 'a.b.c', null, undefined])
-      expect(await verifyPreviewToken(bad, BLOG, SECRET)).toBe(false);
+      expect(await verifyPreviewToken(bad, BLOG, SECRET, now)).toBe(false);
   });
 
   it('are not session tokens, and a session token is no preview', async () => {
-    const now = Math.floor(Date.now() / 1000);
+    const now = MADE / 1000;
     const session = await signToken(
       { sub: BLOG, jti: 's1', firstName: 'Ada', isAdmin: true, iat: now, exp: now + 60 },
       SECRET,
     );
-    expect(await verifyPreviewToken(session, BLOG, SECRET)).toBe(false);
+    expect(await verifyPreviewToken(session, BLOG, SECRET, after(0))).toBe(false);
   });
 });

@@ -11,13 +11,13 @@ export const PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
 const previewKey = (secret: string) =>
   new Uint8Array(hkdfSync('sha256', secret, '', 'blog-preview', 32));
 
-/** A JWT naming one post (`sub`) until it expires. */
+/** A JWT naming one post (`sub`) until a day after `now`. */
 export async function signPreviewToken(
   blogId: string,
   secret: string,
-  now = Date.now(),
+  now: Date,
 ): Promise<{ token: string; expiresAt: string }> {
-  const expires = Math.floor((now + PREVIEW_TTL_MS) / 1000);
+  const expires = Math.floor((now.getTime() + PREVIEW_TTL_MS) / 1000);
   const token = await new SignJWT()
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(blogId)
@@ -26,11 +26,12 @@ export async function signPreviewToken(
   return { token, expiresAt: new Date(expires * 1000).toISOString() };
 }
 
+/** Whether `token` opens the post `blogId` at `now`. */
 export async function verifyPreviewToken(
   token: string | null | undefined,
   blogId: string,
   secret: string,
-  now = Date.now(),
+  now: Date,
 ): Promise<boolean> {
   if (!token || token.length > 300) return false;
   try {
@@ -38,7 +39,7 @@ export async function verifyPreviewToken(
       algorithms: ['HS256'],
       subject: blogId,
       requiredClaims: ['exp'],
-      currentDate: new Date(now),
+      currentDate: now,
     });
     return true;
   } catch {

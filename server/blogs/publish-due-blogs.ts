@@ -7,12 +7,12 @@ import { addRevision } from './blog-revisions';
  * Publishes scheduled posts whose time has come (docs/product.md#blog-schedule). Each post is
  * claimed by a conditional UPDATE that only one instance can win, in the same transaction as its
  * revision, so a post goes live exactly once however many instances run this; the instance that
- * published it bumps the content version once for it, after the commit. Returns how many this call
- * published.
+ * published it bumps the content version once for it, after the commit. "Due" is measured against
+ * the store's clock. Returns how many this call published.
  */
-export async function publishDueBlogs(store: ContentStore, now = new Date()): Promise<number> {
+export async function publishDueBlogs(store: ContentStore): Promise<number> {
   const { db } = store;
-  const at = now.toISOString();
+  const at = store.clock.now().toISOString();
   const due = await db
     .selectFrom('blogs')
     .select('id')

@@ -1,47 +1,34 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blogInputSchema } from '~/domain/blog';
 import { createUser } from '~/server/auth/user-store';
-import type { Clock } from '~/server/clock';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '~/server/db/database';
 import { createLogger } from '~/server/logger';
+import { manualClock } from '~/tests/support/clock';
+import { useScratchDatabase } from '~/tests/support/scratch-database';
 import { findBlog } from './blog-reads';
 import { createBlog } from './blog-writes';
 import { BlogScheduler } from './scheduler';
 
-/** A clock the test moves by hand. */
-function manualClock(start: string): Clock & { advance(ms: number): void } {
-  let now = new Date(start).getTime();
-  return { now: () => new Date(now), advance: (ms) => (now += ms) };
-}
-
 describe('BlogScheduler', () => {
-  let dataDir: string;
-  let database: DatabaseHandle;
-  beforeEach(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecs-scheduler-'));
-    database = openDatabase({ dataDir });
-    await migrateToLatest(database.db);
-  });
-  afterEach(async () => {
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const db = useScratchDatabase();
 
   it('publishes a scheduled post once its time has come on the clock, and only once', async () => {
-    const author = await createUser(database.db, {
-      email: 'ada@example.com',
-      password: 'a-long-password-1',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-    });
-    const publishAt = new Date(Date.now() + 3_600_000).toISOString();
+    const publishAt = '2026-05-04T09:00:00.000Z';
+    // The post is written an hour before its time.
+    const clock = manualClock('2026-05-04T08:00:00.000Z');
+    const author = await createUser(
+      db(),
+      {
+        email: 'ada@example.com',
+        password: 'a-long-password-1',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+      },
+      clock.now(),
+    );
     let changes = 0;
     const contentVersion = { changed: async () => (changes += 1) };
     const blog = await createBlog(
-      { db: database.db, contentVersion },
+      { db: db(), clock, contentVersion },
       blogInputSchema.parse({
         title: 'Launch notes',
         shortDescription: 'What ships next week.',
@@ -51,11 +38,9 @@ describe('BlogScheduler', () => {
       }),
       { _id: author.id, firstName: 'Ada', lastName: 'Lovelace' },
     );
-    // An hour before the post's time, whatever the real time is by now.
-    const clock = manualClock(new Date(Date.parse(publishAt) - 3_600_000).toISOString());
     changes = 0;
     const scheduler = new BlogScheduler({
-      db: database.db,
+      db: db(),
       clock,
       contentVersion,
       logger: createLogger('silent'),
@@ -65,13 +50,14 @@ describe('BlogScheduler', () => {
     expect(await scheduler.runOnce()).toBe(0);
     clock.advance(3_600_000 - 1000);
     expect(await scheduler.runOnce()).toBe(0);
-    expect((await findBlog(database.db, blog._id))?.status).toBe('scheduled');
+    expect((await findBlog(db(), blog._id))?.status).toBe('scheduled');
 
     clock.advance(1000);
     expect(await scheduler.runOnce()).toBe(1);
-    expect(await findBlog(database.db, blog._id)).toMatchObject({
+    expect(await findBlog(db(), blog._id)).toMatchObject({
       status: 'published',
       publishedAt: publishAt,
+      updatedAt: publishAt,
     });
     expect(changes).toBe(1);
     expect(await scheduler.runOnce()).toBe(0);

@@ -44,7 +44,7 @@ export class BlogScheduler {
 
   /** One round; returns how many posts this instance published. */
   async runOnce(): Promise<number> {
-    const published = await publishDueBlogs(this.options, this.options.clock.now());
+    const published = await publishDueBlogs(this.options);
     if (published) this.options.logger.info({ published }, 'scheduled blogs published');
     return published;
   }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import pg from 'pg';
+import type { Clock } from '~/server/clock';
 import type { Db } from '~/server/db/database';
 import type { Logger } from '~/server/logger';
 
@@ -7,12 +8,13 @@ const COUNTER = 'content_version';
 const CHANNEL = 'content_version';
 
 /**
- * What a store's write is given: the database, and the content version it bumps once the write
- * has committed, so a write that changes what visitors see cannot forget to drop cached pages.
- * The load context's services are one.
+ * What a store's write is given: the database, the clock its times are read from, and the content
+ * version it bumps once the write has committed, so a write that changes what visitors see cannot
+ * forget to drop cached pages. The load context's dependencies (`AppDeps`) are one.
  */
 export interface ContentStore {
   db: Db;
+  clock: Clock;
   contentVersion: Pick<ContentVersion, 'changed'>;
 }
 

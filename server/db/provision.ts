@@ -3,8 +3,8 @@ import type { Db } from './database';
 import type { Database } from './schema';
 
 /**
- * Runs `fn` once in the life of a database: the first caller records `key` in `app_settings` and
- * runs `fn` in the same transaction, so the key is kept only if `fn` completed, and what `fn`
+ * Runs `fn` once in the life of a database: the first caller records `key` in `app_settings`, with
+ * the time `now`, and runs `fn` in the same transaction, so the key is kept only if `fn` completed, and what `fn`
  * inserts is kept only with the key. Every later caller finds the key and skips. Two instances
  * starting together on PostgreSQL both insert the key: the second waits on the unique key until
  * the first commits, then finds it taken and skips (or, if the first rolled back, runs `fn`
@@ -15,12 +15,13 @@ import type { Database } from './schema';
 export async function once<T>(
   db: Db,
   key: string,
+  now: Date,
   fn: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T | undefined> {
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto('app_settings')
-      .values({ key, value: new Date().toISOString() })
+      .values({ key, value: now.toISOString() })
       .onConflict((oc) => oc.column('key').doNothing())
       .returning('key')
       .executeTakeFirst();

@@ -1,6 +1,7 @@
 import { demoBlogs } from '~/content/blogs';
 import { blogInputSchema } from '~/domain/blog';
 import { insertSeedBlogs } from '~/server/blogs/blog-writes';
+import type { Clock } from '~/server/clock';
 import type { Logger } from '~/server/logger';
 import { site } from '~/content/site';
 import { ensureAdmin, type AdminBootstrap } from '~/server/auth/users';
@@ -13,10 +14,10 @@ import { once } from './provision';
  * Demo content for a new installation (SEED_DEMO): inserted once, recorded by a settings flag, so
  * a demo article that staff delete stays deleted and a restart never duplicates anything.
  */
-export async function seedDemoContent(db: Db, logger: Logger): Promise<void> {
+export async function seedDemoContent(db: Db, logger: Logger, clock: Clock): Promise<void> {
   // Demo articles pass the same schema as a blog written through the API, and are stored by the
   // same record builder, so demo content is never shaped differently from real content.
-  const blogs = await once(db, 'demo_blogs_seeded', (trx) =>
+  const blogs = await once(db, 'demo_blogs_seeded', clock.now(), (trx) =>
     insertSeedBlogs(
       trx,
       demoBlogs.map(({ slug, author, createdAt, ...blog }) => ({
@@ -35,6 +36,8 @@ export interface PrepareOptions {
   seedDemo: boolean;
   dataDir: string;
   logger: Logger;
+  /** The time stamped on what is inserted. */
+  clock: Clock;
 }
 
 /**
@@ -50,10 +53,11 @@ export async function prepareDatabase(db: Db, options: PrepareOptions): Promise<
   await ensureAdmin(db, options.admin, logger, {
     defaultDomain: new URL(site.website).hostname.replace(/^www\./, ''),
     dataDir: options.dataDir,
+    clock: options.clock,
   });
-  const services = await ensureServiceCatalogue(db);
+  const services = await ensureServiceCatalogue(db, options.clock);
   if (services) logger.info({ services }, 'service catalogue created');
-  const plans = await ensurePlanCatalogue(db);
+  const plans = await ensurePlanCatalogue(db, options.clock);
   if (plans) logger.info({ plans }, 'plan catalogue created');
-  if (options.seedDemo) await seedDemoContent(db, logger);
+  if (options.seedDemo) await seedDemoContent(db, logger, options.clock);
 }

@@ -78,13 +78,17 @@ async function encodeNow(input: Buffer, field: string): Promise<EncodedImage> {
   }
 }
 
-/** Stores an encoded image; callers encode every file of a request first, so a bad one stores none. */
+/**
+ * Stores an encoded image, uploaded at `now`; callers encode every file of a request first, so a
+ * bad one stores none.
+ */
 export async function saveImage(
   db: Kysely<Database>,
   image: EncodedImage,
   uploadedBy: string | null,
+  now: Date,
 ): Promise<StoredImage> {
-  const id = newObjectId();
+  const id = newObjectId(now);
   await db
     .insertInto('files')
     .values({
@@ -96,7 +100,7 @@ export async function saveImage(
       width: image.width,
       height: image.height,
       uploaded_by: uploadedBy,
-      created_at: new Date().toISOString(),
+      created_at: now.toISOString(),
     })
     .execute();
   return { id, ext: 'webp', width: image.width, height: image.height, size: image.data.length };

@@ -40,10 +40,10 @@ export async function findInvoiceByToken(db: Db, token: string): Promise<Invoice
 }
 
 /**
- * Records the client's first view of a sent invoice: `viewed_at` once, and sent → viewed. A view
- * before it was sent (the visitor who submitted it checking their draft) is not the client's.
+ * Records the client's first view of a sent invoice, at `now`: `viewed_at` once, and sent → viewed.
+ * A view before it was sent (the visitor who submitted it checking their draft) is not the client's.
  */
-export async function recordInvoiceView(db: Db, id: string, now = new Date()): Promise<boolean> {
+export async function recordInvoiceView(db: Db, id: string, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('invoices')
     .set({
@@ -68,15 +68,16 @@ export function checkSendable(invoice: InvoiceView): void {
 }
 
 /**
- * Queues an invoice's emails and marks it sent (a draft becomes sent; a sent or viewed one keeps
- * its status and gets a new sent time), in one transaction. Fails if it was paid or voided since.
+ * Queues an invoice's emails and marks it sent at `now` (a draft becomes sent; a sent or viewed
+ * one keeps its status and gets a new sent time), in one transaction. Fails if it was paid or
+ * voided since.
  */
 export async function sendInvoice(
   db: Db,
   invoice: InvoiceView,
   emails: OutgoingEmail[],
-  actor: OrderActor = 'system',
-  now = new Date(),
+  actor: OrderActor,
+  now: Date,
 ): Promise<void> {
   checkSendable(invoice);
   await db.transaction().execute(async (trx) => {
@@ -97,23 +98,23 @@ export async function sendInvoice(
           : 'Invoice not found',
       );
     }
-    await enqueueEmails(trx, emails);
+    await enqueueEmails(trx, now, emails);
     if (invoice.orderId)
       await recordOrderEvent(trx, invoice.orderId, 'invoice-sent', actor, invoice.number, now);
   });
 }
 
 /**
- * Staff settle an invoice as paid or void; throws InvoiceMoveRefused for an impossible move. Of two
- * staff settling at once only the first changes it (the update is conditional on the status read);
- * the order it bills records the move in its audit trail, once.
+ * Staff settle an invoice as paid or void at `now`; throws InvoiceMoveRefused for an impossible
+ * move. Of two staff settling at once only the first changes it (the update is conditional on the
+ * status read); the order it bills records the move in its audit trail, once.
  */
 export async function settleInvoice(
   db: Db,
   invoice: InvoiceView,
   status: 'paid' | 'void',
-  actor: OrderActor = 'system',
-  now = new Date(),
+  actor: OrderActor,
+  now: Date,
 ): Promise<InvoiceView> {
   refuse(invoice, status);
   const at = now.toISOString();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { ComputedInvoice } from '~/domain/invoice';
+import type { Clock } from '~/server/clock';
 import type { Db } from '~/server/db/database';
 import type { DrawOptions, PdfDrawer } from '~/server/documents/pdf-drawer';
 import type { PdfTask } from '~/server/documents/pdf-task';
@@ -82,6 +83,8 @@ export class InvoicePdfs {
       /** Memory for recent PDFs in front of the database. */
       memoryBytes: number;
       logger: Logger;
+      /** When a PDF was kept. */
+      clock: Clock;
       onServed?: (source: PdfSource) => void;
     },
   ) {
@@ -177,7 +180,7 @@ export class InvoicePdfs {
       version,
       bytes,
       size: bytes.length,
-      created_at: new Date().toISOString(),
+      created_at: this.options.clock.now().toISOString(),
     };
     try {
       await this.options.db

@@ -59,7 +59,8 @@ export interface CreateInvoiceOptions {
   ) => Promise<OutgoingEmail[]>;
   ip?: string | null | undefined;
   userAgent?: string | null | undefined;
-  now?: Date;
+  /** When it is stored (and sent, when sent at once). */
+  now: Date;
   /** The order it bills and the staff member raising it (docs/product.md#order-page). */
   order?: { id: string; actor: OrderActor };
 }
@@ -128,7 +129,7 @@ export async function createInvoice(
   }
   const number = typed ?? (await reserveInvoiceNumber(db));
   const invoice = computeInvoice({ ...input, invoiceNumber: number }, options.catalogue);
-  const now = (options.now ?? new Date()).toISOString();
+  const now = options.now.toISOString();
   const id = newObjectId(options.now);
   const token = newInvoiceToken();
   const emails = await options.emails(invoice, { id, token });
@@ -166,9 +167,9 @@ export async function createInvoice(
           order_id: options.order?.id ?? null,
         })
         .execute();
-      await enqueueEmails(trx, emails);
+      await enqueueEmails(trx, options.now, emails);
       if (options.order)
-        await recordInvoiceEvents(trx, options.order, invoice.number, options.status);
+        await recordInvoiceEvents(trx, options.order, invoice.number, options.status, options.now);
     });
   } catch (error) {
     // Two staff typing the same free number at once: the second meets the first on the index.
@@ -184,9 +185,11 @@ async function recordInvoiceEvents(
   order: { id: string; actor: OrderActor },
   number: string,
   status: 'draft' | 'sent',
+  now: Date,
 ): Promise<void> {
-  await recordOrderEvent(db, order.id, 'invoice-created', order.actor, number);
-  if (status === 'sent') await recordOrderEvent(db, order.id, 'invoice-sent', order.actor, number);
+  await recordOrderEvent(db, order.id, 'invoice-created', order.actor, number, now);
+  if (status === 'sent')
+    await recordOrderEvent(db, order.id, 'invoice-sent', order.actor, number, now);
 }
 
 /** A stored invoice as the dashboard and the hosted page show it. */

@@ -113,17 +113,19 @@ export function checkOutgoingEmail(email: OutgoingEmail): { to: string[]; replyT
 }
 
 /**
- * Inserts the emails inside the caller's transaction; the worker sends them later. Once that
- * transaction has committed, the caller wakes the worker through `deps.outbox`.
+ * Inserts the emails inside the caller's transaction, queued at `queuedAt` and due at once; the
+ * worker sends them later. Once that transaction has committed, the caller wakes the worker
+ * through `deps.outbox`.
  */
 export async function enqueueEmails(
   db: Kysely<Database> | Transaction<Database>,
+  queuedAt: Date,
   emails: OutgoingEmail[],
 ): Promise<void> {
   const checked = emails.map((email) => ({ email, ...checkOutgoingEmail(email) }));
-  const now = new Date().toISOString();
+  const now = queuedAt.toISOString();
   for (const { email, to, replyTo } of checked) {
-    const id = newObjectId();
+    const id = newObjectId(queuedAt);
     await db
       .insertInto('outbox_emails')
       .values({
@@ -150,7 +152,7 @@ export async function enqueueEmails(
       await db
         .insertInto('outbox_attachments')
         .values({
-          id: newObjectId(),
+          id: newObjectId(queuedAt),
           email_id: id,
           position,
           filename: attachment.filename,
@@ -164,13 +166,13 @@ export async function enqueueEmails(
 }
 
 /**
- * Puts a failed or pending email back in the queue for an immediate attempt with fresh retries;
+ * Puts a failed or pending email back in the queue for an attempt at `now` with fresh retries;
  * the caller wakes the worker when it answers true.
  */
-export async function retryEmail(db: Kysely<Database>, id: string): Promise<boolean> {
+export async function retryEmail(db: Kysely<Database>, id: string, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('outbox_emails')
-    .set({ status: 'pending', attempts: 0, next_attempt_at: new Date().toISOString() })
+    .set({ status: 'pending', attempts: 0, next_attempt_at: now.toISOString() })
     .where('id', '=', id)
     .where('status', '!=', 'sent')
     .executeTakeFirst();

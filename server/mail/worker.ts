@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Clock } from '~/server/clock';
 import type { Db } from '~/server/db/database';
 import { isPostgres } from '~/server/db/dialect';
 import type { Logger } from '~/server/logger';
@@ -10,6 +11,8 @@ export interface OutboxWorkerOptions {
   db: Db;
   transport: MailTransport;
   logger: Logger;
+  /** When an email is due, sent, and retried. */
+  clock: Clock;
   from: string;
   /** First retry delay; doubles with every failed attempt (capped at an hour). */
   retryBaseMs?: number;
@@ -40,6 +43,7 @@ export class OutboxWorker {
   private readonly db: Db;
   private readonly transport: MailTransport;
   private readonly logger: Logger;
+  private readonly clock: Clock;
   private readonly from: string;
   private readonly retryBaseMs: number;
   private readonly maxAttempts: number;
@@ -55,6 +59,7 @@ export class OutboxWorker {
     this.db = options.db;
     this.transport = options.transport;
     this.logger = options.logger;
+    this.clock = options.clock;
     this.from = options.from;
     this.retryBaseMs = options.retryBaseMs ?? 30_000;
     this.maxAttempts = options.maxAttempts ?? 8;
@@ -127,14 +132,14 @@ export class OutboxWorker {
   private async release(ids: string[]) {
     await this.db
       .updateTable('outbox_emails')
-      .set({ attempts: sql`attempts - 1`, next_attempt_at: new Date().toISOString() })
+      .set({ attempts: sql`attempts - 1`, next_attempt_at: this.clock.now().toISOString() })
       .where('id', 'in', ids)
       .where('status', '=', 'pending')
       .execute();
   }
 
   private async claim(): Promise<string[]> {
-    const now = new Date();
+    const now = this.clock.now();
     const leaseUntil = new Date(now.getTime() + this.leaseMs).toISOString();
     const postgres = isPostgres(this.db);
     return this.db.transaction().execute(async (trx) => {
@@ -193,7 +198,8 @@ export class OutboxWorker {
     } catch (error) {
       const attempts = row.attempts;
       const giveUp = attempts >= this.maxAttempts || isPermanent(error);
-      const next = new Date(Date.now() + retryDelayMs(attempts, this.retryBaseMs)).toISOString();
+      const delayMs = retryDelayMs(attempts, this.retryBaseMs);
+      const next = new Date(this.clock.now().getTime() + delayMs).toISOString();
       await this.db
         .updateTable('outbox_emails')
         .set({
@@ -218,7 +224,7 @@ export class OutboxWorker {
     }
     await this.db
       .updateTable('outbox_emails')
-      .set({ status: 'sent', sent_at: new Date().toISOString(), last_error: null })
+      .set({ status: 'sent', sent_at: this.clock.now().toISOString(), last_error: null })
       .where('id', '=', id)
       .execute();
     this.logger.info({ emailId: id, kind: row.kind, reqId: row.request_id }, 'email sent');

@@ -184,14 +184,17 @@ const actorColumns = (actor: OrderActor) =>
       ? { actor_id: null, actor_name: 'System' }
       : { actor_id: actor.id, actor_name: actor.name.slice(0, 200) };
 
-/** Adds a line to the order's audit trail (inside the caller's transaction where it has one). */
+/**
+ * Adds a line to the order's audit trail, at `now` (inside the caller's transaction where it has
+ * one).
+ */
 export async function recordOrderEvent(
   db: Db,
   orderId: string,
   action: OrderAction,
   actor: OrderActor,
-  detail: string | null = null,
-  now = new Date(),
+  detail: string | null,
+  now: Date,
 ): Promise<void> {
   await db
     .insertInto('order_events')
@@ -232,15 +235,15 @@ export async function listOrderEvents(db: Db, orderId: string): Promise<OrderEve
 }
 
 /**
- * Staff cancel an order with a reason. Only the first of two cancellations counts (the update is
- * conditional); false when the order was already cancelled.
+ * Staff cancel an order with a reason, at `now`. Only the first of two cancellations counts (the
+ * update is conditional); false when the order was already cancelled.
  */
 export async function cancelOrder(
   db: Db,
   orderId: string,
   reason: string,
   actor: OrderActor,
-  now = new Date(),
+  now: Date,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const result = await trx

@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import { plans as catalogue } from '~/content/plans';
 import { billingLabels, type BillingPeriod, type PlanInput, type PlanView } from '~/domain/plan';
 import type { ContentStore } from '~/server/cache/content-version';
+import type { Clock } from '~/server/clock';
 import type { Db } from '~/server/db/database';
 import { FieldRefused } from '~/server/errors';
 import type { PlansTable, ServicesTable } from '~/server/db/schema';
@@ -105,7 +106,7 @@ export async function replaceServicePlans(
       .execute();
     const ids = new Set(existing.map((row) => Number(row.id)));
     const kept = new Set<number>();
-    const now = new Date().toISOString();
+    const now = store.clock.now().toISOString();
     for (const [index, input] of inputs.entries()) {
       const values = {
         title: input.title,
@@ -153,15 +154,16 @@ async function nextPlanId(trx: Parameters<typeof nextSequence>[0]): Promise<numb
  * The catalogue's plans for the services that exist, inserted once (a settings flag records it),
  * so a plan an admin deletes stays deleted and a price an admin changes is never reset.
  */
-export async function ensurePlanCatalogue(db: Db): Promise<number> {
-  return (await once(db, 'plans_seeded', insertCataloguePlans)) ?? 0;
+export async function ensurePlanCatalogue(db: Db, clock: Clock): Promise<number> {
+  const now = clock.now();
+  return (await once(db, 'plans_seeded', now, (trx) => insertCataloguePlans(trx, now))) ?? 0;
 }
 
-async function insertCataloguePlans(db: Db): Promise<number> {
+async function insertCataloguePlans(db: Db, createdAt: Date): Promise<number> {
   const services = await db.selectFrom('services').select(['id', 'slug']).execute();
   const serviceIds = new Map(services.map((service) => [service.slug, service.id]));
   let inserted = 0;
-  const now = new Date().toISOString();
+  const now = createdAt.toISOString();
   for (const [index, plan] of catalogue.entries()) {
     const serviceId = serviceIds.get(plan.relatedService);
     if (!serviceId) continue;

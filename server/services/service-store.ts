@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import {
   slugify,
@@ -9,6 +10,7 @@ import { sanitizeRichText } from '~/server/blogs/sanitize';
 import { newObjectId } from '~/domain/ids';
 import { services as catalogue } from '~/content/services';
 import type { ContentStore } from '~/server/cache/content-version';
+import type { Clock } from '~/server/clock';
 import type { Db } from '~/server/db/database';
 import { once } from '~/server/db/provision';
 import type { ServicesTable } from '~/server/db/schema';
@@ -73,12 +75,15 @@ export async function findServiceBySlug(db: Db, slug: string): Promise<ServiceVi
  * The agency's three services are part of the product, not demo content: they are inserted on the
  * first start only (a settings flag records it), so a service staff later delete stays deleted.
  */
-export async function ensureServiceCatalogue(db: Db): Promise<number> {
-  return (await once(db, 'services_seeded', insertMissingServices)) ?? 0;
+export async function ensureServiceCatalogue(db: Db, clock: Clock): Promise<number> {
+  return (
+    (await once(db, 'services_seeded', clock.now(), (trx) => insertMissingServices(trx, clock))) ??
+    0
+  );
 }
 
 /** Inserts the catalogue's services that are missing; never overwrites a staff edit. */
-async function insertMissingServices(db: Db): Promise<number> {
+async function insertMissingServices(db: Db, clock: Clock): Promise<number> {
   let inserted = 0;
   for (const [index, service] of catalogue.entries()) {
     const exists = await db
@@ -87,12 +92,13 @@ async function insertMissingServices(db: Db): Promise<number> {
       .where('slug', '=', service.url)
       .executeTakeFirst();
     if (exists) continue;
-    const now = new Date().toISOString();
+    const createdAt = clock.now();
+    const now = createdAt.toISOString();
     const { longDescription, ...details } = service.serviceDetails;
     await db
       .insertInto('services')
       .values({
-        id: newObjectId(),
+        id: newObjectId(createdAt),
         slug: service.url,
         title: service.title,
         description: service.description,
@@ -129,7 +135,7 @@ async function uniqueSlug(db: Db, base: string, exceptId?: string): Promise<stri
     if (exceptId) query = query.where('id', '!=', exceptId);
     if (!(await query.executeTakeFirst())) return candidate;
   }
-  return `${root}-${newObjectId().slice(-6)}`;
+  return `${root}-${randomBytes(3).toString('hex')}`;
 }
 
 /** Adds a service; the pages that list services follow at once. */
@@ -138,8 +144,9 @@ export async function createService(
   input: ServiceInput,
 ): Promise<ServiceView> {
   const { db } = store;
-  const now = new Date().toISOString();
-  const id = newObjectId();
+  const createdAt = store.clock.now();
+  const now = createdAt.toISOString();
+  const id = newObjectId(createdAt);
   const { count } = await db
     .selectFrom('services')
     .select((eb) => eb.fn.countAll().as('count'))
@@ -205,7 +212,7 @@ export async function updateService(
       ...(input.url !== undefined ? { slug: await uniqueSlug(db, input.url, id) } : {}),
       ...(input.isActive !== undefined ? { is_active: input.isActive ? 1 : 0 } : {}),
       ...(input.priceCents !== undefined ? priceColumns(input.priceCents) : {}),
-      updated_at: new Date().toISOString(),
+      updated_at: store.clock.now().toISOString(),
     })
     .where('id', '=', id)
     .execute();

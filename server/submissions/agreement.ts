@@ -79,7 +79,7 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
   schema: agreementSchema,
   successMessage: AGREEMENT_SUCCESS,
   failureMessage: AGREEMENT_FAILURE,
-  decoy: () => ({ reference: `ECS-AGR-${new Date().getUTCFullYear()}-${decoyNumber()}` }),
+  decoy: (now) => ({ reference: `ECS-AGR-${now.getUTCFullYear()}-${decoyNumber()}` }),
   save: async (agreement, { deps, meta, now }) => {
     const { db } = deps;
     const { png: signature, ...size } = await normalizeSignature(agreement.signature);
@@ -182,7 +182,7 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
       if (order)
         await recordOrderEvent(trx, order.id, 'agreement-signed', 'client', reference, now);
       if (pdf) await deps.agreementPdfs.keep(trx, id, pdf);
-      await enqueueEmails(trx, emails);
+      await enqueueEmails(trx, now, emails);
     });
     return { reference };
   },

@@ -18,7 +18,7 @@ export const contactSubmission: SubmissionSpec<ContactMessage> = {
   schema: contactMessageSchema,
   successMessage: CONTACT_SUCCESS,
   failureMessage: CONTACT_FAILURE,
-  decoy: () => ({ reference: newObjectId() }),
+  decoy: (now) => ({ reference: newObjectId(now) }),
   save: saveInTransaction(async (trx, message, { deps, meta, now }) => {
     const id = newObjectId(now);
     // The plan is described from the catalogue, not from what the browser sent.
@@ -37,7 +37,7 @@ export const contactSubmission: SubmissionSpec<ContactMessage> = {
       user_agent: meta.userAgent,
       created_at: now.toISOString(),
     });
-    await enqueueEmails(trx, [
+    await enqueueEmails(trx, now, [
       {
         kind: 'contact',
         submissionId: id,

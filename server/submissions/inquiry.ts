@@ -17,7 +17,7 @@ export const inquirySubmission: SubmissionSpec<ResourceInquiry> = {
   schema: resourceInquirySchema,
   successMessage: INQUIRY_SUCCESS,
   failureMessage: INQUIRY_FAILURE,
-  decoy: () => ({ reference: newObjectId() }),
+  decoy: (now) => ({ reference: newObjectId(now) }),
   save: saveInTransaction(async (trx, inquiry, { deps, meta, now }) => {
     const id = newObjectId(now);
     await insertInquiry(trx, {
@@ -32,7 +32,7 @@ export const inquirySubmission: SubmissionSpec<ResourceInquiry> = {
       user_agent: meta.userAgent,
       created_at: now.toISOString(),
     });
-    await enqueueEmails(trx, [
+    await enqueueEmails(trx, now, [
       {
         kind: 'inquiry',
         submissionId: id,

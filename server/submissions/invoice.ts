@@ -80,7 +80,7 @@ export async function invoiceSubmission(
   const delivery = staff ? 'sent' : 'review';
   return {
     kind: 'invoice',
-    schema: invoiceFormSchema({ today: latestToday(), catalogue }),
+    schema: invoiceFormSchema({ today: latestToday(deps.clock.now()), catalogue }),
     successMessage: INVOICE_SUCCESS,
     failureMessage: INVOICE_FAILURE,
     echo: (sent) => invoiceFormValuesFrom(sent, catalogue),
@@ -96,7 +96,7 @@ export async function invoiceSubmission(
         pdf: invoicePdfPath(token),
       };
     },
-    async save(invoice, { meta }) {
+    async save(invoice, { meta, now }) {
       if (unbillable) throw new SubmissionRejected(unbillable, {}, 409);
       // The outbox accepts only plain single addresses; say so next to the field.
       const addressErrors: Record<string, string> = {};
@@ -126,6 +126,7 @@ export async function invoiceSubmission(
           },
           ip: meta.ip,
           userAgent: meta.userAgent,
+          now,
           ...(order && staff
             ? {
                 order: {

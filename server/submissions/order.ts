@@ -53,8 +53,8 @@ export const orderSubmission: SubmissionSpec<Checkout, OrderReceipt> = {
   failureMessage: ORDER_FAILURE,
   // A cart posts one planIds field per plan.
   readInput: async (request) => formToObject(await readFormData(request), ['planIds']),
-  decoy: () => ({
-    reference: formatOrderNumber(new Date().getUTCFullYear(), Number(decoyNumber())),
+  decoy: (now) => ({
+    reference: formatOrderNumber(now.getUTCFullYear(), Number(decoyNumber())),
     emailed: true,
     ...orderLinks(newOrderToken()),
   }),
@@ -110,7 +110,7 @@ const placeOrder = (emailBuyer: boolean, token: string) =>
       placedAt: now,
       orderPage: `${deps.publicUrl}${orderPagePath(token)}`,
     };
-    await enqueueEmails(trx, [
+    await enqueueEmails(trx, now, [
       ...(emailBuyer
         ? [
             {

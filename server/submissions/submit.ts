@@ -74,8 +74,11 @@ export interface SubmissionSpec<
    * for input that parsed but cannot be accepted.
    */
   save(data: T, context: SaveContext): Promise<{ reference: string } & Receipt>;
-  /** What a filled honeypot receives instead, so a bot cannot tell it was caught. */
-  decoy(): { reference: string } & Receipt;
+  /**
+   * What a filled honeypot receives instead, so a bot cannot tell it was caught: made at `now`, as
+   * a real receipt would be.
+   */
+  decoy(now: Date): { reference: string } & Receipt;
   successMessage: string;
   /** The message over field errors; FIX_FIELDS ('Please correct the highlighted fields') unless set. */
   invalidMessage?: string;
@@ -117,7 +120,7 @@ export async function handleSubmission<T, Receipt extends object, Values>(
   // Filled honeypot: a bot. It gets the success it expects; nothing is stored or sent.
   if (typeof input.website === 'string' && input.website.trim() !== '') {
     logger.info({ kind: spec.kind, ip: meta.ip }, 'honeypot filled; submission discarded');
-    return { ok: true, status: 200, message: spec.successMessage, ...spec.decoy() };
+    return { ok: true, status: 200, message: spec.successMessage, ...spec.decoy(deps.clock.now()) };
   }
 
   const nulField = findNulField(input);

@@ -4,6 +4,7 @@ import { publishDueBlogs } from '~/server/blogs/publish-due-blogs';
 import { insertSeedBlogs } from '~/server/blogs/blog-writes';
 import { migrateToLatest } from '~/server/db/database';
 import { createLogger } from '~/server/logger';
+import { manualClock } from '~/tests/support/clock';
 import { emptyDatabase } from '~/tests/support/database';
 import { blogInput, unique } from '~/tests/support/factories';
 import { backends } from '~/tests/support/server';
@@ -19,8 +20,11 @@ describe.each(backends)('the blog scheduler on %s', (backend) => {
       const db = handle.db;
       await migrateToLatest(db);
       const logger = createLogger('silent');
+      // The instances share one clock, as they share the real time.
+      const clock = manualClock('2026-01-01T09:00:00.000Z');
       const instances = [1, 2, 3].map(() => ({
         db,
+        clock,
         contentVersion: new ContentVersion({ db, logger }),
       }));
       const post = (publishAt: string) => ({
@@ -36,17 +40,18 @@ describe.each(backends)('the blog scheduler on %s', (backend) => {
       const before = await reader.refresh();
 
       // One instance, two posts due: two bumps, not one per round.
-      expect(await publishDueBlogs(instances[0]!, new Date('2026-01-06T00:00:00.000Z'))).toBe(2);
+      clock.set('2026-01-06T00:00:00.000Z');
+      expect(await publishDueBlogs(instances[0]!)).toBe(2);
       expect((await reader.refresh()) - before).toBe(2);
 
       // Three instances at once, three posts due: each post is published and counted once.
-      const counts = await Promise.all(
-        instances.map((store) => publishDueBlogs(store, new Date('2026-01-11T00:00:00.000Z'))),
-      );
+      clock.set('2026-01-11T00:00:00.000Z');
+      const counts = await Promise.all(instances.map((store) => publishDueBlogs(store)));
       expect(counts.reduce((sum, n) => sum + n, 0)).toBe(3);
       expect((await reader.refresh()) - before).toBe(5);
 
-      expect(await publishDueBlogs(instances[1]!, new Date('2026-01-12T00:00:00.000Z'))).toBe(0);
+      clock.set('2026-01-12T00:00:00.000Z');
+      expect(await publishDueBlogs(instances[1]!)).toBe(0);
       expect((await reader.refresh()) - before).toBe(5);
       const published = await db
         .selectFrom('blog_revisions')

@@ -92,7 +92,7 @@ describe.each(backends)('invoice action on %s', (backend) => {
   it('answers 400 with a message per field and stores nothing', async () => {
     const before = await queryDb<{ n: number }>(server, 'select count(*) as n from invoices');
     const { status, data } = await send(server, {
-      issuedDate: addDays(latestToday(), 1),
+      issuedDate: addDays(latestToday(new Date()), 1),
       representativeEmail: '',
       clientName: 'Al',
       clientEmail: 'dana@',

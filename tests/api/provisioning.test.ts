@@ -7,9 +7,11 @@ import { plans } from '~/content/plans';
 import { demoBlogs } from '~/content/blogs';
 import { services } from '~/content/services';
 import { INITIAL_ADMIN_PASSWORD_FILE } from '~/server/auth/users';
+import { systemClock } from '~/server/clock';
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Db } from '~/server/db/database';
 import { once } from '~/server/db/provision';
 import { prepareDatabase, type PrepareOptions } from '~/server/db/seed';
+import { manualClock } from '~/tests/support/clock';
 import { backends, createTestDatabase, type Backend } from '~/tests/support/server';
 
 /** What start-up inserts once in a database's life (server/db/provision.ts). */
@@ -66,9 +68,29 @@ describe.each(backends)('provisioning on %s', (backend) => {
   it('inserts the first admin, the catalogue and the demo content once, however often it runs', async () => {
     const { dataDir, handles } = await freshDatabase(backend, 1);
     const db = handles[0]!.db;
-    const options: PrepareOptions = { admin: undefined, seedDemo: true, dataDir, logger };
+    const startedAt = '2026-04-01T06:00:00.000Z';
+    const options: PrepareOptions = {
+      admin: undefined,
+      seedDemo: true,
+      dataDir,
+      logger,
+      clock: manualClock(startedAt),
+    };
     await prepareDatabase(db, options);
     expect(await contents(db)).toEqual(everythingOnce);
+    // What start-up inserts carries the time on its clock.
+    const stamps = [
+      ...(await db.selectFrom('users').select('created_at').execute()),
+      ...(await db.selectFrom('services').select('created_at').execute()),
+      ...(await db.selectFrom('plans').select('created_at').execute()),
+    ].map((row) => row.created_at);
+    const keys = await db
+      .selectFrom('app_settings')
+      .select('value')
+      .where('key', 'in', ['admin_created', 'services_seeded', 'plans_seeded', 'demo_blogs_seeded'])
+      .execute();
+    expect(new Set([...stamps, ...keys.map((row) => row.value)])).toEqual(new Set([startedAt]));
+    expect(keys).toHaveLength(4);
     const passwordFile = path.join(dataDir, INITIAL_ADMIN_PASSWORD_FILE);
     expect(fs.readFileSync(passwordFile, 'utf8')).toMatch(/^email: +admin@/);
     fs.rmSync(passwordFile);
@@ -101,7 +123,7 @@ describe.each(backends)('provisioning on %s', (backend) => {
     // No start-up lock here: the keys alone keep the instances from inserting twice.
     await Promise.all(
       [...handles, ...handles].map((handle) =>
-        prepareDatabase(handle.db, { admin, seedDemo: true, dataDir, logger }),
+        prepareDatabase(handle.db, { admin, seedDemo: true, dataDir, logger, clock: systemClock }),
       ),
     );
     expect(await contents(handles[0]!.db)).toEqual(everythingOnce);
@@ -111,7 +133,7 @@ describe.each(backends)('provisioning on %s', (backend) => {
     const { handles } = await freshDatabase(backend, 1);
     const db = handles[0]!.db;
     await migrateToLatest(db);
-    const failing = once(db, 'test_step', async (trx) => {
+    const failing = once(db, 'test_step', new Date(), async (trx) => {
       await trx.insertInto('app_settings').values({ key: 'test_inserted', value: 'x' }).execute();
       throw new Error('failed half-way');
     });
@@ -121,8 +143,8 @@ describe.each(backends)('provisioning on %s', (backend) => {
         .map((row) => row.key)
         .sort();
     expect(await keys()).toEqual([]);
-    expect(await once(db, 'test_step', async () => 'ran')).toBe('ran');
-    expect(await once(db, 'test_step', async () => 'ran')).toBeUndefined();
+    expect(await once(db, 'test_step', new Date(), async () => 'ran')).toBe('ran');
+    expect(await once(db, 'test_step', new Date(), async () => 'ran')).toBeUndefined();
     expect(await keys()).toEqual(['test_step']);
   });
 });

@@ -25,6 +25,9 @@ import { InvoiceOutcome } from './InvoiceOutcome';
 import { InvoiceParties } from './InvoiceParties';
 import { useOrderInvoiceDraft } from './use-order-invoice-draft';
 
+/** The visitor's date, from the browser's own clock (the server's is no guide to their time zone). */
+const visitorToday = () => localToday(new Date());
+
 /** Staff invoicing an order: which order, and the way back to it; or why it could not load. */
 function OrderDraftNotice({ orderNumber, error }: { orderNumber?: string; error: string }) {
   if (orderNumber)
@@ -74,7 +77,7 @@ export function InvoiceBuilder({ catalogue: siteCatalogue }: { catalogue: Invoic
   const actionResult = answer && !('intent' in answer) ? answer : undefined;
   const { orderDraft, orderError } = useOrderInvoiceDraft((draft: OrderInvoiceDraft) =>
     form.reset({
-      ...emptyInvoiceForm(localToday()),
+      ...emptyInvoiceForm(visitorToday()),
       clientName: draft.clientName,
       clientEmail: draft.clientEmail,
       representativeName: draft.representativeName,
@@ -88,7 +91,7 @@ export function InvoiceBuilder({ catalogue: siteCatalogue }: { catalogue: Invoic
   const hydrated = useHydrated();
   // "Today" is the visitor's date, read at each validation so the page never goes stale.
   const schema = useCallback(
-    () => invoiceFormSchema({ today: localToday(), catalogue }),
+    () => invoiceFormSchema({ today: visitorToday(), catalogue }),
     [catalogue],
   );
   const { form, field, onSubmit, submitting, result } = useSchemaForm<
@@ -100,7 +103,7 @@ export function InvoiceBuilder({ catalogue: siteCatalogue }: { catalogue: Invoic
     defaults: edited ?? emptyInvoiceForm(),
     action: '/invoice',
     fallback: actionResult,
-    resetValues: () => emptyInvoiceForm(localToday()),
+    resetValues: () => emptyInvoiceForm(visitorToday()),
     // Signed-in staff send their token along: their invoice goes to the client at once.
     extraFields: (): Record<string, string> => {
       const staffToken = readStoredToken();
@@ -114,7 +117,7 @@ export function InvoiceBuilder({ catalogue: siteCatalogue }: { catalogue: Invoic
   // The issued date defaults to the visitor's today, set after hydration so the server-rendered
   // preview and the first browser render agree.
   useEffect(() => {
-    if (!getValues('issuedDate')) setValue('issuedDate', localToday());
+    if (!getValues('issuedDate')) setValue('issuedDate', visitorToday());
   }, [getValues, setValue]);
 
   const values = useWatch({ control });

@@ -33,7 +33,7 @@ const RELATED_POSTS = 3;
  * never indexed (docs/product.md#blog-preview).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db, jwtSecret } = context.deps;
+  const { db, jwtSecret, clock } = context.deps;
   const url = new URL(request.url);
   const blog = await findBlogBySlug(db, params.slug);
   if (!blog) {
@@ -46,7 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const preview = blog.status !== 'published';
   if (preview)
     invariantResponse(
-      await verifyPreviewToken(url.searchParams.get('preview'), blog._id, jwtSecret),
+      await verifyPreviewToken(url.searchParams.get('preview'), blog._id, jwtSecret, clock.now()),
     );
   // One more than shown, so the post being read can be left out.
   const [recent, related, adjacent] = await Promise.all([

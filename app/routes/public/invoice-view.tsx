@@ -17,13 +17,13 @@ import type { Route } from './+types/invoice-view';
  * 404. The client's first view is recorded; the page is never cached or indexed.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { db } = context.deps;
+  const { db, clock } = context.deps;
   const stored = await findInvoiceByToken(db, params.token);
   invariantResponse(stored);
   // Link checkers and mail scanners fetch links too; only a person opening the page is a view.
   const userAgent = request.headers.get('user-agent') ?? '';
   if (request.method === 'GET' && userAgent && !isbot(userAgent))
-    await recordInvoiceView(db, stored._id);
+    await recordInvoiceView(db, stored._id, clock.now());
   // The document and whether it is settled; nothing about who sent it or when it was read.
   const { number, issuedDate, dueDate, from, billedTo, lines } = stored;
   const { subtotalCents, discountCents, totalCents } = stored;

@@ -8,14 +8,29 @@ import { isPostgres } from './dialect';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const bytes = isPostgres(db) ? 'bytea' : 'blob';
+  await createCounters(db);
+  await createContactMessages(db);
+  await createOrders(db);
+  await createAgreements(db, bytes);
+  await createResourceInquiries(db);
+  await createOutboxEmails(db);
+  await createOutboxAttachments(db, bytes);
+}
 
-  // Yearly sequences for human-readable numbers such as ECS-ORD-2026-000123.
+/** The column type of binary data: `bytea` on PostgreSQL, `blob` on SQLite. */
+type Bytes = 'bytea' | 'blob';
+
+/** Yearly sequences for human-readable numbers such as ECS-ORD-2026-000123. */
+async function createCounters(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('counters')
     .addColumn('name', 'varchar(64)', (c) => c.primaryKey())
     .addColumn('value', 'integer', (c) => c.notNull())
     .execute();
+}
 
+/** Messages sent through the contact form. */
+async function createContactMessages(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('contact_messages')
     .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
@@ -33,7 +48,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('contact_messages')
     .column('created_at')
     .execute();
+}
 
+/** Orders placed at checkout. */
+async function createOrders(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('orders')
     .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
@@ -49,7 +67,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('orders_created_at_idx').on('orders').column('created_at').execute();
+}
 
+/** Signed agreements, with the signature as a PNG. */
+async function createAgreements(db: Kysely<unknown>, bytes: Bytes): Promise<void> {
   await db.schema
     .createTable('agreements')
     .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
@@ -69,7 +90,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('agreements')
     .column('signed_at')
     .execute();
+}
 
+/** Inquiries about a dedicated resource. */
+async function createResourceInquiries(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('resource_inquiries')
     .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
@@ -88,7 +112,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('resource_inquiries')
     .column('created_at')
     .execute();
+}
 
+/** Emails waiting to be sent, or sent, with their retries. */
+async function createOutboxEmails(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('outbox_emails')
     .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
@@ -119,7 +146,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('outbox_emails')
     .column('submission_id')
     .execute();
+}
 
+/** An outbox email's attachments, deleted with it. */
+async function createOutboxAttachments(db: Kysely<unknown>, bytes: Bytes): Promise<void> {
   await db.schema
     .createTable('outbox_attachments')
     .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
