@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '~/domain/calendar';
-import { api, createStaff, login } from '~/tests/support/api';
+import { api, createService, createStaff, login } from '~/tests/support/api';
 import { queryDb } from '~/tests/support/db';
 import { ADMIN, backends } from '~/tests/support/server';
 import {
@@ -164,18 +164,11 @@ describe.each(backends)('invoice action on %s', (backend) => {
 
   it('bills the services staff manage: new ones without plans, never hidden ones', async () => {
     const admin = await login(app.server, ADMIN.email, ADMIN.password);
-    const created = await api(app.server, 'POST', '/api/services', {
-      token: admin,
-      body: {
-        title: 'Brand Workshop',
-        description: 'A one-day positioning workshop with the leadership team.',
-        longDescription: '<p>Agenda, exercises and a written summary.</p>',
-        bgImageUrl: '/images/services/software-solutions.svg',
-        thumbnailImageUrl: '/images/services/software-solutions-detail-1.svg',
-      },
+    const service = await createService(app.server, admin, {
+      title: 'Brand Workshop',
+      description: 'A one-day positioning workshop with the leadership team.',
+      longDescription: '<p>Agenda, exercises and a written summary.</p>',
     });
-    expect(created.status).toBe(201);
-    const service = created.body.service as { _id: string; url: string };
     const row = { service: service.url, plan: 'Premium Plan', discount: 0 };
 
     const billed = await send(app.server, invoiceInput({ services: [row] }));

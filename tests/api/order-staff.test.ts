@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, login, unique } from '~/tests/support/api';
+import { api, createService, login, unique } from '~/tests/support/api';
 import { execDb, queryDb } from '~/tests/support/db';
 import { ADMIN, backends } from '~/tests/support/server';
 import { orderJourney, journeyServerOptions } from '~/tests/support/order-journey';
@@ -20,18 +20,11 @@ describe.each(backends)('the order journey on %s', (backend) => {
   async function ownService() {
     const admin = await login(app.server, ADMIN.email, ADMIN.password);
     const title = `Journey ${unique('s')}`;
-    const created = await api(app.server, 'POST', '/api/services', {
-      token: admin,
-      body: {
-        title,
-        description: 'A service whose prices change.',
-        longDescription: '<p>Prices change.</p>',
-        bgImageUrl: '/images/services/software-solutions.svg',
-        thumbnailImageUrl: '/images/services/software-solutions-detail-1.svg',
-      },
+    const service = await createService(app.server, admin, {
+      title,
+      description: 'A service whose prices change.',
+      longDescription: '<p>Prices change.</p>',
     });
-    expect(created.status).toBe(201);
-    const service = created.body.service as { _id: string; url: string };
     const inputs = [
       {
         title: 'Basic Plan',

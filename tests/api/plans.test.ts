@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanInput, PlanView } from '~/domain/plan';
-import { api, createStaff, unique } from '~/tests/support/api';
+import { api, createService, createStaff, unique } from '~/tests/support/api';
 import { postForm } from '~/tests/support/forms';
 import { backends, type TestServer } from '~/tests/support/server';
 import { useServer } from '~/tests/support/use-server';
@@ -32,19 +32,7 @@ describe.each(backends)('plans in the database on %s', (backend) => {
   });
 
   /** A new service of its own, so tests never change each other's catalogue. */
-  const createService = async () => {
-    const { body } = await api(app.server, 'POST', '/api/services', {
-      token: app.adminToken,
-      body: {
-        title: `Brand Strategy ${unique('s')}`,
-        description: 'Positioning, messaging and a visual identity for B2B companies.',
-        longDescription: '<p>Workshops and research.</p>',
-        bgImageUrl: '/images/services/software-solutions.svg',
-        thumbnailImageUrl: '/images/services/software-solutions-detail-1.svg',
-      },
-    });
-    return body.service as { _id: string; url: string; title: string };
-  };
+  const newService = () => createService(app.server, app.adminToken);
   const savePlans = (serviceId: string, plans: PlanInput[], token = app.adminToken) =>
     api(app.server, 'PUT', `/api/services/${serviceId}/plans`, { token, body: { plans } });
 
@@ -65,7 +53,7 @@ describe.each(backends)('plans in the database on %s', (backend) => {
   });
 
   it('lets an admin give a new service plans that every selling page then shows', async () => {
-    const service = await createService();
+    const service = await newService();
     const saved = await savePlans(service._id, [
       planInput({ title: 'Starter', priceCents: 90_000, prevPriceCents: 0, billing: 'monthly' }),
       planInput({ title: 'Scale', priceCents: 250_050 }),
@@ -105,7 +93,7 @@ describe.each(backends)('plans in the database on %s', (backend) => {
   });
 
   it('changes a price, keeps ids, reorders and deletes plans left out', async () => {
-    const service = await createService();
+    const service = await newService();
     const first = (
       await savePlans(service._id, [
         planInput({ title: 'One' }),
@@ -129,7 +117,7 @@ describe.each(backends)('plans in the database on %s', (backend) => {
   });
 
   it('refuses bad plans with field errors, and anyone but an admin', async () => {
-    const service = await createService();
+    const service = await newService();
     const bad = await savePlans(service._id, [
       planInput({ title: '', priceCents: -5, billing: 'weekly' as never }),
     ]);
@@ -152,7 +140,7 @@ describe.each(backends)('plans in the database on %s', (backend) => {
   });
 
   it("takes an inactive service's plans off sale everywhere and refuses orders for them by name", async () => {
-    const service = await createService();
+    const service = await newService();
     const [plan] = (await savePlans(service._id, [planInput({ title: 'Retainer' })])).body
       .plans as PlanView[];
     const off = await api(app.server, 'PATCH', `/api/services/${service._id}`, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanInput, PlanView } from '~/domain/plan';
-import { api, unique } from '~/tests/support/api';
+import { api, createService, unique } from '~/tests/support/api';
 import { queryDb } from '~/tests/support/db';
 import { postForm } from '~/tests/support/forms';
 import { postAction } from '~/tests/support/route-action';
@@ -71,17 +71,11 @@ describe.each(backends)('a price change and existing orders on %s', (backend) =>
   };
 
   it('leaves every existing order as it was and prices new orders at the new price', async () => {
-    const { body } = await api(app.server, 'POST', '/api/services', {
-      token: app.adminToken,
-      body: {
-        title: `Price Check ${unique('s')}`,
-        description: 'A service whose prices change.',
-        longDescription: '<p>Prices change.</p>',
-        bgImageUrl: '/images/services/software-solutions.svg',
-        thumbnailImageUrl: '/images/services/software-solutions-detail-1.svg',
-      },
+    const { _id: serviceId } = await createService(app.server, app.adminToken, {
+      title: `Price Check ${unique('s')}`,
+      description: 'A service whose prices change.',
+      longDescription: '<p>Prices change.</p>',
     });
-    const serviceId = (body.service as { _id: string })._id;
     const inputs: PlanInput[] = [
       {
         title: 'Monthly Care',
@@ -154,17 +148,11 @@ describe.each(backends)('a price change and existing orders on %s', (backend) =>
   });
 
   it("leaves an order's invoice, its emails and PDF, and the order page byte for byte as they were", async () => {
-    const { body } = await api(app.server, 'POST', '/api/services', {
-      token: app.adminToken,
-      body: {
-        title: `Invoice Price Check ${unique('s')}`,
-        description: 'A service whose prices change after an invoice.',
-        longDescription: '<p>Prices change.</p>',
-        bgImageUrl: '/images/services/software-solutions.svg',
-        thumbnailImageUrl: '/images/services/software-solutions-detail-1.svg',
-      },
+    const { _id: serviceId } = await createService(app.server, app.adminToken, {
+      title: `Invoice Price Check ${unique('s')}`,
+      description: 'A service whose prices change after an invoice.',
+      longDescription: '<p>Prices change.</p>',
     });
-    const serviceId = (body.service as { _id: string })._id;
     const inputs: PlanInput[] = [
       {
         title: 'Basic Plan',
