@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { invoiceInput } from '~/domain/builders';
 import type { ClientFile, ClientListPage, ClientSummary } from '~/domain/client';
 import type { InvoiceSubmissionResult } from '~/domain/invoice-form';
 import { api, unique } from '~/tests/support/api';
@@ -101,16 +102,13 @@ describe.each(backends)('clients on %s', (backend) => {
     { sent }: { sent: boolean },
   ) {
     const { status, data } = await postAction<InvoiceSubmissionResult>(app.server, '/invoice', {
-      issuedDate: today,
-      dueDate: '',
-      representativeName: 'Marcus Hale',
-      representativeEmail: 'marcus@ecsdigital.example',
-      representativePhone: '+1 (832) 555-0148',
-      clientName: client.name,
-      clientCompany: client.company,
-      address: '400 Commerce St\nHouston, TX',
-      clientEmail: client.email,
-      services: [{ service: 'seo-analysis', plan: 'Basic Plan', discount: 0 }],
+      ...invoiceInput({
+        issuedDate: today,
+        clientName: client.name,
+        clientCompany: client.company,
+        clientEmail: client.email,
+        services: [{ service: 'seo-analysis', plan: 'Basic Plan', discount: 0 }],
+      }),
       ...(sent ? { staffToken: app.staff.token } : {}),
     });
     expect(status).toBe(200);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { invoiceInput as sampleInvoice } from '~/domain/builders';
 import { type InvoiceSubmissionResult } from '~/domain/invoice-form';
 import type { InvoiceListItem } from '~/domain/invoice-status';
 import { api, unknownId } from '~/tests/support/api';
@@ -22,22 +23,16 @@ const COMPANY = 'accounts@ecs.test';
 
 const tag = () => Math.random().toString(36).slice(2, 8);
 
+/** The sample invoice, issued today to a client (name, company and email) of its own. */
 const invoiceInput = (overrides: Record<string, unknown> = {}) => {
   const id = tag();
   return {
-    issuedDate: today,
-    dueDate: '',
-    representativeName: 'Marcus Hale',
-    representativeEmail: 'marcus@ecsdigital.example',
-    representativePhone: '+1 (832) 555-0148',
-    clientName: `Dana Whitfield ${id}`,
-    clientCompany: `Northwind ${id}`,
-    address: '400 Commerce St\nHouston, TX',
-    clientEmail: `dana.${id}@northwind.example`,
-    services: [
-      { service: 'software-solutions', plan: 'Standard Plan', discount: 10 },
-      { service: 'social-media-marketing', plan: 'Basic Plan', discount: 15 },
-    ],
+    ...sampleInvoice({
+      issuedDate: today,
+      clientName: `Dana Whitfield ${id}`,
+      clientCompany: `Northwind ${id}`,
+      clientEmail: `dana.${id}@northwind.example`,
+    }),
     ...overrides,
   };
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { invoiceInput } from '~/domain/builders';
 import type { PlanInput, PlanView } from '~/domain/plan';
 import { api, createService, unique } from '~/tests/support/api';
 import { queryDb } from '~/tests/support/db';
@@ -186,16 +187,14 @@ describe.each(backends)('a price change and existing orders on %s', (backend) =>
       })
     ).body.draft as unknown as OrderInvoiceDraft;
     const { data } = await postAction<InvoiceSubmissionResult>(app.server, '/invoice', {
-      issuedDate: new Date().toISOString().slice(0, 10),
-      dueDate: '',
-      representativeName: 'Marcus Hale',
-      representativeEmail: 'marcus@ecsdigital.example',
-      representativePhone: '+1 (832) 555-0148',
-      clientName: draft.clientName,
-      clientCompany: 'Northwind',
-      address: 'Houston, TX',
-      clientEmail: draft.clientEmail,
-      services: draft.services,
+      ...invoiceInput({
+        issuedDate: new Date().toISOString().slice(0, 10),
+        clientName: draft.clientName,
+        clientCompany: 'Northwind',
+        address: 'Houston, TX',
+        clientEmail: draft.clientEmail,
+        services: draft.services,
+      }),
       staffToken: app.staff.token,
       orderNumber,
     });

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { invoiceInput } from '~/domain/builders';
 import type { InvoiceSubmissionResult } from '~/domain/invoice-form';
 import type { OrderInvoiceDraft, StaffOrderFile } from '~/domain/order-journey';
 import { api, unique } from '~/tests/support/api';
@@ -83,20 +84,17 @@ export function orderJourney(app: Pick<ServerFixture<'staff'>, 'server' | 'staff
     expect(draftAnswer.status).toBe(200);
     const draft = draftAnswer.body.draft as unknown as OrderInvoiceDraft;
     const { status, data } = await postAction<InvoiceSubmissionResult>(app.server, '/invoice', {
-      issuedDate: today,
-      dueDate: '',
-      representativeName: 'Marcus Hale',
-      representativeEmail: 'marcus@ecsdigital.example',
-      representativePhone: '+1 (832) 555-0148',
-      clientName: draft.clientName,
-      clientCompany: 'Northwind',
-      address: '400 Commerce St\nHouston, TX',
-      clientEmail: draft.clientEmail,
-      services: draft.services.map(({ service, plan, discount }) => ({
-        service,
-        plan,
-        discount,
-      })),
+      ...invoiceInput({
+        issuedDate: today,
+        clientName: draft.clientName,
+        clientCompany: 'Northwind',
+        clientEmail: draft.clientEmail,
+        services: draft.services.map(({ service, plan, discount }) => ({
+          service,
+          plan,
+          discount,
+        })),
+      }),
       staffToken: token,
       orderNumber,
     });
