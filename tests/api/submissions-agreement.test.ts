@@ -15,6 +15,22 @@ describe.each(backends)('public form submissions on %s', (backend) => {
   const count = rowCounter(() => app.server);
 
   describe('agreement', () => {
+    /** Posts a filled-in agreement signed with `png` (and any field given). */
+    const signWith = (png: Buffer, fields: { name?: string; email?: string } = {}) =>
+      postForm(
+        app.server,
+        '/agreement',
+        {
+          name: 'Dana',
+          phone: '+1 832 555 0199',
+          email: 'd@x.io',
+          agreeToTerms: 'on',
+          signature: `data:image/png;base64,${png.toString('base64')}`,
+          ...fields,
+        },
+        { data: true },
+      );
+
     it('stores the evidence and emails the company and the client with the signature inline', async () => {
       const signature = await signaturePng();
       const name = `Signer ${unique('a')}`;
@@ -140,18 +156,7 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       ])
         expect(empty.text).toContain(message);
 
-      const notPng = await postForm(
-        app.server,
-        '/agreement',
-        {
-          name: 'Dana',
-          phone: '+1 832 555 0199',
-          email: 'd@x.io',
-          agreeToTerms: 'on',
-          signature: `data:image/png;base64,${randomBytes(200).toString('base64')}`,
-        },
-        { data: true },
-      );
+      const notPng = await signWith(randomBytes(200));
       expect(notPng.status).toBe(400);
       expect(notPng.text).toContain('Please sign in the box above');
 
@@ -167,18 +172,7 @@ describe.each(backends)('public form submissions on %s', (backend) => {
         .png()
         .toBuffer();
       for (const bytes of [disguised, huge]) {
-        const refused = await postForm(
-          app.server,
-          '/agreement',
-          {
-            name: 'Dana',
-            phone: '+1 832 555 0199',
-            email: 'd@x.io',
-            agreeToTerms: 'on',
-            signature: `data:image/png;base64,${bytes.toString('base64')}`,
-          },
-          { data: true },
-        );
+        const refused = await signWith(bytes);
         expect(refused.status).toBe(400);
         expect(refused.text).toContain('Please sign in the box above');
       }
@@ -212,18 +206,7 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       };
       for (const [kind, bytes] of Object.entries(images)) {
         const email = `${unique(kind.toLowerCase())}@northwind.example`;
-        const refused = await postForm(
-          app.server,
-          '/agreement',
-          {
-            name: 'Blank Signer',
-            phone: '+1 832 555 0199',
-            email,
-            agreeToTerms: 'on',
-            signature: `data:image/png;base64,${bytes.toString('base64')}`,
-          },
-          { data: true },
-        );
+        const refused = await signWith(bytes, { name: 'Blank Signer', email });
         expect(refused.status, kind).toBe(400);
         expect(refused.text, kind).toContain('Please sign in the box above');
       }
