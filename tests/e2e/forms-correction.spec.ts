@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { fillCart } from '~/tests/e2e/support/cart';
 import { expect, test, waitForHydration } from './support/test';
 
 /**
@@ -85,14 +86,7 @@ test.describe('a corrected field, then one click on the submit button', () => {
   });
 
   test('at checkout', async ({ page }) => {
-    await page.goto('/pricing');
-    await waitForHydration(page);
-    await page
-      .locator('section#social-media-marketing')
-      .getByRole('article')
-      .nth(0)
-      .getByRole('button', { name: 'Add to cart' })
-      .click();
+    await fillCart(page, [['social-media-marketing', 0]]);
     await page.goto('/checkout');
     await waitForHydration(page);
     const form = page.locator('form[aria-labelledby="checkout-form-title"]');

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { planCard } from '~/tests/e2e/support/cart';
 import { expect, test } from './support/test';
 import { waitForMail } from './support/mail';
 
@@ -109,12 +110,7 @@ test.describe('forms without JavaScript', () => {
     pageErrors,
   }) => {
     await page.goto('/pricing');
-    await page
-      .locator('section#seo-analysis')
-      .getByRole('article')
-      .nth(1)
-      .getByRole('button', { name: 'Add to cart' })
-      .click();
+    await planCard(page, ['seo-analysis', 1]).getByRole('button', { name: 'Add to cart' }).click();
     await expect(page).toHaveURL(/\/checkout\?planIds=\d+/);
     const summary = page.getByRole('region', { name: 'Selected plans' });
     await expect(summary).toContainText('Standard Plan');
