@@ -1,9 +1,9 @@
 import { checkOutFromCart, fillCart } from '~/tests/e2e/support/cart';
 import { createStaffAccount, signIn, type Account } from './dashboard-helpers';
+import { unique, visitorEmail } from './support/conversion';
 import { expectNoHorizontalScroll } from './support/layout';
 import { waitForMail } from './support/mail';
 import {
-  buyerEmail,
   currentStep,
   expectPrivatePage,
   nextStep,
@@ -12,7 +12,6 @@ import {
   ORDER_PAGE,
   progress,
   signAgreement,
-  unique,
 } from './support/order';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
 
@@ -39,7 +38,7 @@ test.describe('order journey', () => {
     ]);
     await checkOutFromCart(page, 2);
     const name = unique('Olivia Journey');
-    const email = buyerEmail('olivia');
+    const email = visitorEmail('olivia');
     await page.getByLabel('Full Name').fill(name);
     await page.getByLabel('Email Address').fill(email);
     await page.getByRole('button', { name: 'Submit Order' }).click();
