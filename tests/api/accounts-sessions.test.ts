@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   api,
   createStaff,
@@ -10,52 +10,44 @@ import {
   unknownId,
 } from '~/tests/support/api';
 import { queryDb } from '~/tests/support/db';
-import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
+import { ADMIN, backends } from '~/tests/support/server';
 import { b64, SIGN_IN_AGAIN, signHs256 } from '~/tests/support/accounts';
+import { useServer } from '~/tests/support/use-server';
 
 describe.each(backends)('accounts API on %s', (backend) => {
-  let server: TestServer;
-  let adminToken: string;
+  const app = useServer(backend, { signIn: true });
 
-  beforeAll(async () => {
-    server = await startServer({ backend });
-    adminToken = await login(server, ADMIN.email, ADMIN.password);
-  });
-  afterAll(async () => {
-    await server?.dispose();
-  });
-
-  const me = (token: string) => api(server, 'GET', '/api/users/me', { token });
+  const me = (token: string) => api(app.server, 'GET', '/api/users/me', { token });
 
   describe('tokens and sessions', () => {
     it('logout revokes the token: it then gets 401 on /me and on logout', async () => {
-      const token = await login(server, ADMIN.email, ADMIN.password);
+      const token = await login(app.server, ADMIN.email, ADMIN.password);
       expect((await me(token)).status).toBe(200);
-      const out = await api(server, 'POST', '/api/users/logout', { token });
+      const out = await api(app.server, 'POST', '/api/users/logout', { token });
       expect(out.status).toBe(200);
       expect(out.body).toEqual({ status: 200, message: 'Signed out' });
 
       const after = await me(token);
       expect(after.status).toBe(401);
       expect(after.body).toEqual({ status: 401, message: SIGN_IN_AGAIN });
-      expect((await api(server, 'POST', '/api/users/logout', { token })).status).toBe(401);
+      expect((await api(app.server, 'POST', '/api/users/logout', { token })).status).toBe(401);
       const { payload } = decodeJwt(token);
       const [session] = await queryDb<{ revoked_at: string | null }>(
-        server,
+        app.server,
         'select revoked_at from sessions where id = ?',
         [payload.jti],
       );
       expect(session?.revoked_at).toBeTruthy();
       // Other sessions of the same user are untouched.
-      expect((await me(adminToken)).status).toBe(200);
+      expect((await me(app.adminToken)).status).toBe(200);
     });
 
     it('rejects tampered, alg "none", expired, unknown-session and garbage tokens with 401', async () => {
-      const token = await login(server, ADMIN.email, ADMIN.password);
+      const token = await login(app.server, ADMIN.email, ADMIN.password);
       const [header, payload, signature] = token.split('.') as [string, string, string];
       const claims = decodeJwt(token).payload;
       const [{ value: secret } = { value: '' }] = await queryDb<{ value: string }>(
-        server,
+        app.server,
         "select value from app_settings where key = 'jwt_secret'",
       );
       expect(secret.length).toBeGreaterThanOrEqual(32);
@@ -64,7 +56,7 @@ describe.each(backends)('accounts API on %s', (backend) => {
       // so the rejections below are about what was changed, not about how it was signed.
       expect((await me(signHs256(claims, secret))).status).toBe(200);
 
-      const staff = await createStaff(server, adminToken);
+      const staff = await createStaff(app.server, app.adminToken);
       const staffClaims = decodeJwt(staff.token).payload;
       const staffParts = staff.token.split('.');
       const now = Math.floor(Date.now() / 1000);
@@ -93,13 +85,15 @@ describe.each(backends)('accounts API on %s', (backend) => {
       }
       // A forged admin claim does not open the admin endpoints either.
       const forgedAdmin = rejected['tampered payload']!;
-      expect((await api(server, 'GET', '/api/users', { token: forgedAdmin })).status).toBe(401);
+      expect((await api(app.server, 'GET', '/api/users', { token: forgedAdmin })).status).toBe(401);
       // Not a Bearer header at all.
-      const basic = await api(server, 'GET', '/api/users/me', {
+      const basic = await api(app.server, 'GET', '/api/users/me', {
         headers: { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` },
       });
       expect(basic.status).toBe(401);
-      const raw = await api(server, 'GET', '/api/users/me', { headers: { authorization: token } });
+      const raw = await api(app.server, 'GET', '/api/users/me', {
+        headers: { authorization: token },
+      });
       expect(raw.status).toBe(401);
     });
 
@@ -114,23 +108,23 @@ describe.each(backends)('accounts API on %s', (backend) => {
         ['PATCH', `/api/users/${id}`, { firstName: 'X' }],
         ['DELETE', `/api/users/${id}`],
       ];
-      const before = await queryDb(server, 'select count(*) as n from users');
+      const before = await queryDb(app.server, 'select count(*) as n from users');
       for (const [method, path, body] of calls) {
         for (const token of [undefined, 'not-a-token']) {
-          const answer = await api(server, method, path, { token, body });
+          const answer = await api(app.server, method, path, { token, body });
           expect(answer.status, `${method} ${path} ${token ?? 'no token'}`).toBe(401);
           expect(answer.body).toEqual({ status: 401, message: SIGN_IN_AGAIN });
         }
       }
-      expect(await queryDb(server, 'select count(*) as n from users')).toEqual(before);
+      expect(await queryDb(app.server, 'select count(*) as n from users')).toEqual(before);
     });
   });
 
   describe('change password', () => {
     it('needs the current password and a new one of at least 8 characters', async () => {
-      const staff = await createStaff(server, adminToken);
+      const staff = await createStaff(app.server, app.adminToken);
       const change = (body: unknown) =>
-        api(server, 'PATCH', '/api/users/me/password', { token: staff.token, body });
+        api(app.server, 'PATCH', '/api/users/me/password', { token: staff.token, body });
 
       const wrong = await change({
         currentPassword: 'not-my-password',
@@ -165,19 +159,19 @@ describe.each(backends)('accounts API on %s', (backend) => {
       expect(extra.body.errors).toEqual({ isAdmin: 'This field is not allowed' });
 
       // Nothing above changed the password.
-      await login(server, staff.user.email, staff.password);
+      await login(app.server, staff.user.email, staff.password);
     });
 
     it('ends the other sessions, keeps the current one and signs in with the new password', async () => {
-      const staff = await createStaff(server, adminToken);
-      const second = await login(server, staff.user.email, staff.password);
+      const staff = await createStaff(app.server, app.adminToken);
+      const second = await login(app.server, staff.user.email, staff.password);
       expect((await me(second)).status).toBe(200);
       const [{ password_hash: oldHash } = { password_hash: '' }] = await queryDb<{
         password_hash: string;
-      }>(server, 'select password_hash from users where id = ?', [staff.user._id]);
+      }>(app.server, 'select password_hash from users where id = ?', [staff.user._id]);
 
       const newPassword = `new-${unique('pw')}`;
-      const answer = await api(server, 'PATCH', '/api/users/me/password', {
+      const answer = await api(app.server, 'PATCH', '/api/users/me/password', {
         token: staff.token,
         body: { currentPassword: staff.password, newPassword },
       });
@@ -186,15 +180,15 @@ describe.each(backends)('accounts API on %s', (backend) => {
 
       expect((await me(second)).status).toBe(401);
       expect((await me(staff.token)).status).toBe(200);
-      const old = await api(server, 'POST', '/api/users/login', {
+      const old = await api(app.server, 'POST', '/api/users/login', {
         body: { email: staff.user.email, password: staff.password },
       });
       expect(old.status).toBe(401);
-      const fresh = await login(server, staff.user.email, newPassword);
+      const fresh = await login(app.server, staff.user.email, newPassword);
       expect((await me(fresh)).status).toBe(200);
 
       const [row] = await queryDb<{ password_hash: string }>(
-        server,
+        app.server,
         'select password_hash from users where id = ?',
         [staff.user._id],
       );
@@ -206,8 +200,8 @@ describe.each(backends)('accounts API on %s', (backend) => {
 
   describe('common passwords', () => {
     it('are refused for new staff, password resets and password changes, next to the field', async () => {
-      const admin = await login(server, ADMIN.email, ADMIN.password);
-      const created = await api(server, 'POST', '/api/users', {
+      const admin = await login(app.server, ADMIN.email, ADMIN.password);
+      const created = await api(app.server, 'POST', '/api/users', {
         token: admin,
         body: staffInput({ password: '12345678' }),
       });
@@ -217,15 +211,15 @@ describe.each(backends)('accounts API on %s', (backend) => {
           'This password is one of the most common ones; choose one that is harder to guess',
       });
 
-      const staff = await createStaff(server, admin);
-      const reset = await api(server, 'PATCH', `/api/users/${staff.user._id}`, {
+      const staff = await createStaff(app.server, admin);
+      const reset = await api(app.server, 'PATCH', `/api/users/${staff.user._id}`, {
         token: admin,
         body: { password: 'Password1' },
       });
       expect(reset.status).toBe(400);
       expect(Object.keys(reset.body.errors ?? {})).toEqual(['password']);
 
-      const changed = await api(server, 'PATCH', '/api/users/me/password', {
+      const changed = await api(app.server, 'PATCH', '/api/users/me/password', {
         token: staff.token,
         body: {
           currentPassword: staff.password,
@@ -235,7 +229,7 @@ describe.each(backends)('accounts API on %s', (backend) => {
       expect(changed.status).toBe(400);
       expect(Object.keys(changed.body.errors ?? {})).toEqual(['newPassword']);
       // Nothing changed: the old password still signs in.
-      expect((await login(server, staff.user.email, staff.password)).length).toBeGreaterThan(0);
+      expect((await login(app.server, staff.user.email, staff.password)).length).toBeGreaterThan(0);
     });
   });
 });

@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, createStaff, decodeJwt, login, unique } from '~/tests/support/api';
 import { postForm } from '~/tests/support/forms';
-import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
+import { ADMIN, backends, startServer } from '~/tests/support/server';
 import { LOGIN_FAILED } from '~/tests/support/accounts';
+import { useServer } from '~/tests/support/use-server';
 
 describe.each(backends)('accounts API on %s', (backend) => {
-  let server: TestServer;
+  const app = useServer(backend);
 
-  beforeAll(async () => {
-    server = await startServer({ backend });
-  });
-  afterAll(async () => {
-    await server?.dispose();
-  });
-
-  const me = (token: string) => api(server, 'GET', '/api/users/me', { token });
+  const me = (token: string) => api(app.server, 'GET', '/api/users/me', { token });
 
   describe('login', () => {
     it('returns an HS256 token whose payload carries firstName, isAdmin and exp', async () => {
-      const answer = await api(server, 'POST', '/api/users/login', {
+      const answer = await api(app.server, 'POST', '/api/users/login', {
         body: { email: `  ${ADMIN.email.toUpperCase()} `, password: ADMIN.password },
       });
       expect(answer.status).toBe(200);
@@ -47,13 +41,13 @@ describe.each(backends)('accounts API on %s', (backend) => {
 
     it('logs a failed sign-in with the client address and the account, never the password', async () => {
       const email = `${unique('nobody')}@example.com`;
-      const answer = await api(server, 'POST', '/api/users/login', {
+      const answer = await api(app.server, 'POST', '/api/users/login', {
         body: { email, password: 'guessed-password-1' },
       });
       expect(answer.status).toBe(401);
       // The log reaches us through the server's stdout pipe, a moment after the answer.
       const findLine = () =>
-        server
+        app.server
           .output()
           .split('\n')
           .find((l) => l.includes('sign-in failed') && l.includes(email));
@@ -68,7 +62,7 @@ describe.each(backends)('accounts API on %s', (backend) => {
     });
 
     it('answers 400 with field errors for missing and invalid fields', async () => {
-      const empty = await api(server, 'POST', '/api/users/login', { body: {} });
+      const empty = await api(app.server, 'POST', '/api/users/login', { body: {} });
       expect(empty.status).toBe(400);
       expect(empty.body.message).toBeTruthy();
       expect(empty.body.errors).toEqual({
@@ -76,7 +70,7 @@ describe.each(backends)('accounts API on %s', (backend) => {
         password: 'Password is required',
       });
 
-      const blank = await api(server, 'POST', '/api/users/login', {
+      const blank = await api(app.server, 'POST', '/api/users/login', {
         body: { email: '   ', password: '' },
       });
       expect(blank.status).toBe(400);
@@ -85,13 +79,13 @@ describe.each(backends)('accounts API on %s', (backend) => {
         password: 'Password is required',
       });
 
-      const invalid = await api(server, 'POST', '/api/users/login', {
+      const invalid = await api(app.server, 'POST', '/api/users/login', {
         body: { email: 'not-an-email', password: 'whatever-1' },
       });
       expect(invalid.status).toBe(400);
       expect(invalid.body.errors).toEqual({ email: 'Invalid email address' });
 
-      const wrongTypes = await api(server, 'POST', '/api/users/login', {
+      const wrongTypes = await api(app.server, 'POST', '/api/users/login', {
         body: { email: 42, password: ['x'] },
       });
       expect(wrongTypes.status).toBe(400);
@@ -100,13 +94,13 @@ describe.each(backends)('accounts API on %s', (backend) => {
         password: 'Password is required',
       });
 
-      const extra = await api(server, 'POST', '/api/users/login', {
+      const extra = await api(app.server, 'POST', '/api/users/login', {
         body: { email: ADMIN.email, password: ADMIN.password, isAdmin: true },
       });
       expect(extra.status).toBe(400);
       expect(extra.body.errors).toEqual({ isAdmin: 'This field is not allowed' });
 
-      const malformed = await api(server, 'POST', '/api/users/login', {
+      const malformed = await api(app.server, 'POST', '/api/users/login', {
         rawBody: '{"email": "a@b.c", ',
       });
       expect(malformed.status).toBe(400);
@@ -114,13 +108,13 @@ describe.each(backends)('accounts API on %s', (backend) => {
     });
 
     it('answers 401 with the same message for a wrong password and an unknown email', async () => {
-      const wrong = await api(server, 'POST', '/api/users/login', {
+      const wrong = await api(app.server, 'POST', '/api/users/login', {
         body: { email: ADMIN.email, password: 'wrong-password-1' },
       });
       expect(wrong.status).toBe(401);
       expect(wrong.body).toEqual({ status: 401, message: LOGIN_FAILED });
 
-      const unknown = await api(server, 'POST', '/api/users/login', {
+      const unknown = await api(app.server, 'POST', '/api/users/login', {
         body: { email: `${unique('nobody')}@test.ecs`, password: ADMIN.password },
       });
       expect(unknown.status).toBe(401);
@@ -131,7 +125,7 @@ describe.each(backends)('accounts API on %s', (backend) => {
 
   describe('the sign-in page posted without JavaScript', () => {
     it('answers 400 with a message under each field', async () => {
-      const answer = await postForm(server, '/sign-in', { email: 'nobody@', password: '' });
+      const answer = await postForm(app.server, '/sign-in', { email: 'nobody@', password: '' });
       expect(answer.status).toBe(400);
       expect(answer.text).toContain('Invalid email address');
       expect(answer.text).toContain('Password is required');
@@ -140,7 +134,10 @@ describe.each(backends)('accounts API on %s', (backend) => {
 
     it('answers 401 with the message in the page, the email kept and the password not', async () => {
       const email = `${unique('nobody')}@test.ecs`;
-      const answer = await postForm(server, '/sign-in', { email, password: 'wrong-password-1' });
+      const answer = await postForm(app.server, '/sign-in', {
+        email,
+        password: 'wrong-password-1',
+      });
       expect(answer.status).toBe(401);
       expect(answer.text).toContain(LOGIN_FAILED);
       expect(answer.text).toContain(`value="${email}"`);
@@ -148,7 +145,7 @@ describe.each(backends)('accounts API on %s', (backend) => {
     });
 
     it('signs in and sends the browser to the dashboard with its token in a cookie for it', async () => {
-      const answer = await postForm(server, '/sign-in', {
+      const answer = await postForm(app.server, '/sign-in', {
         email: ADMIN.email,
         password: ADMIN.password,
       });

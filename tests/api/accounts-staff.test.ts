@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   api,
   createStaff,
@@ -9,27 +9,22 @@ import {
   unknownId,
 } from '~/tests/support/api';
 import { queryDb } from '~/tests/support/db';
-import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
+import { ADMIN, backends } from '~/tests/support/server';
 import { ADMIN_ONLY, LOGIN_FAILED } from '~/tests/support/accounts';
+import { useServer } from '~/tests/support/use-server';
 
 describe.each(backends)('accounts API on %s', (backend) => {
-  let server: TestServer;
-  let adminToken: string;
+  const app = useServer(backend, { signIn: true });
 
-  beforeAll(async () => {
-    server = await startServer({ backend });
-    adminToken = await login(server, ADMIN.email, ADMIN.password);
-  });
-  afterAll(async () => {
-    await server?.dispose();
-  });
-
-  const me = (token: string) => api(server, 'GET', '/api/users/me', { token });
+  const me = (token: string) => api(app.server, 'GET', '/api/users/me', { token });
 
   describe('staff management (admin)', () => {
     it('creates a staff account (201), rejects a duplicate email (409) and unknown fields (400)', async () => {
       const input = staffInput({ email: `${unique('Mixed')}@Test.ECS` });
-      const created = await api(server, 'POST', '/api/users', { token: adminToken, body: input });
+      const created = await api(app.server, 'POST', '/api/users', {
+        token: app.adminToken,
+        body: input,
+      });
       expect(created.status).toBe(201);
       expect(created.body.message).toBe('User created');
       expect(created.body.user).toMatchObject({
@@ -42,7 +37,7 @@ describe.each(backends)('accounts API on %s', (backend) => {
       expect(created.body.user!._id).toMatch(/^[0-9a-f]{24}$/);
       expect(JSON.stringify(created.body)).not.toContain(input.password);
       expect(JSON.stringify(created.body)).not.toMatch(/hash/i);
-      const staffToken = await login(server, input.email, input.password);
+      const staffToken = await login(app.server, input.email, input.password);
       expect(decodeJwt(staffToken).payload).toMatchObject({
         firstName: input.firstName,
         isAdmin: false,
@@ -50,28 +45,29 @@ describe.each(backends)('accounts API on %s', (backend) => {
 
       const count = async () =>
         Number(
-          (await queryDb<{ n: number | string }>(server, 'select count(*) as n from users'))[0]!.n,
+          (await queryDb<{ n: number | string }>(app.server, 'select count(*) as n from users'))[0]!
+            .n,
         );
       const before = await count();
 
-      const duplicate = await api(server, 'POST', '/api/users', {
-        token: adminToken,
+      const duplicate = await api(app.server, 'POST', '/api/users', {
+        token: app.adminToken,
         body: staffInput({ email: input.email.toUpperCase() }),
       });
       expect(duplicate.status).toBe(409);
       expect(duplicate.body.errors).toEqual({ email: 'A user with this email already exists' });
 
       for (const key of ['role', '_id', 'disabled', 'createdAt']) {
-        const answer = await api(server, 'POST', '/api/users', {
-          token: adminToken,
+        const answer = await api(app.server, 'POST', '/api/users', {
+          token: app.adminToken,
           body: { ...staffInput(), [key]: key === '_id' ? unknownId() : 'admin' },
         });
         expect(answer.status, key).toBe(400);
         expect(answer.body.errors, key).toEqual({ [key]: 'This field is not allowed' });
       }
 
-      const invalid = await api(server, 'POST', '/api/users', {
-        token: adminToken,
+      const invalid = await api(app.server, 'POST', '/api/users', {
+        token: app.adminToken,
         body: { email: 'nope', firstName: ' ', password: 'short', isAdmin: 'yes' },
       });
       expect(invalid.status).toBe(400);
@@ -85,8 +81,8 @@ describe.each(backends)('accounts API on %s', (backend) => {
     });
 
     it('lists every account without password hashes', async () => {
-      const staff = await createStaff(server, adminToken);
-      const answer = await api(server, 'GET', '/api/users', { token: adminToken });
+      const staff = await createStaff(app.server, app.adminToken);
+      const answer = await api(app.server, 'GET', '/api/users', { token: app.adminToken });
       expect(answer.status).toBe(200);
       const emails = answer.body.users!.map((u) => u.email);
       expect(emails).toContain(ADMIN.email);
@@ -96,10 +92,10 @@ describe.each(backends)('accounts API on %s', (backend) => {
     });
 
     it('updates names and makes a staff member an admin', async () => {
-      const staff = await createStaff(server, adminToken);
+      const staff = await createStaff(app.server, app.adminToken);
       const path = `/api/users/${staff.user._id}`;
-      const renamed = await api(server, 'PATCH', path, {
-        token: adminToken,
+      const renamed = await api(app.server, 'PATCH', path, {
+        token: app.adminToken,
         body: { firstName: '  Katherine ', lastName: 'Johnson' },
       });
       expect(renamed.status).toBe(200);
@@ -110,32 +106,32 @@ describe.each(backends)('accounts API on %s', (backend) => {
         isAdmin: false,
       });
       const [row] = await queryDb<{ first_name: string; last_name: string }>(
-        server,
+        app.server,
         'select first_name, last_name from users where id = ?',
         [staff.user._id],
       );
       expect(row).toEqual({ first_name: 'Katherine', last_name: 'Johnson' });
       // A name change keeps the user signed in.
       expect((await me(staff.token)).status).toBe(200);
-      expect((await api(server, 'GET', '/api/users', { token: staff.token })).status).toBe(403);
+      expect((await api(app.server, 'GET', '/api/users', { token: staff.token })).status).toBe(403);
 
-      const promoted = await api(server, 'PATCH', path, {
-        token: adminToken,
+      const promoted = await api(app.server, 'PATCH', path, {
+        token: app.adminToken,
         body: { isAdmin: true },
       });
       expect(promoted.status).toBe(200);
       expect(promoted.body.user!.isAdmin).toBe(true);
       // A role change ends the old sessions; a new sign-in carries the new role.
       expect((await me(staff.token)).status).toBe(401);
-      const adminAgain = await login(server, staff.user.email, staff.password);
+      const adminAgain = await login(app.server, staff.user.email, staff.password);
       expect(decodeJwt(adminAgain).payload).toMatchObject({
         firstName: 'Katherine',
         isAdmin: true,
       });
-      expect((await api(server, 'GET', '/api/users', { token: adminAgain })).status).toBe(200);
+      expect((await api(app.server, 'GET', '/api/users', { token: adminAgain })).status).toBe(200);
 
-      const invalid = await api(server, 'PATCH', path, {
-        token: adminToken,
+      const invalid = await api(app.server, 'PATCH', path, {
+        token: app.adminToken,
         body: { firstName: '', email: 'new@test.ecs' },
       });
       expect(invalid.status).toBe(400);
@@ -146,38 +142,38 @@ describe.each(backends)('accounts API on %s', (backend) => {
     });
 
     it("disables an account: the user's tokens stop working and sign-in fails", async () => {
-      const staff = await createStaff(server, adminToken);
+      const staff = await createStaff(app.server, app.adminToken);
       expect((await me(staff.token)).status).toBe(200);
       const path = `/api/users/${staff.user._id}`;
-      const disabled = await api(server, 'PATCH', path, {
-        token: adminToken,
+      const disabled = await api(app.server, 'PATCH', path, {
+        token: app.adminToken,
         body: { disabled: true },
       });
       expect(disabled.status).toBe(200);
       expect(disabled.body.user!.disabled).toBe(true);
 
       expect((await me(staff.token)).status).toBe(401);
-      const attempt = await api(server, 'POST', '/api/users/login', {
+      const attempt = await api(app.server, 'POST', '/api/users/login', {
         body: { email: staff.user.email, password: staff.password },
       });
       expect(attempt.status).toBe(401);
       expect(attempt.body).toEqual({ status: 401, message: LOGIN_FAILED });
 
-      const enabled = await api(server, 'PATCH', path, {
-        token: adminToken,
+      const enabled = await api(app.server, 'PATCH', path, {
+        token: app.adminToken,
         body: { disabled: false },
       });
       expect(enabled.status).toBe(200);
       expect((await me(staff.token)).status).toBe(401);
-      const again = await login(server, staff.user.email, staff.password);
+      const again = await login(app.server, staff.user.email, staff.password);
       expect((await me(again)).status).toBe(200);
     });
 
     it('resets a password: old sessions and the old password stop working', async () => {
-      const staff = await createStaff(server, adminToken);
+      const staff = await createStaff(app.server, app.adminToken);
       const path = `/api/users/${staff.user._id}`;
-      const short = await api(server, 'PATCH', path, {
-        token: adminToken,
+      const short = await api(app.server, 'PATCH', path, {
+        token: app.adminToken,
         body: { password: 'short' },
       });
       expect(short.status).toBe(400);
@@ -185,28 +181,28 @@ describe.each(backends)('accounts API on %s', (backend) => {
       expect((await me(staff.token)).status).toBe(200);
 
       const newPassword = `reset-${unique('pw')}`;
-      const reset = await api(server, 'PATCH', path, {
-        token: adminToken,
+      const reset = await api(app.server, 'PATCH', path, {
+        token: app.adminToken,
         body: { password: newPassword },
       });
       expect(reset.status).toBe(200);
       expect(JSON.stringify(reset.body)).not.toContain(newPassword);
       expect((await me(staff.token)).status).toBe(401);
-      const old = await api(server, 'POST', '/api/users/login', {
+      const old = await api(app.server, 'POST', '/api/users/login', {
         body: { email: staff.user.email, password: staff.password },
       });
       expect(old.status).toBe(401);
-      await login(server, staff.user.email, newPassword);
+      await login(app.server, staff.user.email, newPassword);
     });
 
     it('deletes an account; unknown and malformed ids are 404; an admin cannot delete or disable itself', async () => {
-      const staff = await createStaff(server, adminToken);
+      const staff = await createStaff(app.server, app.adminToken);
       const path = `/api/users/${staff.user._id}`;
-      const deleted = await api(server, 'DELETE', path, { token: adminToken });
+      const deleted = await api(app.server, 'DELETE', path, { token: app.adminToken });
       expect(deleted.status).toBe(200);
       expect(deleted.body).toEqual({ status: 200, message: 'User deleted' });
       expect(
-        await queryDb(server, 'select id from users where id = ?', [staff.user._id]),
+        await queryDb(app.server, 'select id from users where id = ?', [staff.user._id]),
       ).toHaveLength(0);
       expect((await me(staff.token)).status).toBe(401);
 
@@ -220,33 +216,35 @@ describe.each(backends)('accounts API on %s', (backend) => {
         ['DELETE', `/api/users/${staff.user._id.toUpperCase()}`, undefined],
         ['DELETE', "/api/users/1'%20or%20'1'='1", undefined],
       ] as const) {
-        const answer = await api(server, method, target, { token: adminToken, body });
+        const answer = await api(app.server, method, target, { token: app.adminToken, body });
         expect(answer.status, `${method} ${target}`).toBe(404);
         expect(answer.body).toEqual({ status: 404, message: 'User not found' });
       }
 
-      const self = decodeJwt(adminToken).payload.sub as string;
-      const deleteSelf = await api(server, 'DELETE', `/api/users/${self}`, { token: adminToken });
+      const self = decodeJwt(app.adminToken).payload.sub as string;
+      const deleteSelf = await api(app.server, 'DELETE', `/api/users/${self}`, {
+        token: app.adminToken,
+      });
       expect(deleteSelf.status).toBe(400);
       expect(deleteSelf.body.message).toBe('You cannot delete your own account');
       for (const body of [{ disabled: true }, { isAdmin: false }]) {
-        const answer = await api(server, 'PATCH', `/api/users/${self}`, {
-          token: adminToken,
+        const answer = await api(app.server, 'PATCH', `/api/users/${self}`, {
+          token: app.adminToken,
           body,
         });
         expect(answer.status).toBe(400);
         expect(answer.body.message).toBe('You cannot disable or demote your own account');
       }
-      expect((await me(adminToken)).status).toBe(200);
-      expect((await me(adminToken)).body.user!.isAdmin).toBe(true);
+      expect((await me(app.adminToken)).status).toBe(200);
+      expect((await me(app.adminToken)).body.user!.isAdmin).toBe(true);
     });
 
     it('answers 403 to a staff token on every admin endpoint and changes nothing', async () => {
-      const staff = await createStaff(server, adminToken);
-      const victim = await createStaff(server, adminToken);
+      const staff = await createStaff(app.server, app.adminToken);
+      const victim = await createStaff(app.server, app.adminToken);
       const snapshot = () =>
         queryDb(
-          server,
+          app.server,
           'select id, email, first_name, is_admin, disabled, password_hash from users order by id',
         );
       const before = await snapshot();
@@ -259,7 +257,7 @@ describe.each(backends)('accounts API on %s', (backend) => {
         ['DELETE', `/api/users/${unknownId()}`],
       ];
       for (const [method, path, body] of calls) {
-        const answer = await api(server, method, path, { token: staff.token, body });
+        const answer = await api(app.server, method, path, { token: staff.token, body });
         expect(answer.status, `${method} ${path}`).toBe(403);
         expect(answer.body).toEqual({ status: 403, message: ADMIN_ONLY });
       }

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agreementTermsSha256 } from '~/server/submissions/agreement';
-import { createStaff, login, unique, unknownId } from '~/tests/support/api';
+import { unique, unknownId } from '~/tests/support/api';
 import { execDb, queryDb } from '~/tests/support/db';
 import { postForm, signaturePng } from '~/tests/support/forms';
 import { pdfText } from '~/tests/support/pdf';
-import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
-import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp';
+import { backends } from '~/tests/support/server';
+import { useServer } from '~/tests/support/use-server';
 
 /**
  * A signed agreement's PDF (docs/product.md#agreement-pdf): drawn once when it is signed, attached
@@ -18,36 +18,24 @@ const INBOX = 'inbox@test.ecs';
 const flat = (text: string) => text.replace(/\s+/gu, ' ');
 
 describe.each(backends)('signed agreement PDFs on %s', (backend) => {
-  let server: TestServer;
-  let sink: SmtpSink;
-  let staff: string;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startServer({
-      backend,
-      smtpUrl: sink.url,
-      companyInbox: INBOX,
-      env: { FORM_RATE_LIMIT: '1000', MAIL_RETRY_BASE_MS: '200', OVERLOAD_MAX_LAG_MS: '0' },
-    });
-    staff = (await createStaff(server, await login(server, ADMIN.email, ADMIN.password))).token;
-  });
-  afterAll(async () => {
-    await server?.dispose();
-    await sink?.stop();
+  const app = useServer(backend, {
+    mail: true,
+    companyInbox: INBOX,
+    env: { FORM_RATE_LIMIT: '1000', MAIL_RETRY_BASE_MS: '200', OVERLOAD_MAX_LAG_MS: '0' },
+    staff: { staff: {} },
   });
 
   const download = (id: string, headers: Record<string, string> = {}, method = 'GET') =>
-    fetch(`${server.url}/api/inbox/agreements/${id}/pdf`, {
+    fetch(`${app.server.url}/api/inbox/agreements/${id}/pdf`, {
       method,
-      headers: { authorization: `Bearer ${staff}`, ...headers },
+      headers: { authorization: `Bearer ${app.staff.token}`, ...headers },
     });
 
   async function sign() {
     const name = `Signer ${unique('p')}`;
     const email = `${unique('signer')}@northwind.example`;
     const answer = await postForm(
-      server,
+      app.server,
       '/agreement',
       {
         name,
@@ -63,7 +51,7 @@ describe.each(backends)('signed agreement PDFs on %s', (backend) => {
     const reference = /ECS-AGR-\d{4}-\d{6}/.exec(answer.text)?.[0];
     if (!reference) throw new Error(`no reference in ${answer.text.slice(0, 300)}`);
     const [row] = await queryDb<{ id: string; ip: string; signed_at: string }>(
-      server,
+      app.server,
       'select id, ip, signed_at from agreements where reference = ?',
       [reference],
     );
@@ -75,7 +63,7 @@ describe.each(backends)('signed agreement PDFs on %s', (backend) => {
 
     // Queued with the agreement: both emails carry the signature inline and the PDF.
     const queued = await queryDb<{ kind: string; filename: string; content_type: string }>(
-      server,
+      app.server,
       `select e.kind, a.filename, a.content_type from outbox_attachments a
          join outbox_emails e on e.id = a.email_id
         where e.submission_id = ? order by e.kind, a.position`,
@@ -90,7 +78,7 @@ describe.each(backends)('signed agreement PDFs on %s', (backend) => {
     ]);
 
     const [kept] = await queryDb<{ sha256: string; size: number }>(
-      server,
+      app.server,
       'select sha256, size from agreement_pdfs where agreement_id = ?',
       [id],
     );
@@ -124,10 +112,10 @@ describe.each(backends)('signed agreement PDFs on %s', (backend) => {
 
     // The emails as delivered carry the same bytes.
     const mails = [
-      ...(await sink.waitFor(
+      ...(await app.sink.waitFor(
         (m) => m.envelope.to.includes(INBOX) && m.subject.includes(reference),
       )),
-      ...(await sink.waitFor((m) => m.envelope.to.includes(email))),
+      ...(await app.sink.waitFor((m) => m.envelope.to.includes(email))),
     ];
     expect(mails).toHaveLength(2);
     for (const mail of mails) {
@@ -156,10 +144,10 @@ describe.each(backends)('signed agreement PDFs on %s', (backend) => {
 
   it('refuses a visitor (401) and answers 404 for an agreement that does not exist', async () => {
     const { id } = await sign();
-    const anonymous = await fetch(`${server.url}/api/inbox/agreements/${id}/pdf`);
+    const anonymous = await fetch(`${app.server.url}/api/inbox/agreements/${id}/pdf`);
     expect(anonymous.status).toBe(401);
     expect(((await anonymous.json()) as { message: string }).message).toBe('Please sign in again');
-    const forged = await fetch(`${server.url}/api/inbox/agreements/${id}/pdf`, {
+    const forged = await fetch(`${app.server.url}/api/inbox/agreements/${id}/pdf`, {
       headers: { authorization: 'Bearer not-a-token' },
     });
     expect(forged.status).toBe(401);
@@ -172,7 +160,7 @@ describe.each(backends)('signed agreement PDFs on %s', (backend) => {
 
   it('draws the PDF of an agreement kept without one when first asked for, and keeps it', async () => {
     const { id, reference, name } = await sign();
-    await execDb(server, 'delete from agreement_pdfs where agreement_id = ?', [id]);
+    await execDb(app.server, 'delete from agreement_pdfs where agreement_id = ?', [id]);
     const first = await download(id);
     expect(first.status).toBe(200);
     const bytes = Buffer.from(await first.arrayBuffer());
@@ -181,7 +169,7 @@ describe.each(backends)('signed agreement PDFs on %s', (backend) => {
     expect(text).toContain(name);
     expect(text).toContain(agreementTermsSha256());
     const [kept] = await queryDb<{ sha256: string }>(
-      server,
+      app.server,
       'select sha256 from agreement_pdfs where agreement_id = ?',
       [id],
     );

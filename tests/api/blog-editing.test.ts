@@ -1,32 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BlogView } from '~/domain/blog';
-import { api, blogInput, createBlog, login } from '~/tests/support/api';
-import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
+import { api, blogInput, createBlog } from '~/tests/support/api';
+import { backends } from '~/tests/support/server';
 import { page, publishingEnv } from '~/tests/support/blog-publishing';
+import { useServer } from '~/tests/support/use-server';
 
 describe.each(backends)('blog publishing on %s', (backend) => {
-  let server: TestServer;
-  let token: string;
-
-  beforeAll(async () => {
-    server = await startServer({ backend, env: publishingEnv });
-    token = await login(server, ADMIN.email, ADMIN.password);
-  });
-  afterAll(async () => {
-    await server?.dispose();
-  });
+  const app = useServer(backend, { env: publishingEnv, signIn: true });
 
   const patch = (id: string, body: Record<string, unknown>) =>
-    api(server, 'PATCH', `/api/blogs/${id}`, { token, body });
+    api(app.server, 'PATCH', `/api/blogs/${id}`, { token: app.adminToken, body });
 
   describe('slugs', () => {
     it('makes a unique slug from the title and serves the post at /blog/{slug}', async () => {
       const title = `Ship Faster: TypeScript & You ${Date.now()}`;
-      const first = await createBlog(server, token, { title });
-      const second = await createBlog(server, token, { title });
+      const first = await createBlog(app.server, app.adminToken, { title });
+      const second = await createBlog(app.server, app.adminToken, { title });
       expect(first.slug).toBe(`ship-faster-typescript-and-you-${title.split(' ').pop()}`);
       expect(second.slug).toBe(`${first.slug}-2`);
-      const answer = await page(server, `/blog/${first.slug}`);
+      const answer = await page(app.server, `/blog/${first.slug}`);
       expect(answer.status).toBe(200);
       expect(answer.text).toContain(
         `<link rel="canonical" href="https://blog.example.test/blog/${first.slug}"/>`,
@@ -34,44 +26,48 @@ describe.each(backends)('blog publishing on %s', (backend) => {
     });
 
     it('answers 308 from the record id and from a former slug to the current slug', async () => {
-      const blog = await createBlog(server, token, { slug: `first-name-${Date.now()}` });
-      const byId = await page(server, `/blog/${blog._id}?utm_source=mail`);
+      const blog = await createBlog(app.server, app.adminToken, {
+        slug: `first-name-${Date.now()}`,
+      });
+      const byId = await page(app.server, `/blog/${blog._id}?utm_source=mail`);
       expect(byId.status).toBe(308);
       expect(byId.headers.get('location')).toBe(`/blog/${blog.slug}?utm_source=mail`);
 
       const renamed = await patch(blog._id, { slug: `${blog.slug}-renamed` });
       expect(renamed.status).toBe(200);
       expect(renamed.body.blog!.slug).toBe(`${blog.slug}-renamed`);
-      const old = await page(server, `/blog/${blog.slug}`);
+      const old = await page(app.server, `/blog/${blog.slug}`);
       expect(old.status).toBe(308);
       expect(old.headers.get('location')).toBe(`/blog/${blog.slug}-renamed`);
-      expect((await page(server, `/blog/${blog.slug}-renamed`)).status).toBe(200);
-      expect((await page(server, `/blog/no-such-post-${Date.now()}`)).status).toBe(404);
+      expect((await page(app.server, `/blog/${blog.slug}-renamed`)).status).toBe(200);
+      expect((await page(app.server, `/blog/no-such-post-${Date.now()}`)).status).toBe(404);
     });
 
     it('keeps a former slug for its post: others may not take it, generated slugs skip it', async () => {
       const n = Date.now();
-      const popular = await createBlog(server, token, { slug: `popular-post-${n}` });
+      const popular = await createBlog(app.server, app.adminToken, { slug: `popular-post-${n}` });
       expect((await patch(popular._id, { slug: `popular-post-${n}-renamed` })).status).toBe(200);
 
       // Another post typing the old address is refused, on create and on edit.
-      const typed = await api(server, 'POST', '/api/blogs', {
-        token,
+      const typed = await api(app.server, 'POST', '/api/blogs', {
+        token: app.adminToken,
         body: blogInput({ slug: `popular-post-${n}` }),
       });
       expect(typed.status).toBe(400);
       expect(typed.body.errors?.slug).toBe(
         'This slug is reserved: it was the address of another post, and old links lead there',
       );
-      const other = await createBlog(server, token);
+      const other = await createBlog(app.server, app.adminToken);
       const edited = await patch(other._id, { slug: `popular-post-${n}` });
       expect(edited.status).toBe(400);
       expect(edited.body.errors?.slug).toContain('This slug is reserved');
       // A slug made from a title steps over it.
-      const generated = await createBlog(server, token, { title: `Popular Post ${n}` });
+      const generated = await createBlog(app.server, app.adminToken, {
+        title: `Popular Post ${n}`,
+      });
       expect(generated.slug).toBe(`popular-post-${n}-2`);
       // Old links still reach the post they were shared for.
-      const old = await page(server, `/blog/popular-post-${n}`);
+      const old = await page(app.server, `/blog/popular-post-${n}`);
       expect(old.status).toBe(308);
       expect(old.headers.get('location')).toBe(`/blog/popular-post-${n}-renamed`);
 
@@ -79,22 +75,22 @@ describe.each(backends)('blog publishing on %s', (backend) => {
       const back = await patch(popular._id, { slug: `popular-post-${n}` });
       expect(back.status).toBe(200);
       expect(back.body.blog!.slug).toBe(`popular-post-${n}`);
-      expect((await page(server, `/blog/popular-post-${n}`)).status).toBe(200);
-      expect((await page(server, `/blog/popular-post-${n}-renamed`)).headers.get('location')).toBe(
-        `/blog/popular-post-${n}`,
-      );
+      expect((await page(app.server, `/blog/popular-post-${n}`)).status).toBe(200);
+      expect(
+        (await page(app.server, `/blog/popular-post-${n}-renamed`)).headers.get('location'),
+      ).toBe(`/blog/popular-post-${n}`);
     });
 
     it('refuses malformed and taken slugs with a field error', async () => {
-      const taken = await createBlog(server, token);
+      const taken = await createBlog(app.server, app.adminToken);
       for (const [slug, message] of [
         ['Upper Case', 'Use lowercase letters, digits and hyphens only'],
         ['trailing-', 'Use lowercase letters, digits and hyphens only'],
         ['0123456789abcdef01234567', 'looks like a record id'],
         [taken.slug, 'This slug is already used by another post'],
       ]) {
-        const answer = await api(server, 'POST', '/api/blogs', {
-          token,
+        const answer = await api(app.server, 'POST', '/api/blogs', {
+          token: app.adminToken,
           body: blogInput({ slug }),
         });
         expect(answer.status, slug).toBe(400);
@@ -105,8 +101,10 @@ describe.each(backends)('blog publishing on %s', (backend) => {
 
   describe('preview', () => {
     it('shows a draft with a signed link, privately and unindexed, and 404 without one', async () => {
-      const draft = await createBlog(server, token, { status: 'draft' });
-      const answer = await api(server, 'POST', `/api/blogs/${draft._id}/preview`, { token });
+      const draft = await createBlog(app.server, app.adminToken, { status: 'draft' });
+      const answer = await api(app.server, 'POST', `/api/blogs/${draft._id}/preview`, {
+        token: app.adminToken,
+      });
       expect(answer.status).toBe(200);
       const path = answer.body.path as string;
       expect(path).toMatch(
@@ -117,26 +115,30 @@ describe.each(backends)('blog publishing on %s', (backend) => {
         23 * 3600_000,
       );
       for (let i = 0; i < 2; i += 1) {
-        const shown = await page(server, path);
+        const shown = await page(app.server, path);
         expect(shown.status).toBe(200);
         expect(shown.text).toContain(draft.title);
         expect(shown.text).toContain('<meta name="robots" content="noindex"/>');
         expect(shown.headers.get('cache-control')).toBe('private, no-store');
         expect(shown.headers.get('x-page-cache')).toBeNull();
       }
-      expect((await page(server, `/blog/${draft.slug}`)).status).toBe(404);
-      expect((await page(server, `${path}x`)).status).toBe(404);
-      expect((await page(server, `/blog/${draft.slug}?preview=abc.def`)).status).toBe(404);
+      expect((await page(app.server, `/blog/${draft.slug}`)).status).toBe(404);
+      expect((await page(app.server, `${path}x`)).status).toBe(404);
+      expect((await page(app.server, `/blog/${draft.slug}?preview=abc.def`)).status).toBe(404);
       // Only its editors may ask for a link.
-      expect((await api(server, 'POST', `/api/blogs/${draft._id}/preview`)).status).toBe(401);
+      expect((await api(app.server, 'POST', `/api/blogs/${draft._id}/preview`)).status).toBe(401);
     });
   });
 
   describe('revisions', () => {
     it('keeps every save and restores an old one as a new revision', async () => {
-      const blog = await createBlog(server, token, { title: `Original title ${Date.now()}` });
+      const blog = await createBlog(app.server, app.adminToken, {
+        title: `Original title ${Date.now()}`,
+      });
       await patch(blog._id, { title: `Edited title ${Date.now()}`, tag: ['changed'] });
-      const list = await api(server, 'GET', `/api/blogs/${blog._id}/revisions`, { token });
+      const list = await api(app.server, 'GET', `/api/blogs/${blog._id}/revisions`, {
+        token: app.adminToken,
+      });
       const revisions = list.body.revisions as {
         _id: string;
         reason: string;
@@ -148,15 +150,17 @@ describe.each(backends)('blog publishing on %s', (backend) => {
       expect(revisions[0]!.author).toBe('Ada');
 
       const restored = await api(
-        server,
+        app.server,
         'POST',
         `/api/blogs/${blog._id}/revisions/${revisions[1]!._id}/restore`,
-        { token },
+        { token: app.adminToken },
       );
       expect(restored.status).toBe(200);
       expect(restored.body.blog).toMatchObject({ title: blog.title, tag: blog.tag });
-      expect((await page(server, `/blog/${blog.slug}`)).text).toContain(blog.title);
-      const after = await api(server, 'GET', `/api/blogs/${blog._id}/revisions`, { token });
+      expect((await page(app.server, `/blog/${blog.slug}`)).text).toContain(blog.title);
+      const after = await api(app.server, 'GET', `/api/blogs/${blog._id}/revisions`, {
+        token: app.adminToken,
+      });
       expect((after.body.revisions as { reason: string }[]).map((r) => r.reason)).toEqual([
         'restored',
         'edited',
@@ -165,10 +169,10 @@ describe.each(backends)('blog publishing on %s', (backend) => {
       expect(
         (
           await api(
-            server,
+            app.server,
             'POST',
             `/api/blogs/${blog._id}/revisions/ffffffffffffffffffffffff/restore`,
-            { token },
+            { token: app.adminToken },
           )
         ).status,
       ).toBe(404);
@@ -178,14 +182,19 @@ describe.each(backends)('blog publishing on %s', (backend) => {
   describe('dashboard list', () => {
     it('filters by status, author, tag and search words, and sorts by date', async () => {
       const tag = `filter-${Date.now()}`;
-      const draft = await createBlog(server, token, {
+      const draft = await createBlog(app.server, app.adminToken, {
         status: 'draft',
         tag: [tag],
         title: `Quarterly roadmap ${tag}`,
       });
-      const live = await createBlog(server, token, { tag: [tag], title: `Hiring notes ${tag}` });
+      const live = await createBlog(app.server, app.adminToken, {
+        tag: [tag],
+        title: `Hiring notes ${tag}`,
+      });
       const list = async (query: string) => {
-        const answer = await api(server, 'GET', `/api/blogs/userBlogs?${query}`, { token });
+        const answer = await api(app.server, 'GET', `/api/blogs/userBlogs?${query}`, {
+          token: app.adminToken,
+        });
         expect(answer.status).toBe(200);
         return answer.body as unknown as { blogs: BlogView[]; authors: string[] };
       };
@@ -207,11 +216,14 @@ describe.each(backends)('blog publishing on %s', (backend) => {
     it('accepts an image without alt text from API clients, as it always did, and shows it as decorative', async () => {
       // A client written before alt texts existed sends an image and no imageAlt or thumbAlt.
       const { imageAlt: _imageAlt, thumbAlt: _thumbAlt, ...older } = blogInput();
-      const created = await api(server, 'POST', '/api/blogs', { token, body: older });
+      const created = await api(app.server, 'POST', '/api/blogs', {
+        token: app.adminToken,
+        body: older,
+      });
       expect(created.status).toBe(201);
       const blog = created.body.blog!;
       expect(blog).toMatchObject({ imageUrl: older.imageUrl, imageAlt: '', thumbAlt: '' });
-      const html = (await page(server, `/blog/${blog.slug}`)).text;
+      const html = (await page(app.server, `/blog/${blog.slug}`)).text;
       // No description is known, so the picture is not announced rather than announced wrongly.
       expect(html).toMatch(
         new RegExp(
@@ -234,14 +246,14 @@ describe.each(backends)('blog publishing on %s', (backend) => {
         "<img alt='Chart' src='//cdn.example.com/chart.png'>",
         '<IMG SRC=http://cdn.example.com/chart.png>',
       ]) {
-        const answer = await api(server, 'POST', '/api/blogs', {
-          token,
+        const answer = await api(app.server, 'POST', '/api/blogs', {
+          token: app.adminToken,
           body: blogInput({ longDescription: `<p>Our results:</p><p>${img}</p>` }),
         });
         expect(answer.status, img).toBe(400);
         expect(answer.body.errors?.longDescription, img).toBe(message);
       }
-      const blog = await createBlog(server, token);
+      const blog = await createBlog(app.server, app.adminToken);
       const edited = await patch(blog._id, {
         longDescription: '<p>Chart <img src="https://cdn.example.com/chart.png"></p>',
       });
@@ -259,11 +271,11 @@ describe.each(backends)('blog publishing on %s', (backend) => {
     });
 
     it('uses the alt text on the page and in the cards', async () => {
-      const blog = await createBlog(server, token, {
+      const blog = await createBlog(app.server, app.adminToken, {
         imageAlt: 'A rocket over a code editor',
         thumbAlt: 'A small rocket',
       });
-      const html = (await page(server, `/blog/${blog.slug}`)).text;
+      const html = (await page(app.server, `/blog/${blog.slug}`)).text;
       expect(html).toContain(`alt="A rocket over a code editor"`);
       expect(html).toContain(
         `<meta property="og:image" content="https://blog.example.test${blog.imageUrl}"/>`,
@@ -275,7 +287,7 @@ describe.each(backends)('blog publishing on %s', (backend) => {
         `<meta property="og:image:alt" content="A rocket over a code editor"/>`,
       );
       expect(html).toMatch(/\d+ min read/);
-      expect((await page(server, '/blog')).text).toContain(`alt="A small rocket"`);
+      expect((await page(app.server, '/blog')).text).toContain(`alt="A small rocket"`);
     });
   });
 });

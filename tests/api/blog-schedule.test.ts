@@ -5,50 +5,42 @@ import { queryDb } from '~/tests/support/db';
 import { metric } from '~/tests/support/metrics';
 import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
 import { page, publishingEnv, until } from '~/tests/support/blog-publishing';
+import { useServer } from '~/tests/support/use-server';
 
 describe.each(backends)('blog publishing on %s', (backend) => {
-  let server: TestServer;
-  let token: string;
-
-  beforeAll(async () => {
-    server = await startServer({ backend, env: publishingEnv });
-    token = await login(server, ADMIN.email, ADMIN.password);
-  });
-  afterAll(async () => {
-    await server?.dispose();
-  });
+  const app = useServer(backend, { env: publishingEnv, signIn: true });
 
   const patch = (id: string, body: Record<string, unknown>) =>
-    api(server, 'PATCH', `/api/blogs/${id}`, { token, body });
+    api(app.server, 'PATCH', `/api/blogs/${id}`, { token: app.adminToken, body });
 
   describe('status and schedule', () => {
     it('keeps drafts off every public list, and maps the active flag onto the status', async () => {
-      const draft = await createBlog(server, token, { status: 'draft' });
+      const draft = await createBlog(app.server, app.adminToken, { status: 'draft' });
       expect(draft).toMatchObject({ status: 'draft', isActive: false });
-      const inactive = await createBlog(server, token, { isActive: false });
+      const inactive = await createBlog(app.server, app.adminToken, { isActive: false });
       expect(inactive.status).toBe('draft');
       for (const path of ['/blog', '/sitemap.xml', '/rss.xml', `/api/blogs?q=${draft.title}`])
-        expect((await page(server, path)).text, path).not.toContain(draft.slug);
-      expect((await page(server, `/blog/${draft.slug}`)).status).toBe(404);
+        expect((await page(app.server, path)).text, path).not.toContain(draft.slug);
+      expect((await page(app.server, `/blog/${draft.slug}`)).status).toBe(404);
 
       const published = await patch(draft._id, { isActive: true });
       expect(published.body.blog).toMatchObject({ status: 'published', isActive: true });
       expect(published.body.blog!.publishedAt).not.toBe('');
-      expect((await page(server, '/sitemap.xml')).text).toContain(`/blog/${draft.slug}<`);
+      expect((await page(app.server, '/sitemap.xml')).text).toContain(`/blog/${draft.slug}<`);
       const archived = await patch(draft._id, { status: 'archived' });
       expect(archived.body.blog).toMatchObject({ status: 'archived', isActive: false });
-      expect((await page(server, `/blog/${draft.slug}`)).status).toBe(404);
+      expect((await page(app.server, `/blog/${draft.slug}`)).status).toBe(404);
     });
 
     it('refuses a scheduled post without a time or with a time in the past', async () => {
-      const missing = await api(server, 'POST', '/api/blogs', {
-        token,
+      const missing = await api(app.server, 'POST', '/api/blogs', {
+        token: app.adminToken,
         body: blogInput({ status: 'scheduled' }),
       });
       expect(missing.status).toBe(400);
       expect(missing.body.errors?.publishAt).toBe('Choose when the post goes live');
-      const past = await api(server, 'POST', '/api/blogs', {
-        token,
+      const past = await api(app.server, 'POST', '/api/blogs', {
+        token: app.adminToken,
         body: blogInput({ status: 'scheduled', publishAt: '2020-01-01T10:00:00+01:00' }),
       });
       expect(past.status).toBe(400);
@@ -57,16 +49,18 @@ describe.each(backends)('blog publishing on %s', (backend) => {
 
     it('publishes a scheduled post on time, on its own, and the pages follow', async () => {
       const publishAt = new Date(Date.now() + 2500).toISOString();
-      const blog = await createBlog(server, token, { status: 'scheduled', publishAt });
+      const blog = await createBlog(app.server, app.adminToken, { status: 'scheduled', publishAt });
       expect(blog).toMatchObject({ status: 'scheduled', isActive: false, publishAt });
       // Render and cache the pages while the post is still scheduled.
       for (const path of ['/blog', '/sitemap.xml', '/rss.xml'])
-        expect((await page(server, path)).text).not.toContain(blog.slug);
-      await until(async () => (await page(server, '/blog')).text.includes(blog.slug));
+        expect((await page(app.server, path)).text).not.toContain(blog.slug);
+      await until(async () => (await page(app.server, '/blog')).text.includes(blog.slug));
       for (const path of ['/sitemap.xml', '/rss.xml'])
-        expect((await page(server, path)).text).toContain(`/blog/${blog.slug}<`);
-      expect((await page(server, `/blog/${blog.slug}`)).status).toBe(200);
-      const stored = (await api(server, 'GET', `/api/blogs/${blog._id}`, { token })).body.blog!;
+        expect((await page(app.server, path)).text).toContain(`/blog/${blog.slug}<`);
+      expect((await page(app.server, `/blog/${blog.slug}`)).status).toBe(200);
+      const stored = (
+        await api(app.server, 'GET', `/api/blogs/${blog._id}`, { token: app.adminToken })
+      ).body.blog!;
       expect(stored).toMatchObject({ status: 'published', isActive: true, publishAt: '' });
       expect(stored.publishedAt).toBe(publishAt);
     });
@@ -77,19 +71,19 @@ describe.each(backends)('blog publishing on %s', (backend) => {
       const tag = `live-${Date.now()}`;
       // Written first, live last: scheduled a few seconds ahead.
       const publishAt = new Date(Date.now() + 3000).toISOString();
-      const scheduled = await createBlog(server, token, {
+      const scheduled = await createBlog(app.server, app.adminToken, {
         tag: [tag],
         status: 'scheduled',
         publishAt,
         schema: '',
       });
       // Written later, live at once; its publish time is set on the spot.
-      const immediate = await createBlog(server, token, { tag: [tag] });
+      const immediate = await createBlog(app.server, app.adminToken, { tag: [tag] });
       expect(Date.parse(immediate.publishedAt)).toBeGreaterThanOrEqual(
         Date.parse(immediate.createdAt),
       );
       // Live before, taken down, then scheduled again: it goes live again at the new time.
-      const again = await createBlog(server, token, { tag: [tag] });
+      const again = await createBlog(app.server, app.adminToken, { tag: [tag] });
       const firstLive = again.publishedAt;
       await patch(again._id, { status: 'draft' });
       const againAt = new Date(Date.now() + 2000).toISOString();
@@ -98,7 +92,7 @@ describe.each(backends)('blog publishing on %s', (backend) => {
       );
 
       const stored = async (id: string) =>
-        (await api(server, 'GET', `/api/blogs/${id}`, { token })).body.blog!;
+        (await api(app.server, 'GET', `/api/blogs/${id}`, { token: app.adminToken })).body.blog!;
       await until(async () => (await stored(scheduled._id)).status === 'published');
       await until(async () => (await stored(again._id)).status === 'published');
       const live = await stored(scheduled._id);
@@ -109,34 +103,34 @@ describe.each(backends)('blog publishing on %s', (backend) => {
       expect(relaunched.publishedAt).not.toBe(firstLive);
 
       // Newest first by the time each went live.
-      const list = await api(server, 'GET', `/api/blogs?tag=${tag}`);
+      const list = await api(app.server, 'GET', `/api/blogs?tag=${tag}`);
       expect((list.body.blogs as BlogView[]).map((b) => b._id)).toEqual([
         scheduled._id,
         again._id,
         immediate._id,
       ]);
       expect((list.body.blogs as BlogView[])[0]!.publishedAt).toBe(publishAt);
-      const blogPage = (await page(server, `/blog?tag=${tag}`)).text;
+      const blogPage = (await page(app.server, `/blog?tag=${tag}`)).text;
       const order = [scheduled, again, immediate].map((b) => blogPage.indexOf(`/blog/${b.slug}"`));
       expect(order.every((at) => at > 0)).toBe(true);
       expect(order).toEqual([...order].sort((a, b) => a - b));
       expect(blogPage).toContain(`dateTime="${publishAt}"`);
 
       // The article's date and its structured data.
-      const article = (await page(server, `/blog/${scheduled.slug}`)).text;
+      const article = (await page(app.server, `/blog/${scheduled.slug}`)).text;
       expect(article).toContain(`<time dateTime="${publishAt}"`);
       expect(article).toContain(`"datePublished":"${publishAt}"`);
       expect(article).not.toContain(`dateTime="${scheduled.createdAt}"`);
       // Recent posts on another article: the newest is the one that went live last.
-      const other = (await page(server, `/blog/${immediate.slug}`)).text;
+      const other = (await page(app.server, `/blog/${immediate.slug}`)).text;
       expect(other).toContain(`dateTime="${publishAt}"`);
 
-      const rss = (await page(server, '/rss.xml')).text;
+      const rss = (await page(app.server, '/rss.xml')).text;
       const item = rss.slice(rss.indexOf(`/blog/${scheduled.slug}<`));
       expect(item.slice(0, item.indexOf('</item>'))).toContain(
         `<pubDate>${new Date(publishAt).toUTCString()}</pubDate>`,
       );
-      const sitemap = (await page(server, '/sitemap.xml')).text;
+      const sitemap = (await page(app.server, '/sitemap.xml')).text;
       expect(sitemap).toContain(
         `/blog/${scheduled.slug}</loc><lastmod>${publishAt.slice(0, 10)}</lastmod>`,
       );

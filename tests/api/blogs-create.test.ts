@@ -1,32 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, blogInput, createStaff, login, unknownId } from '~/tests/support/api';
+import { describe, expect, it } from 'vitest';
+import { api, blogInput, unknownId } from '~/tests/support/api';
 import { queryDb } from '~/tests/support/db';
-import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
+import { backends } from '~/tests/support/server';
 import { NOT_ALLOWED, blogQueries } from '~/tests/support/blogs';
+import { useServer } from '~/tests/support/use-server';
 
 describe.each(backends)('blogs API on %s', (backend) => {
-  let server: TestServer;
-  let adminToken: string;
-  let author: Awaited<ReturnType<typeof createStaff>>;
-  let other: Awaited<ReturnType<typeof createStaff>>;
-
-  beforeAll(async () => {
-    server = await startServer({ backend });
-    adminToken = await login(server, ADMIN.email, ADMIN.password);
-    author = await createStaff(server, adminToken, { firstName: 'Ada', lastName: 'Lovelace' });
-    other = await createStaff(server, adminToken);
-  });
-  afterAll(async () => {
-    await server?.dispose();
+  const app = useServer(backend, {
+    staff: { author: { firstName: 'Ada', lastName: 'Lovelace' }, other: {} },
   });
 
-  const { countBlogs, blogRow } = blogQueries(() => server);
+  const { countBlogs, blogRow } = blogQueries(() => app.server);
 
   describe('create', () => {
     it('creates a blog with every field as staff (201) and stores it', async () => {
       const input = blogInput({ isActive: false, tag: ['  Design  ', 'ux'] });
       const before = await countBlogs();
-      const answer = await api(server, 'POST', '/api/blogs', { token: author.token, body: input });
+      const answer = await api(app.server, 'POST', '/api/blogs', {
+        token: app.author.token,
+        body: input,
+      });
       expect(answer.status).toBe(201);
       expect(answer.body.message).toBe('Blog created');
       const blog = answer.body.blog!;
@@ -44,7 +37,7 @@ describe.each(backends)('blogs API on %s', (backend) => {
         isActive: false,
         schema: input.schema,
         author: 'Ada Lovelace',
-        authorId: author.user._id,
+        authorId: app.author.user._id,
       });
       expect(blog._id).toMatch(/^[0-9a-f]{24}$/);
       expect(Date.parse(blog.createdAt)).toBeGreaterThan(Date.now() - 60_000);
@@ -52,17 +45,19 @@ describe.each(backends)('blogs API on %s', (backend) => {
       expect(await countBlogs()).toBe(before + 1);
       expect(await blogRow(blog._id)).toMatchObject({
         title: input.title,
-        author_id: author.user._id,
+        author_id: app.author.user._id,
         author: 'Ada Lovelace',
       });
       // What the API answered is what a later read returns.
-      const read = await api(server, 'GET', `/api/blogs/${blog._id}`, { token: author.token });
+      const read = await api(app.server, 'GET', `/api/blogs/${blog._id}`, {
+        token: app.author.token,
+      });
       expect(read.body.blog).toEqual(blog);
     });
 
     it('applies defaults to the optional fields', async () => {
-      const answer = await api(server, 'POST', '/api/blogs', {
-        token: other.token,
+      const answer = await api(app.server, 'POST', '/api/blogs', {
+        token: app.other.token,
         body: { title: 'Minimal', shortDescription: 'Short', longDescription: '<p>Body</p>' },
       });
       expect(answer.status).toBe(201);
@@ -76,7 +71,7 @@ describe.each(backends)('blogs API on %s', (backend) => {
         tag: [],
         isActive: true,
         schema: '',
-        authorId: other.user._id,
+        authorId: app.other.user._id,
       });
     });
 
@@ -85,7 +80,7 @@ describe.each(backends)('blogs API on %s', (backend) => {
       const forged: Record<string, unknown> = {
         _id: unknownId(),
         author: 'Someone Else',
-        authorId: other.user._id,
+        authorId: app.other.user._id,
         createdAt: '2001-01-01T00:00:00.000Z',
         updatedAt: '2001-01-01T00:00:00.000Z',
         id: unknownId(),
@@ -94,30 +89,30 @@ describe.each(backends)('blogs API on %s', (backend) => {
         unknownKey: 1,
       };
       for (const [key, value] of Object.entries(forged)) {
-        const answer = await api(server, 'POST', '/api/blogs', {
-          token: author.token,
+        const answer = await api(app.server, 'POST', '/api/blogs', {
+          token: app.author.token,
           body: { ...blogInput(), [key]: value },
         });
         expect(answer.status, key).toBe(400);
         expect(answer.body.message).toBeTruthy();
         expect(answer.body.errors, key).toEqual({ [key]: NOT_ALLOWED });
       }
-      const all = await api(server, 'POST', '/api/blogs', {
-        token: author.token,
+      const all = await api(app.server, 'POST', '/api/blogs', {
+        token: app.author.token,
         body: { ...blogInput(), ...forged },
       });
       expect(all.status).toBe(400);
       for (const key of Object.keys(forged)) expect(all.body.errors?.[key], key).toBe(NOT_ALLOWED);
       expect(await countBlogs()).toBe(before);
-      expect(await queryDb(server, 'select id from blogs where id = ?', [forged._id])).toHaveLength(
-        0,
-      );
+      expect(
+        await queryDb(app.server, 'select id from blogs where id = ?', [forged._id]),
+      ).toHaveLength(0);
     });
 
     it('answers 400 with messages for missing or invalid fields', async () => {
       const before = await countBlogs();
       const post = (body: unknown) =>
-        api(server, 'POST', '/api/blogs', { token: author.token, body });
+        api(app.server, 'POST', '/api/blogs', { token: app.author.token, body });
 
       const empty = await post({});
       expect(empty.status).toBe(400);
@@ -166,10 +161,15 @@ describe.each(backends)('blogs API on %s', (backend) => {
       });
 
       // This site's own address is this site's image: kept as its path.
-      const own = await post({ ...blogInput(), imageUrl: `${server.url}/uploads/own-image.webp` });
+      const own = await post({
+        ...blogInput(),
+        imageUrl: `${app.server.url}/uploads/own-image.webp`,
+      });
       expect(own.status).toBe(201);
       expect(own.body.blog!.imageUrl).toBe('/uploads/own-image.webp');
-      await api(server, 'DELETE', `/api/blogs/${own.body.blog!._id}`, { token: author.token });
+      await api(app.server, 'DELETE', `/api/blogs/${own.body.blog!._id}`, {
+        token: app.author.token,
+      });
 
       // One control character would make the RSS feed unreadable: refused next to the field.
       const control = await post({ ...blogInput(), title: 'Bell\u0007 title', tag: ['ok\u0001'] });
@@ -183,8 +183,8 @@ describe.each(backends)('blogs API on %s', (backend) => {
       const notAnObject = await post(['title']);
       expect(notAnObject.status).toBe(400);
 
-      const malformed = await api(server, 'POST', '/api/blogs', {
-        token: author.token,
+      const malformed = await api(app.server, 'POST', '/api/blogs', {
+        token: app.author.token,
         rawBody: '{"title": "x",',
       });
       expect(malformed.status).toBe(400);
@@ -195,7 +195,7 @@ describe.each(backends)('blogs API on %s', (backend) => {
     it('answers 401 without a valid token', async () => {
       const before = await countBlogs();
       for (const token of [undefined, 'garbage']) {
-        const answer = await api(server, 'POST', '/api/blogs', { token, body: blogInput() });
+        const answer = await api(app.server, 'POST', '/api/blogs', { token, body: blogInput() });
         expect(answer.status).toBe(401);
         expect(answer.body).toEqual({ status: 401, message: 'Please sign in again' });
       }
@@ -218,8 +218,8 @@ describe.each(backends)('blogs API on %s', (backend) => {
         '<p style="background:url(javascript:alert(1))">styled</p>',
         '<a href="https://example.com" target="_blank">ok link</a>',
       ].join('');
-      const created = await api(server, 'POST', '/api/blogs', {
-        token: author.token,
+      const created = await api(app.server, 'POST', '/api/blogs', {
+        token: app.author.token,
         body: blogInput({ longDescription: hostile }),
       });
       expect(created.status).toBe(201);
@@ -254,8 +254,8 @@ describe.each(backends)('blogs API on %s', (backend) => {
       expect(row.long_description).toBe(blog.longDescription);
 
       // Updates are cleaned the same way.
-      const updated = await api(server, 'PATCH', `/api/blogs/${blog._id}`, {
-        token: author.token,
+      const updated = await api(app.server, 'PATCH', `/api/blogs/${blog._id}`, {
+        token: app.author.token,
         body: { longDescription: `${hostile}<p>edited</p>` },
       });
       expect(updated.status).toBe(200);

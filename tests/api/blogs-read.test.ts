@@ -1,34 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BlogView } from '~/domain/blog';
-import {
-  api,
-  blogInput,
-  createBlog,
-  createStaff,
-  login,
-  unique,
-  unknownId,
-} from '~/tests/support/api';
-import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
+import { api, blogInput, createBlog, createStaff, unique, unknownId } from '~/tests/support/api';
+import { backends } from '~/tests/support/server';
 import { blogQueries, newestFirst } from '~/tests/support/blogs';
+import { useServer } from '~/tests/support/use-server';
 
 describe.each(backends)('blogs API on %s', (backend) => {
-  let server: TestServer;
-  let adminToken: string;
-  let author: Awaited<ReturnType<typeof createStaff>>;
-  let other: Awaited<ReturnType<typeof createStaff>>;
-
-  beforeAll(async () => {
-    server = await startServer({ backend });
-    adminToken = await login(server, ADMIN.email, ADMIN.password);
-    author = await createStaff(server, adminToken, { firstName: 'Ada', lastName: 'Lovelace' });
-    other = await createStaff(server, adminToken);
-  });
-  afterAll(async () => {
-    await server?.dispose();
+  const app = useServer(backend, {
+    staff: { author: { firstName: 'Ada', lastName: 'Lovelace' }, other: {} },
   });
 
-  const { countBlogs, list } = blogQueries(() => server);
+  const { countBlogs, list } = blogQueries(() => app.server);
 
   describe('public list', () => {
     it('lists active blogs newest first and hides inactive ones', async () => {
@@ -36,10 +18,13 @@ describe.each(backends)('blogs API on %s', (backend) => {
       const made: BlogView[] = [];
       for (let i = 0; i < 3; i += 1) {
         made.push(
-          await createBlog(server, author.token, { title: `Order ${i} ${tag}`, tag: [tag] }),
+          await createBlog(app.server, app.author.token, {
+            title: `Order ${i} ${tag}`,
+            tag: [tag],
+          }),
         );
       }
-      const hidden = await createBlog(server, author.token, {
+      const hidden = await createBlog(app.server, app.author.token, {
         title: `Hidden ${tag}`,
         tag: [tag],
         isActive: false,
@@ -56,34 +41,36 @@ describe.each(backends)('blogs API on %s', (backend) => {
 
       // Deactivating hides a blog; reactivating shows it again. (Searched by title, which every
       // update keeps, so this does not depend on how partial updates treat other fields.)
-      const deactivated = await api(server, 'PATCH', `/api/blogs/${made[0]!._id}`, {
-        token: author.token,
+      const deactivated = await api(app.server, 'PATCH', `/api/blogs/${made[0]!._id}`, {
+        token: app.author.token,
         body: { isActive: false },
       });
       expect(deactivated.status).toBe(200);
       expect((await list({ q: made[0]!.title })).total).toBe(0);
-      expect((await api(server, 'GET', `/api/blogs/${made[0]!._id}`)).status).toBe(404);
-      const reactivated = await api(server, 'PATCH', `/api/blogs/${hidden._id}`, {
-        token: author.token,
+      expect((await api(app.server, 'GET', `/api/blogs/${made[0]!._id}`)).status).toBe(404);
+      const reactivated = await api(app.server, 'PATCH', `/api/blogs/${hidden._id}`, {
+        token: app.author.token,
         body: { isActive: true },
       });
       expect(reactivated.status).toBe(200);
       expect((await list({ q: hidden.title })).blogs.map((b) => b._id)).toEqual([hidden._id]);
-      expect((await api(server, 'GET', `/api/blogs/${hidden._id}`)).status).toBe(200);
+      expect((await api(app.server, 'GET', `/api/blogs/${hidden._id}`)).status).toBe(200);
     });
 
     it('searches title, short description, tags and body with q, ranked, and filters by tag', async () => {
       const word = unique('needle');
       const tagged = unique('tagged');
-      const inBodyOnly = await createBlog(server, author.token, {
+      const inBodyOnly = await createBlog(app.server, app.author.token, {
         longDescription: `<h2>Notes</h2><p>Somewhere deep in the text: <strong>${word}</strong>.</p>`,
       });
-      const inTag = await createBlog(server, author.token, { tag: [word, tagged] });
-      const inShort = await createBlog(server, other.token, {
+      const inTag = await createBlog(app.server, app.author.token, { tag: [word, tagged] });
+      const inShort = await createBlog(app.server, app.other.token, {
         shortDescription: `A short text with ${word.toUpperCase()} in it`,
       });
-      const inTitle = await createBlog(server, author.token, { title: `About ${word} things` });
-      const inactive = await createBlog(server, author.token, {
+      const inTitle = await createBlog(app.server, app.author.token, {
+        title: `About ${word} things`,
+      });
+      const inactive = await createBlog(app.server, app.author.token, {
         title: `Inactive ${word}`,
         isActive: false,
       });
@@ -135,7 +122,7 @@ describe.each(backends)('blogs API on %s', (backend) => {
       const tag = unique('pages');
       const made: BlogView[] = [];
       for (let i = 0; i < 5; i += 1)
-        made.push(await createBlog(server, other.token, { tag: [tag] }));
+        made.push(await createBlog(app.server, app.other.token, { tag: [tag] }));
       const newest = newestFirst(made);
       const first = await list({ tag, limit: 2 });
       expect(first).toMatchObject({ total: 5, pages: 3, page: 1, limit: 2 });
@@ -161,7 +148,7 @@ describe.each(backends)('blogs API on %s', (backend) => {
         'limit=-1',
         'q=' + 'x'.repeat(101),
       ]) {
-        const answer = await api(server, 'GET', `/api/blogs?${query}`);
+        const answer = await api(app.server, 'GET', `/api/blogs?${query}`);
         expect(answer.status, query).toBe(400);
         expect(answer.body.message).toBe('Invalid search');
         expect(Object.keys(answer.body.errors ?? {}).length, query).toBeGreaterThan(0);
@@ -171,7 +158,7 @@ describe.each(backends)('blogs API on %s', (backend) => {
 
   describe('blog page', () => {
     const read = async (path: string) =>
-      (await (await fetch(`${server.url}${path}`)).text()).replaceAll('<!-- -->', '');
+      (await (await fetch(`${app.server.url}${path}`)).text()).replaceAll('<!-- -->', '');
 
     it('past the last page says there are no more articles, not that a search found nothing', async () => {
       const past = await read('/blog?page=999');
@@ -181,7 +168,7 @@ describe.each(backends)('blogs API on %s', (backend) => {
       expect(past).not.toContain('Page 999 of');
 
       const tag = `t-${Date.now()}`;
-      await createBlog(server, author.token, { tag: [tag] });
+      await createBlog(app.server, app.author.token, { tag: [tag] });
       const pastSearch = await read(`/blog?tag=${tag}&page=3`);
       expect(pastSearch).toContain('There are no more articles.');
       expect(pastSearch).toMatch(
@@ -197,26 +184,26 @@ describe.each(backends)('blogs API on %s', (backend) => {
 
   describe('read one', () => {
     it('shows active blogs to everyone and inactive ones only to their author and admins', async () => {
-      const active = await createBlog(server, author.token);
-      const anonymous = await api(server, 'GET', `/api/blogs/${active._id}`);
+      const active = await createBlog(app.server, app.author.token);
+      const anonymous = await api(app.server, 'GET', `/api/blogs/${active._id}`);
       expect(anonymous.status).toBe(200);
       expect(anonymous.body.blog).toEqual(active);
 
-      const inactive = await createBlog(server, author.token, { isActive: false });
+      const inactive = await createBlog(app.server, app.author.token, { isActive: false });
       const path = `/api/blogs/${inactive._id}`;
       for (const [who, token] of [
         ['anonymous', undefined],
-        ['other staff', other.token],
+        ['other staff', app.other.token],
         ['bad token', 'garbage'],
       ] as const) {
-        const answer = await api(server, 'GET', path, { token });
+        const answer = await api(app.server, 'GET', path, { token });
         expect(answer.status, who).toBe(404);
         expect(answer.body, who).toEqual({ status: 404, message: 'Blog not found' });
       }
-      const own = await api(server, 'GET', path, { token: author.token });
+      const own = await api(app.server, 'GET', path, { token: app.author.token });
       expect(own.status).toBe(200);
       expect(own.body.blog!.isActive).toBe(false);
-      const admin = await api(server, 'GET', path, { token: adminToken });
+      const admin = await api(app.server, 'GET', path, { token: app.adminToken });
       expect(admin.status).toBe(200);
       expect(admin.body.blog!._id).toBe(inactive._id);
     });
@@ -229,7 +216,7 @@ describe.each(backends)('blogs API on %s', (backend) => {
         'ABCDEFABCDEFABCDEFABCDEF',
         '%27%20or%201%3D1',
       ]) {
-        const answer = await api(server, 'GET', `/api/blogs/${id}`);
+        const answer = await api(app.server, 'GET', `/api/blogs/${id}`);
         expect(answer.status, id).toBe(404);
         expect(answer.body).toEqual({ status: 404, message: 'Blog not found' });
       }
@@ -238,34 +225,34 @@ describe.each(backends)('blogs API on %s', (backend) => {
 
   describe('userBlogs', () => {
     it('shows staff only their own blogs (active or not) and admins every blog', async () => {
-      const staffA = await createStaff(server, adminToken);
-      const staffB = await createStaff(server, adminToken);
-      const a1 = await createBlog(server, staffA.token);
-      const a2 = await createBlog(server, staffA.token, { isActive: false });
-      const b1 = await createBlog(server, staffB.token);
+      const staffA = await createStaff(app.server, app.adminToken);
+      const staffB = await createStaff(app.server, app.adminToken);
+      const a1 = await createBlog(app.server, staffA.token);
+      const a2 = await createBlog(app.server, staffA.token, { isActive: false });
+      const b1 = await createBlog(app.server, staffB.token);
 
-      const mine = await api(server, 'GET', '/api/blogs/userBlogs', { token: staffA.token });
+      const mine = await api(app.server, 'GET', '/api/blogs/userBlogs', { token: staffA.token });
       expect(mine.status).toBe(200);
       expect(mine.body.blogs!.map((b) => b._id).sort()).toEqual([a1._id, a2._id].sort());
       expect(mine.body.blogs!.every((b) => b.authorId === staffA.user._id)).toBe(true);
 
-      const theirs = await api(server, 'GET', '/api/blogs/userBlogs', { token: staffB.token });
+      const theirs = await api(app.server, 'GET', '/api/blogs/userBlogs', { token: staffB.token });
       expect(theirs.body.blogs!.map((b) => b._id)).toEqual([b1._id]);
 
-      const admin = await api(server, 'GET', '/api/blogs/userBlogs', { token: adminToken });
+      const admin = await api(app.server, 'GET', '/api/blogs/userBlogs', { token: app.adminToken });
       expect(admin.status).toBe(200);
       const ids = admin.body.blogs!.map((b) => b._id);
       expect(ids).toEqual(expect.arrayContaining([a1._id, a2._id, b1._id]));
       expect(ids.length).toBe(await countBlogs());
 
-      const anonymous = await api(server, 'GET', '/api/blogs/userBlogs');
+      const anonymous = await api(app.server, 'GET', '/api/blogs/userBlogs');
       expect(anonymous.status).toBe(401);
     });
   });
 
   describe('OpenAPI', () => {
     it('describes the blog and account endpoints from the same schemas', async () => {
-      const answer = await api(server, 'GET', '/api/openapi.json');
+      const answer = await api(app.server, 'GET', '/api/openapi.json');
       expect(answer.status).toBe(200);
       const doc = answer.body as unknown as {
         openapi: string;

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { invoiceInput } from '~/domain/builders';
 import type { ClientFile, ClientListPage, ClientSummary } from '~/domain/client';
 import type { InvoiceSubmissionResult } from '~/domain/invoice-form';
-import { api, createStaff, login, unique } from '~/tests/support/api';
+import { api, unique } from '~/tests/support/api';
 import { queryDb } from '~/tests/support/db';
 import { postForm, signaturePng } from '~/tests/support/forms';
 import { decodeTurboStream, postAction } from '~/tests/support/route-action';
-import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
-import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp';
+import { backends } from '~/tests/support/server';
+import { useServer } from '~/tests/support/use-server';
 
 /**
  * The Clients screen's API (docs/product.md#dashboard-clients): one client per email address,
@@ -17,36 +18,23 @@ import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp';
 const today = new Date().toISOString().slice(0, 10);
 
 describe.each(backends)('clients on %s', (backend) => {
-  let server: TestServer;
-  let sink: SmtpSink;
-  let staff: string;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startServer({
-      backend,
-      smtpUrl: sink.url,
-      companyInbox: 'clients@test.ecs',
-      env: { FORM_RATE_LIMIT: '1000', OVERLOAD_MAX_LAG_MS: '0' },
-    });
-    const admin = await login(server, ADMIN.email, ADMIN.password);
-    staff = (await createStaff(server, admin)).token;
-  });
-  afterAll(async () => {
-    await server?.dispose();
-    await sink?.stop();
+  const app = useServer(backend, {
+    mail: true,
+    companyInbox: 'clients@test.ecs',
+    env: { FORM_RATE_LIMIT: '1000', OVERLOAD_MAX_LAG_MS: '0' },
+    staff: { staff: {} },
   });
 
   const listClients = async (query: Record<string, string>) => {
-    const answer = await api(server, 'GET', `/api/clients?${new URLSearchParams(query)}`, {
-      token: staff,
+    const answer = await api(app.server, 'GET', `/api/clients?${new URLSearchParams(query)}`, {
+      token: app.staff.token,
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return answer.body as unknown as ClientListPage;
   };
   const clientFile = async (email: string) => {
-    const answer = await api(server, 'GET', `/api/clients/${encodeURIComponent(email)}`, {
-      token: staff,
+    const answer = await api(app.server, 'GET', `/api/clients/${encodeURIComponent(email)}`, {
+      token: app.staff.token,
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return answer.body.client as ClientFile;
@@ -54,7 +42,7 @@ describe.each(backends)('clients on %s', (backend) => {
 
   async function sendMessage(name: string, email: string) {
     const answer = await postForm(
-      server,
+      app.server,
       '/contact',
       { name, email, message: 'We would like a new website.', website: '' },
       { data: true },
@@ -65,7 +53,7 @@ describe.each(backends)('clients on %s', (backend) => {
 
   async function placeOrder(name: string, email: string) {
     const answer = await postForm(
-      server,
+      app.server,
       '/checkout',
       { name, email, planIds: ['1', '6'], website: '' },
       { data: true },
@@ -78,7 +66,7 @@ describe.each(backends)('clients on %s', (backend) => {
 
   async function sign(name: string, email: string, orderNumber: string) {
     const answer = await postForm(
-      server,
+      app.server,
       '/agreement',
       {
         name,
@@ -99,7 +87,7 @@ describe.each(backends)('clients on %s', (backend) => {
 
   async function inquire(name: string, email: string, company: string) {
     const answer = await postForm(
-      server,
+      app.server,
       '/dedicatedResources/content-writer',
       { name, email, company, message: 'Two writers for our blog.', resource: 'content-writer' },
       { data: true },
@@ -113,23 +101,20 @@ describe.each(backends)('clients on %s', (backend) => {
     client: { name: string; company: string; email: string },
     { sent }: { sent: boolean },
   ) {
-    const { status, data } = await postAction<InvoiceSubmissionResult>(server, '/invoice', {
-      issuedDate: today,
-      dueDate: '',
-      representativeName: 'Marcus Hale',
-      representativeEmail: 'marcus@ecsdigital.example',
-      representativePhone: '+1 (832) 555-0148',
-      clientName: client.name,
-      clientCompany: client.company,
-      address: '400 Commerce St\nHouston, TX',
-      clientEmail: client.email,
-      services: [{ service: 'seo-analysis', plan: 'Basic Plan', discount: 0 }],
-      ...(sent ? { staffToken: staff } : {}),
+    const { status, data } = await postAction<InvoiceSubmissionResult>(app.server, '/invoice', {
+      ...invoiceInput({
+        issuedDate: today,
+        clientName: client.name,
+        clientCompany: client.company,
+        clientEmail: client.email,
+        services: [{ service: 'seo-analysis', plan: 'Basic Plan', discount: 0 }],
+      }),
+      ...(sent ? { staffToken: app.staff.token } : {}),
     });
     expect(status).toBe(200);
     if (!data.ok) throw new Error(`invoice refused: ${JSON.stringify(data)}`);
     const [row] = await queryDb<{ id: string; total_cents: number }>(
-      server,
+      app.server,
       'select id, total_cents from invoices where number = ?',
       [Number(data.number.replace('ECS-', ''))],
     );
@@ -137,8 +122,8 @@ describe.each(backends)('clients on %s', (backend) => {
   }
 
   const settle = async (id: string, status: 'paid' | 'void') => {
-    const answer = await api(server, 'PATCH', `/api/invoices/${id}`, {
-      token: staff,
+    const answer = await api(app.server, 'PATCH', `/api/invoices/${id}`, {
+      token: app.staff.token,
       body: { status },
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -181,7 +166,7 @@ describe.each(backends)('clients on %s', (backend) => {
     });
     expect(draft.totalCents).toBeGreaterThan(0);
     const [newest] = await queryDb<{ created_at: string }>(
-      server,
+      app.server,
       'select created_at from invoices where id = ?',
       [latest.id],
     );
@@ -223,7 +208,7 @@ describe.each(backends)('clients on %s', (backend) => {
     });
     const order = file.activity.find((item) => item.kind === 'orders');
     const [orderRow] = await queryDb<{ id: string; total_cents: number }>(
-      server,
+      app.server,
       'select id, total_cents from orders where order_number = ?',
       [orderNumber],
     );
@@ -244,8 +229,8 @@ describe.each(backends)('clients on %s', (backend) => {
     });
     // Each id opens its record in the Inbox.
     for (const item of file.activity) {
-      const detail = await api(server, 'GET', `/api/inbox/${item.kind}/${item.id}`, {
-        token: staff,
+      const detail = await api(app.server, 'GET', `/api/inbox/${item.kind}/${item.id}`, {
+        token: app.staff.token,
       });
       expect(detail.status, `${item.kind} ${item.id}`).toBe(200);
     }
@@ -310,25 +295,27 @@ describe.each(backends)('clients on %s', (backend) => {
     expect(all.total).toBeGreaterThanOrEqual(23);
     expect(all.items[0]!.latestAt >= all.items.at(-1)!.latestAt).toBe(true);
 
-    const bad = await api(server, 'GET', '/api/clients?page=0', { token: staff });
+    const bad = await api(app.server, 'GET', '/api/clients?page=0', { token: app.staff.token });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toMatchObject({ page: 'Page must be at least 1' });
   });
 
   it('answers 401 without a sign-in and 404 for an address nobody used', async () => {
     for (const path of ['/api/clients', '/api/clients/someone%40example.com']) {
-      const answer = await api(server, 'GET', path);
+      const answer = await api(app.server, 'GET', path);
       expect(answer.status, path).toBe(401);
     }
     const unknown = await api(
-      server,
+      app.server,
       'GET',
       `/api/clients/${encodeURIComponent(`${unique('n')}@nowhere.example`)}`,
-      { token: staff },
+      { token: app.staff.token },
     );
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Client not found');
-    const tooLong = await api(server, 'GET', `/api/clients/${'a'.repeat(300)}`, { token: staff });
+    const tooLong = await api(app.server, 'GET', `/api/clients/${'a'.repeat(300)}`, {
+      token: app.staff.token,
+    });
     expect(tooLong.status).toBe(404);
   });
 });

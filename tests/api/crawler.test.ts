@@ -1,9 +1,10 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import pLimit from 'p-limit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import routes from '~/routes';
 import { abandonedRequest, rawRequest, type RawAnswer } from '~/tests/support/raw-http';
-import { backends, startServer, type TestServer } from '~/tests/support/server';
+import { backends } from '~/tests/support/server';
+import { useServer } from '~/tests/support/use-server';
 
 /**
  * What crawlers, uptime monitors, link checkers, proxies and old clients send. Each is sent first
@@ -70,15 +71,11 @@ function describeAnswer(answer: RawAnswer) {
 }
 
 describe.each(backends)('every route as crawlers and monitors ask for it, on %s', (backend) => {
-  let server: TestServer;
+  const app = useServer(backend, { env: { SEED_DEMO: 'true', OVERLOAD_MAX_LAG_MS: '0' } });
   let paths: string[];
 
   beforeAll(async () => {
-    server = await startServer({
-      backend,
-      env: { SEED_DEMO: 'true', OVERLOAD_MAX_LAG_MS: '0' },
-    });
-    const sitemap = (await rawRequest(`${server.url}/sitemap.xml`)).body.toString('utf8');
+    const sitemap = (await rawRequest(`${app.server.url}/sitemap.xml`)).body.toString('utf8');
     // Pages of one route answer alike: two of each from the sitemap are enough.
     const perRoute = new Map<string, number>();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
@@ -100,9 +97,6 @@ describe.each(backends)('every route as crawlers and monitors ask for it, on %s'
       ]),
     ];
   }, 120_000);
-  afterAll(async () => {
-    await server?.dispose();
-  });
 
   it('finds the routes of the table, the sitemap and the dashboard', () => {
     expect(paths).toEqual(
@@ -126,7 +120,9 @@ describe.each(backends)('every route as crawlers and monitors ask for it, on %s'
     const baselines = await Promise.all(
       paths.map((path, n) =>
         limit(async () =>
-          describeAnswer(await rawRequest(`${server.url}${withQuery(path, `crawl=base-${n}`)}`)),
+          describeAnswer(
+            await rawRequest(`${app.server.url}${withQuery(path, `crawl=base-${n}`)}`),
+          ),
         ),
       ),
     );
@@ -134,7 +130,7 @@ describe.each(backends)('every route as crawlers and monitors ask for it, on %s'
       paths.flatMap((path, n) => [
         ...Object.entries(VARIANTS).map(([name, variant]) =>
           limit(async () => {
-            const url = `${server.url}${withQuery(path, `crawl=${name}-${n}`)}`;
+            const url = `${app.server.url}${withQuery(path, `crawl=${name}-${n}`)}`;
             const baseline = baselines[n]!;
             const first = await rawRequest(url, variant);
             const next = await rawRequest(url);
@@ -159,7 +155,7 @@ describe.each(backends)('every route as crawlers and monitors ask for it, on %s'
           }),
         ),
         limit(async () => {
-          const url = `${server.url}${withQuery(path, `crawl=abandoned-${n}`)}`;
+          const url = `${app.server.url}${withQuery(path, `crawl=abandoned-${n}`)}`;
           const baseline = baselines[n]!;
           await abandonedRequest(url);
           const seen = describeAnswer(await rawRequest(url));
@@ -172,6 +168,6 @@ describe.each(backends)('every route as crawlers and monitors ask for it, on %s'
     );
     expect(problems).toEqual([]);
     // Nothing a client sent was an error of the server's.
-    expect(server.output()).not.toMatch(/"level":50/);
+    expect(app.server.output()).not.toMatch(/"level":50/);
   }, 240_000);
 });

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import pLimit from 'p-limit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unique } from '~/tests/support/api';
 import { postForm } from '~/tests/support/forms';
 import { rawRequest } from '~/tests/support/raw-http';
-import { backends, startServer, type TestServer } from '~/tests/support/server';
+import { backends, type TestServer } from '~/tests/support/server';
+import { useServer } from '~/tests/support/use-server';
 
 interface Health {
   pageCache: { pages: number; bytes: number; maxBytes: number };
@@ -18,26 +19,17 @@ const query = (length: number) => randomBytes(length).toString('base64url').slic
 
 describe.each(backends)('floods of distinct URLs, on %s', (backend) => {
   describe('page cache memory', () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startServer({
-        backend,
-        env: { PAGE_CACHE_MB: '2', OVERLOAD_MAX_LAG_MS: '0' },
-      });
-    });
-    afterAll(async () => {
-      await server?.dispose();
-    });
+    const app = useServer(backend, { env: { PAGE_CACHE_MB: '2', OVERLOAD_MAX_LAG_MS: '0' } });
 
     it('counts everything an entry holds against PAGE_CACHE_MB, keys included', async () => {
       const limit = pLimit(16);
       const answers = await Promise.all(
         Array.from({ length: 1500 }, () =>
-          limit(() => rawRequest(`${server.url}/robots.txt?${query(900)}`)),
+          limit(() => rawRequest(`${app.server.url}/robots.txt?${query(900)}`)),
         ),
       );
       expect(answers.every((answer) => answer.status === 200 && answer.body.length > 0)).toBe(true);
-      const { pageCache } = await health(server);
+      const { pageCache } = await health(app.server);
       expect(pageCache.maxBytes).toBe(2 * 1024 * 1024);
       expect(pageCache.bytes).toBeLessThanOrEqual(pageCache.maxBytes);
       // Every kept page holds its 900-character key, its body and its headers: the bound holds
@@ -47,37 +39,30 @@ describe.each(backends)('floods of distinct URLs, on %s', (backend) => {
     }, 120_000);
 
     it('keeps no page for a URL longer than any of the site’s', async () => {
-      const pagesBefore = (await health(server)).pageCache.pages;
+      const pagesBefore = (await health(app.server)).pageCache.pages;
       const limit = pLimit(16);
       const answers = await Promise.all(
         Array.from({ length: 1500 }, () =>
-          limit(() => rawRequest(`${server.url}/robots.txt?${query(8000)}`)),
+          limit(() => rawRequest(`${app.server.url}/robots.txt?${query(8000)}`)),
         ),
       );
       expect(answers.every((answer) => answer.status === 200 && answer.body.length > 0)).toBe(true);
-      const after = await health(server);
+      const after = await health(app.server);
       expect(after.pageCache.pages).toBeLessThanOrEqual(pagesBefore);
       expect(after.pageCache.bytes).toBeLessThanOrEqual(after.pageCache.maxBytes);
     }, 120_000);
   });
 
   describe('renders under a burst', () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startServer({
-        backend,
-        // The gate alone decides here (lag depends on how busy the machine is): ten requests are
-        // admitted at first, two running and eight waiting.
-        env: {
-          RENDER_CONCURRENCY: '2',
-          RENDER_QUEUE: '8',
-          OVERLOAD_MAX_LAG_MS: '0',
-          FORM_RATE_LIMIT: '1000',
-        },
-      });
-    });
-    afterAll(async () => {
-      await server?.dispose();
+    const app = useServer(backend, {
+      // The gate alone decides here (lag depends on how busy the machine is): ten requests are
+      // admitted at first, two running and eight waiting.
+      env: {
+        RENDER_CONCURRENCY: '2',
+        RENDER_QUEUE: '8',
+        OVERLOAD_MAX_LAG_MS: '0',
+        FORM_RATE_LIMIT: '1000',
+      },
     });
 
     it('runs at most RENDER_CONCURRENCY renders, sheds the rest with 503, never a form post', async () => {
@@ -85,15 +70,15 @@ describe.each(backends)('floods of distinct URLs, on %s', (backend) => {
       const samples: Health['renders'][] = [];
       const probe = (async () => {
         while (!done) {
-          const answer = await rawRequest(`${server.url}/healthz`);
+          const answer = await rawRequest(`${app.server.url}/healthz`);
           expect(answer.status).toBe(200);
           samples.push((JSON.parse(answer.body.toString('utf8')) as Health).renders);
         }
       })();
       const burst = Array.from({ length: 200 }, (_, n) =>
-        rawRequest(`${server.url}/about-us?burst=${n}-${unique()}`),
+        rawRequest(`${app.server.url}/about-us?burst=${n}-${unique()}`),
       );
-      const post = postForm(server, '/contact', {
+      const post = postForm(app.server, '/contact', {
         name: `Burst ${unique()}`,
         email: 'burst@northwind.example',
         message: 'Sent while the site is busy.',
@@ -123,11 +108,11 @@ describe.each(backends)('floods of distinct URLs, on %s', (backend) => {
 
       expect(samples.length).toBeGreaterThan(0);
       expect(Math.max(...samples.map((sample) => sample.running))).toBeLessThanOrEqual(2);
-      expect((await health(server)).renders.shed).toBe(shed.length);
+      expect((await health(app.server)).renders.shed).toBe(shed.length);
       // A refusal for load is a warning without a stack, not an error.
-      expect(server.output()).not.toMatch(/"level":50/);
+      expect(app.server.output()).not.toMatch(/"level":50/);
       await expect
-        .poll(() => server.output())
+        .poll(() => app.server.output())
         .toMatch(/"level":40[^\n]*"refused":\d+[^\n]*page renders refused under load/);
     }, 60_000);
   });

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unique } from '~/tests/support/api';
 import { postForm } from '~/tests/support/forms';
-import { backends, startServer, type TestServer } from '~/tests/support/server';
+import { backends } from '~/tests/support/server';
+import { useServer } from '~/tests/support/use-server';
 
 /**
  * How real browsers label a form post. Chromium posts a page's form with `Origin: null` when the
@@ -9,17 +10,11 @@ import { backends, startServer, type TestServer } from '~/tests/support/server';
  * send neither. Another site's page must never be able to post a form here.
  */
 describe.each(backends)('where a form post may come from, on %s', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ backend, env: { FORM_RATE_LIMIT: '1000' } });
-  });
-  afterAll(async () => {
-    await server?.dispose();
-  });
+  const app = useServer(backend, { env: { FORM_RATE_LIMIT: '1000' } });
 
   const contact = (headers: Record<string, string>) =>
     postForm(
-      server,
+      app.server,
       '/contact',
       {
         name: `Origin ${unique()}`,
@@ -31,7 +26,7 @@ describe.each(backends)('where a form post may come from, on %s', (backend) => {
     );
 
   it('sends a referrer policy that keeps a real Origin on the site’s own posts', async () => {
-    const page = await fetch(`${server.url}/contact`);
+    const page = await fetch(`${app.server.url}/contact`);
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
@@ -45,7 +40,7 @@ describe.each(backends)('where a form post may come from, on %s', (backend) => {
     const resolved = Object.fromEntries(
       Object.entries(headers).map(([name, value]) => [
         name,
-        value === 'SERVER' ? server.url : value,
+        value === 'SERVER' ? app.server.url : value,
       ]),
     );
     const answer = await contact(resolved);

@@ -1,22 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { projectSlugs } from '~/content/catalogue';
 import { queryDb } from '~/tests/support/db';
-import { ADMIN, backends, serverEntry, startServer, type TestServer } from '~/tests/support/server';
+import { ADMIN, backends, serverEntry, startServer } from '~/tests/support/server';
+import { useServer } from '~/tests/support/use-server';
 
 describe.each(backends)('foundation on %s', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ backend });
-  });
-  afterAll(async () => {
-    await server?.dispose();
-  });
+  const app = useServer(backend);
 
   it('answers /healthz once the database is reachable', async () => {
-    const response = await fetch(`${server.url}/healthz`);
+    const response = await fetch(`${app.server.url}/healthz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: 200, database: backend });
   });
@@ -24,8 +19,8 @@ describe.each(backends)('foundation on %s', (backend) => {
   it('renders pages that are not shared with a per-request CSP nonce on every script', async () => {
     // Signed-in staff send their token: their pages are rendered for them alone.
     const headers = { authorization: 'Bearer staff-token' };
-    const first = await fetch(`${server.url}/pricing`, { headers });
-    const second = await fetch(`${server.url}/pricing`, { headers });
+    const first = await fetch(`${app.server.url}/pricing`, { headers });
+    const second = await fetch(`${app.server.url}/pricing`, { headers });
     expect(first.status).toBe(200);
     expect(first.headers.get('x-page-cache')).toBeNull();
     expect(first.headers.get('cache-control')).toBe('private, no-store');
@@ -58,7 +53,7 @@ describe.each(backends)('foundation on %s', (backend) => {
       '/projects/none',
       '/a/b/c',
     ]) {
-      const response = await fetch(`${server.url}${url}`);
+      const response = await fetch(`${app.server.url}${url}`);
       expect(response.status, url).toBe(404);
       const html = await response.text();
       expect(html).toContain('Oops! Page Not Found');
@@ -91,14 +86,14 @@ describe.each(backends)('foundation on %s', (backend) => {
       '/dedicatedResources/seo-expert',
     ];
     for (const url of routes) {
-      const response = await fetch(`${server.url}${url}`);
+      const response = await fetch(`${app.server.url}${url}`);
       expect(response.status, url).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
     }
   });
 
   it('sends the old projects list to the portfolio with a permanent redirect', async () => {
-    const response = await fetch(`${server.url}/projects?service=seo-analysis`, {
+    const response = await fetch(`${app.server.url}/projects?service=seo-analysis`, {
       redirect: 'manual',
     });
     expect(response.status).toBe(301);
@@ -106,7 +101,7 @@ describe.each(backends)('foundation on %s', (backend) => {
   });
 
   it('renders the dashboard shell as a loading view and leaves the guard to the client', async () => {
-    const response = await fetch(`${server.url}/dashboard/blogs`);
+    const response = await fetch(`${app.server.url}/dashboard/blogs`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('Loading your dashboard');
   });
@@ -124,7 +119,7 @@ describe.each(backends)('foundation on %s', (backend) => {
       '/dashboard/invoices',
       '/sign-in',
     ]) {
-      const response = await fetch(`${server.url}${path}`);
+      const response = await fetch(`${app.server.url}${path}`);
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).toContain('<meta name="robots" content="noindex"/>');
       if (path.startsWith('/dashboard'))
@@ -133,11 +128,11 @@ describe.each(backends)('foundation on %s', (backend) => {
   });
 
   it('answers unknown API paths and malformed JSON with JSON errors, never HTML', async () => {
-    const missing = await fetch(`${server.url}/api/does-not-exist`);
+    const missing = await fetch(`${app.server.url}/api/does-not-exist`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ status: 404, message: 'Not found' });
 
-    const malformed = await fetch(`${server.url}/api/does-not-exist`, {
+    const malformed = await fetch(`${app.server.url}/api/does-not-exist`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"broken": ',
@@ -147,10 +142,10 @@ describe.each(backends)('foundation on %s', (backend) => {
   });
 
   it('caches hashed assets for a year and compresses text responses', async () => {
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${app.server.url}/`)).text();
     const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
-    const response = await fetch(`${server.url}${asset}`, {
+    const response = await fetch(`${app.server.url}${asset}`, {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(response.status).toBe(200);
@@ -160,7 +155,7 @@ describe.each(backends)('foundation on %s', (backend) => {
 
   it('migrates the database and ensures the configured admin with a scrypt hash', async () => {
     const migrations = await queryDb<{ name: string }>(
-      server,
+      app.server,
       'select name from kysely_migration order by name',
     );
     expect(migrations.map((m) => m.name)).toContain('001-users-and-sessions');
@@ -169,7 +164,7 @@ describe.each(backends)('foundation on %s', (backend) => {
       password_hash: string;
       is_admin: number | boolean;
       first_name: string;
-    }>(server, 'select email, password_hash, is_admin, first_name from users');
+    }>(app.server, 'select email, password_hash, is_admin, first_name from users');
     expect(users).toHaveLength(1);
     expect(users[0]).toMatchObject({ email: ADMIN.email, first_name: ADMIN.firstName });
     expect(Boolean(users[0]!.is_admin)).toBe(true);

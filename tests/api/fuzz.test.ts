@@ -1,10 +1,11 @@
 import net from 'node:net';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createBlog, login } from '~/tests/support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, createBlog } from '~/tests/support/api';
 import { postForm } from '~/tests/support/forms';
 import { everyPath } from '~/tests/support/route-paths';
-import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
+import { backends } from '~/tests/support/server';
+import { useServer } from '~/tests/support/use-server';
 
 /** Requests sent; every one must be answered without a 5xx. */
 const REQUESTS = 5_000;
@@ -146,20 +147,18 @@ const query = fc.oneof(
 );
 
 describe.each(backends)('malformed requests on %s', (backend) => {
-  let server: TestServer;
-  let token: string;
-  beforeAll(async () => {
+  const app = useServer(backend, {
     // Shedding under load answers 503 by design (tests/api/floods.test.ts); these servers run
     // side by side on a shared machine, where it would turn up at random: no lag bound, and room
     // for every request the fuzzer has in flight.
-    server = await startServer({
-      backend,
-      env: { FORM_RATE_LIMIT: '100000', OVERLOAD_MAX_LAG_MS: '0', RENDER_QUEUE: '10000' },
-    });
-    token = await login(server, ADMIN.email, ADMIN.password);
-    const blog = await createBlog(server, token);
-    const revision = (await api(server, 'GET', `/api/blogs/${blog._id}/revisions`, { token })).body
-      .revisions as { _id: string }[];
+    env: { FORM_RATE_LIMIT: '100000', OVERLOAD_MAX_LAG_MS: '0', RENDER_QUEUE: '10000' },
+    signIn: true,
+  });
+  beforeAll(async () => {
+    const blog = await createBlog(app.server, app.adminToken);
+    const revision = (
+      await api(app.server, 'GET', `/api/blogs/${blog._id}/revisions`, { token: app.adminToken })
+    ).body.revisions as { _id: string }[];
     Object.assign(plausible, {
       id: blog._id,
       blogId: blog._id,
@@ -167,12 +166,9 @@ describe.each(backends)('malformed requests on %s', (backend) => {
       revisionId: revision[0]!._id,
     });
   });
-  afterAll(async () => {
-    await server?.dispose();
-  });
 
   it('names what is wrong: 415 for a form not sent as form data, 405 for a method, 400 for a broken body or no Host', async () => {
-    const json = await fetch(`${server.url}/contact`, {
+    const json = await fetch(`${app.server.url}/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: '{"name":"x"}',
@@ -180,21 +176,21 @@ describe.each(backends)('malformed requests on %s', (backend) => {
     expect(json.status).toBe(415);
     expect(await json.json()).toEqual({ status: 415, message: 'Send the form as form data' });
 
-    const remove = await fetch(`${server.url}/contact`, { method: 'DELETE' });
+    const remove = await fetch(`${app.server.url}/contact`, { method: 'DELETE' });
     expect(remove.status).toBe(405);
     expect(remove.headers.get('allow')).toBe('GET, HEAD, POST');
 
-    const broken = await fetch(`${server.url}/contact`, {
+    const broken = await fetch(`${app.server.url}/contact`, {
       method: 'POST',
       headers: { 'content-type': 'multipart/form-data; boundary=cut' },
       body: '--cut\r\nContent-Disposition: form-data; name="name"\r\n\r\nhalf a form',
     });
     expect(broken.status).toBe(400);
 
-    const upload = await fetch(`${server.url}/api/upload`, {
+    const upload = await fetch(`${app.server.url}/api/upload`, {
       method: 'POST',
       headers: {
-        authorization: `Bearer ${token}`,
+        authorization: `Bearer ${app.adminToken}`,
         'content-type': 'multipart/form-data; boundary=cut',
       },
       body: '--cut\r\nContent-Disposition: form-data; name="imageUrl"; filename="a.png"\r\n\r\nabc',
@@ -204,7 +200,7 @@ describe.each(backends)('malformed requests on %s', (backend) => {
 
     // HTTP/1.0 allows a request without Host; there is no site to answer for.
     const statusLine = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(server.port, '127.0.0.1', () =>
+      const socket = net.connect(app.server.port, '127.0.0.1', () =>
         socket.write('GET /pricing?no-host HTTP/1.0\r\n\r\n'),
       );
       let text = '';
@@ -217,7 +213,7 @@ describe.each(backends)('malformed requests on %s', (backend) => {
 
   it('refuses or ignores numbers too large for their column, on every database, never a 500', async () => {
     const serviceId = (
-      (await api(server, 'GET', '/api/services')).body.services as { _id: string }[]
+      (await api(app.server, 'GET', '/api/services')).body.services as { _id: string }[]
     )[0]!._id;
     const plan = {
       title: 'Basic Plan',
@@ -233,15 +229,15 @@ describe.each(backends)('malformed requests on %s', (backend) => {
     for (const value of edgeNumbers) {
       check(
         `checkout planIds=${value}`,
-        (await postForm(server, '/checkout', { ...visitor, planIds: value })).status,
+        (await postForm(app.server, '/checkout', { ...visitor, planIds: value })).status,
       );
       check(
         `contact planId=${value}`,
-        (await postForm(server, '/contact', { ...visitor, planId: value })).status,
+        (await postForm(app.server, '/contact', { ...visitor, planId: value })).status,
       );
       check(
         `invoice invoiceNumber=${value}`,
-        (await postForm(server, '/invoice', { invoiceNumber: value })).status,
+        (await postForm(app.server, '/invoice', { invoiceNumber: value })).status,
       );
       for (const path of [
         `/api/blogs?page=${value}&limit=${value}`,
@@ -249,8 +245,8 @@ describe.each(backends)('malformed requests on %s', (backend) => {
         `/blog?page=${value}`,
         `/portfolio?service=${value}`,
       ]) {
-        const response = await fetch(`${server.url}${path}`, {
-          headers: { authorization: `Bearer ${token}` },
+        const response = await fetch(`${app.server.url}${path}`, {
+          headers: { authorization: `Bearer ${app.adminToken}` },
         });
         await response.arrayBuffer();
         check(path, response.status);
@@ -262,8 +258,8 @@ describe.each(backends)('malformed requests on %s', (backend) => {
           { plans: [{ ...plan, prevPriceCents: number }] },
           { plans: [{ ...plan, id: number }] },
         ]) {
-          const answer = await api(server, 'PUT', `/api/services/${serviceId}/plans`, {
-            token,
+          const answer = await api(app.server, 'PUT', `/api/services/${serviceId}/plans`, {
+            token: app.adminToken,
             body,
           });
           check(`plans ${JSON.stringify(body)}`, answer.status);
@@ -277,7 +273,7 @@ describe.each(backends)('malformed requests on %s', (backend) => {
       ['/contact', 'planId', 'Choose a plan from the pricing page'],
     ] as const) {
       const answer = await postForm(
-        server,
+        app.server,
         path,
         { ...visitor, [field]: '2147483648' },
         { data: true },
@@ -285,20 +281,20 @@ describe.each(backends)('malformed requests on %s', (backend) => {
       expect(answer.status, path).toBe(400);
       expect(answer.text, path).toContain(message);
     }
-    const price = await api(server, 'PUT', `/api/services/${serviceId}/plans`, {
-      token,
+    const price = await api(app.server, 'PUT', `/api/services/${serviceId}/plans`, {
+      token: app.adminToken,
       body: { plans: [{ ...plan, priceCents: 10_000_000_000 }] },
     });
     expect(price.status).toBe(400);
     expect(price.body.errors?.['plans.0.priceCents']).toBe('Price must be at most $1,000,000');
     // The largest price there is still fits, and so does an order of it.
-    const most = await api(server, 'PUT', `/api/services/${serviceId}/plans`, {
-      token,
+    const most = await api(app.server, 'PUT', `/api/services/${serviceId}/plans`, {
+      token: app.adminToken,
       body: { plans: [{ ...plan, priceCents: 100_000_000 }] },
     });
     expect(most.status).toBe(200);
     const planId = (most.body.plans as { id: number }[])[0]!.id;
-    const bought = await postForm(server, '/checkout', { ...visitor, planIds: String(planId) });
+    const bought = await postForm(app.server, '/checkout', { ...visitor, planIds: String(planId) });
     expect(bought.status).toBe(200);
   }, 120_000);
 
@@ -325,7 +321,7 @@ describe.each(backends)('malformed requests on %s', (backend) => {
         const headers: Record<string, string> = {};
         if (sample.type) headers['content-type'] = sample.type;
         if (sample.auth === 'garbage') headers.authorization = 'Bearer not.a.token';
-        if (sample.auth === 'admin') headers.authorization = `Bearer ${token}`;
+        if (sample.auth === 'admin') headers.authorization = `Bearer ${app.adminToken}`;
         const canHaveBody = sample.method !== 'GET' && sample.method !== 'HEAD';
         const payload =
           canHaveBody && sample.body !== undefined
@@ -333,7 +329,7 @@ describe.each(backends)('malformed requests on %s', (backend) => {
               ? sample.body
               : JSON.stringify(sample.body)
             : undefined;
-        const response = await fetch(`${server.url}${sample.path}${sample.query}`, {
+        const response = await fetch(`${app.server.url}${sample.path}${sample.query}`, {
           method: sample.method,
           headers,
           body: payload,

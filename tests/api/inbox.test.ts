@@ -1,27 +1,20 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createStaff, login, unique, unknownId } from '~/tests/support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, unique, unknownId } from '~/tests/support/api';
 import { queryDb } from '~/tests/support/db';
 import { postForm } from '~/tests/support/forms';
-import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
-import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp';
+import { backends } from '~/tests/support/server';
+import { useServer } from '~/tests/support/use-server';
 
 const INBOX = 'inbox@test.ecs';
 const kinds = ['messages', 'orders', 'agreements', 'inquiries'] as const;
 
 describe.each(backends)('inbox API on %s', (backend) => {
-  let server: TestServer;
-  let sink: SmtpSink;
-  let adminToken: string;
-  let staffToken: string;
+  const app = useServer(backend, { mail: true, companyInbox: INBOX, staff: { staff: {} } });
   const name = `Inbox ${unique('x')}`;
   let signatureBase64: string;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startServer({ backend, smtpUrl: sink.url, companyInbox: INBOX });
-    adminToken = await login(server, ADMIN.email, ADMIN.password);
-    staffToken = (await createStaff(server, adminToken)).token;
     // A signature with real ink: the agreement refuses a blank box.
     const png = await sharp(
       Buffer.from(
@@ -34,14 +27,14 @@ describe.each(backends)('inbox API on %s', (backend) => {
     const email = 'inbox-visitor@northwind.example';
     const posts = [
       postForm(
-        server,
+        app.server,
         '/contact',
         { name, email, message: 'Hello inbox', planId: '4' },
         { data: true },
       ),
-      postForm(server, '/checkout', { name, email, planIds: ['3', '9'] }, { data: true }),
+      postForm(app.server, '/checkout', { name, email, planIds: ['3', '9'] }, { data: true }),
       postForm(
-        server,
+        app.server,
         '/agreement',
         {
           name,
@@ -53,7 +46,7 @@ describe.each(backends)('inbox API on %s', (backend) => {
         { data: true },
       ),
       postForm(
-        server,
+        app.server,
         '/dedicatedResources/content-writer',
         { name, email, message: 'Two writers for our blog.', resource: 'content-writer' },
         { data: true },
@@ -61,11 +54,7 @@ describe.each(backends)('inbox API on %s', (backend) => {
     ];
     for (const post of posts) expect((await post).status).toBe(200);
     // 1 + 2 + 2 + 1 emails.
-    await sink.waitFor((m) => m.text.includes(name) || m.subject.includes(name), 6);
-  });
-  afterAll(async () => {
-    await server?.dispose();
-    await sink?.stop();
+    await app.sink.waitFor((m) => m.text.includes(name) || m.subject.includes(name), 6);
   });
 
   it('refuses visitors without a token (401) on every inbox and outbox endpoint', async () => {
@@ -75,21 +64,21 @@ describe.each(backends)('inbox API on %s', (backend) => {
       `/api/inbox/orders/${unknownId()}`,
       '/api/outbox',
     ]) {
-      const answer = await api(server, 'GET', path);
+      const answer = await api(app.server, 'GET', path);
       expect(answer.status, path).toBe(401);
       expect(answer.body.message).toBe('Please sign in again');
     }
-    expect((await api(server, 'POST', `/api/outbox/${unknownId()}/retry`)).status).toBe(401);
+    expect((await api(app.server, 'POST', `/api/outbox/${unknownId()}/retry`)).status).toBe(401);
   });
 
   it('lists each kind for staff, newest first, with totals', async () => {
-    const overview = await api(server, 'GET', '/api/inbox', { token: staffToken });
+    const overview = await api(app.server, 'GET', '/api/inbox', { token: app.staff.token });
     expect(overview.status).toBe(200);
     expect(overview.body.kinds).toEqual(
       expect.arrayContaining(kinds.map((kind) => expect.objectContaining({ kind, total: 1 }))),
     );
     expect(overview.body.emails).toEqual({ pending: 0, sent: 6, failed: 0 });
-    const orders = await api(server, 'GET', '/api/inbox/orders', { token: staffToken });
+    const orders = await api(app.server, 'GET', '/api/inbox/orders', { token: app.staff.token });
     expect(orders.status).toBe(200);
     expect(orders.body).toMatchObject({ total: 1, page: 1, pages: 1 });
     expect(orders.body.items).toEqual([
@@ -103,11 +92,15 @@ describe.each(backends)('inbox API on %s', (backend) => {
     ]);
     // Both plans are monthly: the detail says so instead of one bare total.
     const orderId = (orders.body.items as { _id: string }[])[0]!._id;
-    const order = await api(server, 'GET', `/api/inbox/orders/${orderId}`, { token: staffToken });
+    const order = await api(app.server, 'GET', `/api/inbox/orders/${orderId}`, {
+      token: app.staff.token,
+    });
     expect((order.body.item as { totals: string }).totals).toBe(
       'Monthly: $2,398.00 per month\nTotal: $2,398.00 (first invoice)',
     );
-    const messages = await api(server, 'GET', '/api/inbox/messages', { token: staffToken });
+    const messages = await api(app.server, 'GET', '/api/inbox/messages', {
+      token: app.staff.token,
+    });
     expect(messages.body.items).toEqual([
       expect.objectContaining({
         name,
@@ -117,9 +110,11 @@ describe.each(backends)('inbox API on %s', (backend) => {
   });
 
   it('shows a record with its emails and, for agreements, the signature image', async () => {
-    const list = await api(server, 'GET', '/api/inbox/agreements', { token: staffToken });
+    const list = await api(app.server, 'GET', '/api/inbox/agreements', { token: app.staff.token });
     const id = (list.body.items as { _id: string }[])[0]!._id;
-    const detail = await api(server, 'GET', `/api/inbox/agreements/${id}`, { token: staffToken });
+    const detail = await api(app.server, 'GET', `/api/inbox/agreements/${id}`, {
+      token: app.staff.token,
+    });
     expect(detail.status).toBe(200);
     const item = detail.body.item as Record<string, unknown>;
     expect(item).toMatchObject({
@@ -143,23 +138,25 @@ describe.each(backends)('inbox API on %s', (backend) => {
   });
 
   it('answers 404 for an unknown kind, a malformed id and a missing record', async () => {
-    const unknownKind = await api(server, 'GET', '/api/inbox/secrets', { token: staffToken });
+    const unknownKind = await api(app.server, 'GET', '/api/inbox/secrets', {
+      token: app.staff.token,
+    });
     expect(unknownKind.status).toBe(404);
-    expect((await api(server, 'GET', '/api/inbox/__proto__', { token: staffToken })).status).toBe(
-      404,
-    );
-    expect((await api(server, 'GET', '/api/inbox/orders/nope', { token: staffToken })).status).toBe(
-      404,
-    );
-    const missing = await api(server, 'GET', `/api/inbox/orders/${unknownId()}`, {
-      token: staffToken,
+    expect(
+      (await api(app.server, 'GET', '/api/inbox/__proto__', { token: app.staff.token })).status,
+    ).toBe(404);
+    expect(
+      (await api(app.server, 'GET', '/api/inbox/orders/nope', { token: app.staff.token })).status,
+    ).toBe(404);
+    const missing = await api(app.server, 'GET', `/api/inbox/orders/${unknownId()}`, {
+      token: app.staff.token,
     });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Not found');
   });
 
   it('lists emails with their delivery state, filterable by status', async () => {
-    const all = await api(server, 'GET', '/api/outbox', { token: staffToken });
+    const all = await api(app.server, 'GET', '/api/outbox', { token: app.staff.token });
     expect(all.status).toBe(200);
     expect(all.body.total).toBe(6);
     const emails = all.body.emails as Record<string, unknown>[];
@@ -168,23 +165,28 @@ describe.each(backends)('inbox API on %s', (backend) => {
       expect(email.messageId).toMatch(/^<[0-9a-f]{24}@ecsdigital\.com>$/);
       expect(email).not.toHaveProperty('html');
     }
-    const failed = await api(server, 'GET', '/api/outbox?status=failed', { token: staffToken });
+    const failed = await api(app.server, 'GET', '/api/outbox?status=failed', {
+      token: app.staff.token,
+    });
     expect(failed.body.total).toBe(0);
-    const bad = await api(server, 'GET', '/api/outbox?status=lost', { token: staffToken });
+    const bad = await api(app.server, 'GET', '/api/outbox?status=lost', { token: app.staff.token });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ status: 'Status must be pending, sent or failed' });
   });
 
   it('lets only admins retry, and never an email that was sent', async () => {
-    const [email] = await queryDb<{ id: string }>(server, 'select id from outbox_emails limit 1');
+    const [email] = await queryDb<{ id: string }>(
+      app.server,
+      'select id from outbox_emails limit 1',
+    );
     const path = `/api/outbox/${email!.id}/retry`;
-    const staff = await api(server, 'POST', path, { token: staffToken });
+    const staff = await api(app.server, 'POST', path, { token: app.staff.token });
     expect(staff.status).toBe(403);
     expect(staff.body.message).toBe('Only an administrator can do this');
-    const sent = await api(server, 'POST', path, { token: adminToken });
+    const sent = await api(app.server, 'POST', path, { token: app.adminToken });
     expect(sent.status).toBe(409);
-    const missing = await api(server, 'POST', `/api/outbox/${unknownId()}/retry`, {
-      token: adminToken,
+    const missing = await api(app.server, 'POST', `/api/outbox/${unknownId()}/retry`, {
+      token: app.adminToken,
     });
     expect(missing.status).toBe(404);
   });

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '~/domain/calendar';
-import { api, createStaff, login } from '~/tests/support/api';
+import { api, createService, createStaff, login } from '~/tests/support/api';
 import { queryDb } from '~/tests/support/db';
-import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
-import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp';
+import { ADMIN, backends } from '~/tests/support/server';
 import {
   invoiceInput,
   invoiceRows,
@@ -13,25 +12,16 @@ import {
   type OutboxRow,
   invoiceServerOptions,
 } from '~/tests/support/invoice-action';
+import { useServer } from '~/tests/support/use-server';
 
 describe.each(backends)('invoice action on %s', (backend) => {
-  let server: TestServer;
-  let sink: SmtpSink;
+  const app = useServer(backend, invoiceServerOptions);
 
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startServer({ backend, ...invoiceServerOptions(sink) });
-  });
-  afterAll(async () => {
-    await server?.dispose();
-    await sink?.stop();
-  });
-
-  const invoiceRow = invoiceRows(() => server);
+  const invoiceRow = invoiceRows(() => app.server);
 
   it("stores a visitor's invoice with the next ECS- number and mails the company inbox only", async () => {
     const input = invoiceInput({ clientCompany: 'Visit http://phish.test/login' });
-    const { status, data } = await send(server, input);
+    const { status, data } = await send(app.server, input);
     expect(status).toBe(200);
     expect(data).toMatchObject({
       ok: true,
@@ -56,7 +46,7 @@ describe.each(backends)('invoice action on %s', (backend) => {
 
     // Nothing goes to an address the visitor typed, and no typed text reaches a subject.
     const emails = await queryDb<OutboxRow>(
-      server,
+      app.server,
       'select * from outbox_emails where submission_id = ?',
       [row!.id],
     );
@@ -64,21 +54,24 @@ describe.each(backends)('invoice action on %s', (backend) => {
     expect(emails[0]!.subject).toBe(`Invoice ${data.number} to review: $2,403`);
     expect(emails[0]!.html_body).toContain('Visit http://phish.test/login');
     expect(emails[0]!.text_body).toContain('Total: $2,403');
-    const [delivered] = await sink.waitFor((m) => m.subject.includes(`${data.number} `), 1);
+    const [delivered] = await app.sink.waitFor((m) => m.subject.includes(`${data.number} `), 1);
     expect(delivered!.envelope.to).toEqual(['accounts@ecs.test']);
 
-    const next = await send(server, invoiceInput());
+    const next = await send(app.server, invoiceInput());
     if (!next.data.ok) throw new Error('expected success');
     expect(numberOf(next.data.number)).toBe(numberOf(data.number) + 1);
   });
 
   it('sends at once to the client, the representative and the company when staff submit it', async () => {
-    const staff = await createStaff(server, await login(server, ADMIN.email, ADMIN.password));
+    const staff = await createStaff(
+      app.server,
+      await login(app.server, ADMIN.email, ADMIN.password),
+    );
     const input = invoiceInput();
-    const { data } = await send(server, { ...input, staffToken: staff.token });
+    const { data } = await send(app.server, { ...input, staffToken: staff.token });
     expect(data).toMatchObject({ ok: true, delivery: 'sent' });
     if (!data.ok) throw new Error('expected success');
-    const delivered = await sink.waitFor((m) => m.subject.includes(`${data.number} `), 3);
+    const delivered = await app.sink.waitFor((m) => m.subject.includes(`${data.number} `), 3);
     expect(delivered.map((m) => m.envelope.to).sort()).toEqual(
       [['accounts@ecs.test'], [input.clientEmail], ['marcus@ecsdigital.example']].sort(),
     );
@@ -88,24 +81,25 @@ describe.each(backends)('invoice action on %s', (backend) => {
     expect(toClient.html).toMatch(/data-testid="invoice-total">\$2,403</);
 
     // A token that is not a live session counts as a visitor.
-    const forged = await send(server, { ...invoiceInput(), staffToken: 'not.a.token' });
+    const forged = await send(app.server, { ...invoiceInput(), staffToken: 'not.a.token' });
     expect(forged.data).toMatchObject({ ok: true, delivery: 'review' });
   });
 
   it("shows invoices in the staff inbox, where staff send them to the client and see each email's delivery", async () => {
     const input = invoiceInput({ clientName: 'Inbox Client Ltd' });
-    const { data } = await send(server, input);
+    const { data } = await send(app.server, input);
     if (!data.ok) throw new Error('expected success');
-    await sink.waitFor((m) => m.subject.includes(`${data.number} `), 1);
+    await app.sink.waitFor((m) => m.subject.includes(`${data.number} `), 1);
 
-    const staff = (await createStaff(server, await login(server, ADMIN.email, ADMIN.password)))
-      .token;
-    expect((await api(server, 'GET', '/api/inbox/invoices')).status).toBe(401);
-    const overview = await api(server, 'GET', '/api/inbox', { token: staff });
+    const staff = (
+      await createStaff(app.server, await login(app.server, ADMIN.email, ADMIN.password))
+    ).token;
+    expect((await api(app.server, 'GET', '/api/inbox/invoices')).status).toBe(401);
+    const overview = await api(app.server, 'GET', '/api/inbox', { token: staff });
     expect(overview.body.kinds).toContainEqual(
       expect.objectContaining({ kind: 'invoices', label: 'Invoices' }),
     );
-    const list = await api(server, 'GET', '/api/inbox/invoices?limit=100', { token: staff });
+    const list = await api(app.server, 'GET', '/api/inbox/invoices?limit=100', { token: staff });
     expect(list.status).toBe(200);
     const item = (list.body.items as { _id: string; number: string }[]).find(
       (i) => i.number === data.number,
@@ -118,7 +112,9 @@ describe.each(backends)('invoice action on %s', (backend) => {
       total: '$2,403.00',
     });
 
-    const detail = await api(server, 'GET', `/api/inbox/invoices/${item!._id}`, { token: staff });
+    const detail = await api(app.server, 'GET', `/api/inbox/invoices/${item!._id}`, {
+      token: staff,
+    });
     expect(detail.status).toBe(200);
     expect(detail.body.item).toMatchObject({
       number: data.number,
@@ -138,22 +134,27 @@ describe.each(backends)('invoice action on %s', (backend) => {
 
     // Send to client: anonymous and unknown ids are refused; staff queue the two emails.
     const path = `/api/inbox/invoices/${item!._id}/send`;
-    expect((await api(server, 'POST', path)).status).toBe(401);
+    expect((await api(app.server, 'POST', path)).status).toBe(401);
     expect(
-      (await api(server, 'POST', `/api/inbox/invoices/${'f'.repeat(24)}/send`, { token: staff }))
-        .status,
+      (
+        await api(app.server, 'POST', `/api/inbox/invoices/${'f'.repeat(24)}/send`, {
+          token: staff,
+        })
+      ).status,
     ).toBe(404);
-    const sent = await api(server, 'POST', path, { token: staff });
+    const sent = await api(app.server, 'POST', path, { token: staff });
     expect(sent.status).toBe(202);
     expect(sent.body.message).toContain(input.clientEmail);
-    const delivered = await sink.waitFor(
+    const delivered = await app.sink.waitFor(
       (m) => m.subject.includes(`${data.number} `) && m.envelope.to[0] !== 'accounts@ecs.test',
       2,
     );
     expect(delivered.map((m) => m.envelope.to[0]).sort()).toEqual(
       [input.clientEmail, 'marcus@ecsdigital.example'].sort(),
     );
-    const after = await api(server, 'GET', `/api/inbox/invoices/${item!._id}`, { token: staff });
+    const after = await api(app.server, 'GET', `/api/inbox/invoices/${item!._id}`, {
+      token: staff,
+    });
     const emails = after.body.emails as { to: string[]; status: string; kind: string }[];
     expect(emails.map((e) => e.to[0]).sort()).toEqual(
       ['accounts@ecs.test', input.clientEmail, 'marcus@ecsdigital.example'].sort(),
@@ -162,22 +163,15 @@ describe.each(backends)('invoice action on %s', (backend) => {
   });
 
   it('bills the services staff manage: new ones without plans, never hidden ones', async () => {
-    const admin = await login(server, ADMIN.email, ADMIN.password);
-    const created = await api(server, 'POST', '/api/services', {
-      token: admin,
-      body: {
-        title: 'Brand Workshop',
-        description: 'A one-day positioning workshop with the leadership team.',
-        longDescription: '<p>Agenda, exercises and a written summary.</p>',
-        bgImageUrl: '/images/services/software-solutions.svg',
-        thumbnailImageUrl: '/images/services/software-solutions-detail-1.svg',
-      },
+    const admin = await login(app.server, ADMIN.email, ADMIN.password);
+    const service = await createService(app.server, admin, {
+      title: 'Brand Workshop',
+      description: 'A one-day positioning workshop with the leadership team.',
+      longDescription: '<p>Agenda, exercises and a written summary.</p>',
     });
-    expect(created.status).toBe(201);
-    const service = created.body.service as { _id: string; url: string };
     const row = { service: service.url, plan: 'Premium Plan', discount: 0 };
 
-    const billed = await send(server, invoiceInput({ services: [row] }));
+    const billed = await send(app.server, invoiceInput({ services: [row] }));
     expect(billed.status).toBe(200);
     if (!billed.data.ok) throw new Error('expected success');
     const stored = await invoiceRow(numberOf(billed.data.number));
@@ -187,29 +181,29 @@ describe.each(backends)('invoice action on %s', (backend) => {
     ]);
 
     // An admin sets its own price in cents; the API answers it as dollar text too, as it always did.
-    const priced = await api(server, 'PATCH', `/api/services/${service._id}`, {
+    const priced = await api(app.server, 'PATCH', `/api/services/${service._id}`, {
       token: admin,
       body: { priceCents: 120_000 },
     });
     expect(priced.body.service).toMatchObject({ priceCents: 120_000, price: '1200' });
-    const listed = await api(server, 'GET', '/api/services');
+    const listed = await api(app.server, 'GET', '/api/services');
     expect(listed.body.services).toContainEqual(
       expect.objectContaining({ url: 'social-media-marketing', price: '499', priceCents: 49_900 }),
     );
-    const refused = await api(server, 'PATCH', `/api/services/${service._id}`, {
+    const refused = await api(app.server, 'PATCH', `/api/services/${service._id}`, {
       token: admin,
       body: { priceCents: 12.5 },
     });
     expect(refused.status).toBe(400);
-    const billedAgain = await send(server, invoiceInput({ services: [row] }));
+    const billedAgain = await send(app.server, invoiceInput({ services: [row] }));
     if (!billedAgain.data.ok) throw new Error('expected success');
     expect(billedAgain.data.totalCents).toBe(120_000);
 
-    await api(server, 'PATCH', `/api/services/${service._id}`, {
+    await api(app.server, 'PATCH', `/api/services/${service._id}`, {
       token: admin,
       body: { isActive: false },
     });
-    const hidden = await send(server, invoiceInput({ services: [row] }));
+    const hidden = await send(app.server, invoiceInput({ services: [row] }));
     expect(hidden.status).toBe(400);
     expect(hidden.data).toMatchObject({ errors: { 'services.0.service': 'Select a service' } });
   });
@@ -217,31 +211,31 @@ describe.each(backends)('invoice action on %s', (backend) => {
   it('uses a free typed number and rejects one already used', async () => {
     const number = 5_000_000 + Math.floor(Math.random() * 1_000_000);
     const first = await send(
-      server,
+      app.server,
       invoiceInput({ invoiceNumber: number, dueDate: '2030-01-31' }),
     );
     expect(first.status).toBe(200);
     expect(first.data).toMatchObject({ ok: true, number: `ECS-${number}` });
     expect((await invoiceRow(number))!.due_date).toBe('2030-01-31');
 
-    const second = await send(server, invoiceInput({ invoiceNumber: String(number) }));
+    const second = await send(app.server, invoiceInput({ invoiceNumber: String(number) }));
     expect(second.status).toBe(409);
     expect(second.data).toMatchObject({
       ok: false,
       message: 'Please correct the highlighted fields',
       errors: { invoiceNumber: 'This invoice number is already used' },
     });
-    const rows = await queryDb(server, 'select id from invoices where number = ?', [number]);
+    const rows = await queryDb(app.server, 'select id from invoices where number = ?', [number]);
     expect(rows).toHaveLength(1);
 
     // Automatic numbering goes on from its counter, which passes a typed number only on reaching it.
-    const next = await send(server, invoiceInput());
+    const next = await send(app.server, invoiceInput());
     expect(next.data.ok && numberOf(next.data.number)).toBeLessThan(number);
   });
 
   it('gives concurrent sends distinct consecutive numbers', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => send(server, invoiceInput())),
+      Array.from({ length: 5 }, () => send(app.server, invoiceInput())),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     const numbers = answers.map((a) => (a.data.ok ? numberOf(a.data.number) : 0));

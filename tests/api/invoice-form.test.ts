@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, latestToday } from '~/domain/calendar';
 import { queryDb } from '~/tests/support/db';
 import { postForm } from '~/tests/support/forms';
-import { backends, startServer, type TestServer } from '~/tests/support/server';
-import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp';
+import { backends, startServer } from '~/tests/support/server';
 import {
   invoiceInput,
   invoiceRows,
@@ -13,33 +12,27 @@ import {
   type OutboxRow,
   invoiceServerOptions,
 } from '~/tests/support/invoice-action';
+import { useServer } from '~/tests/support/use-server';
 
 describe.each(backends)('invoice action on %s', (backend) => {
-  let server: TestServer;
-  let sink: SmtpSink;
+  const app = useServer(backend, invoiceServerOptions);
 
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startServer({ backend, ...invoiceServerOptions(sink) });
-  });
-  afterAll(async () => {
-    await server?.dispose();
-    await sink?.stop();
-  });
-
-  const invoiceRow = invoiceRows(() => server);
+  const invoiceRow = invoiceRows(() => app.server);
 
   it('gives a filled honeypot a success and stores nothing', async () => {
-    const before = await queryDb<{ n: number }>(server, 'select count(*) as n from invoices');
-    const { status, data } = await send(server, invoiceInput({ website: 'https://spam.example' }));
+    const before = await queryDb<{ n: number }>(app.server, 'select count(*) as n from invoices');
+    const { status, data } = await send(
+      app.server,
+      invoiceInput({ website: 'https://spam.example' }),
+    );
     expect(status).toBe(200);
     expect(data.ok).toBe(true);
-    const after = await queryDb<{ n: number }>(server, 'select count(*) as n from invoices');
+    const after = await queryDb<{ n: number }>(app.server, 'select count(*) as n from invoices');
     expect(Number(after[0]!.n)).toBe(Number(before[0]!.n));
   });
 
   it('prices from the catalogue and ignores prices and HTML sent by the browser', async () => {
-    const { status, data } = await send(server, {
+    const { status, data } = await send(app.server, {
       ...invoiceInput({
         services: [
           { service: 'seo-analysis', plan: 'Premium Plan', discount: 0, price: 1, priceCents: 1 },
@@ -62,7 +55,7 @@ describe.each(backends)('invoice action on %s', (backend) => {
       }),
     ]);
     const emails = await queryDb<OutboxRow>(
-      server,
+      app.server,
       'select * from outbox_emails where submission_id = ?',
       [row!.id],
     );
@@ -75,13 +68,13 @@ describe.each(backends)('invoice action on %s', (backend) => {
 
   it('escapes what the visitor typed in the emailed HTML', async () => {
     const { data } = await send(
-      server,
+      app.server,
       invoiceInput({ clientCompany: '<img src=x onerror=alert(1)> Ltd' }),
     );
     if (!data.ok) throw new Error('expected success');
     const row = await invoiceRow(numberOf(data.number));
     const [email] = await queryDb<OutboxRow>(
-      server,
+      app.server,
       'select * from outbox_emails where submission_id = ?',
       [row!.id],
     );
@@ -90,8 +83,8 @@ describe.each(backends)('invoice action on %s', (backend) => {
   });
 
   it('answers 400 with a message per field and stores nothing', async () => {
-    const before = await queryDb<{ n: number }>(server, 'select count(*) as n from invoices');
-    const { status, data } = await send(server, {
+    const before = await queryDb<{ n: number }>(app.server, 'select count(*) as n from invoices');
+    const { status, data } = await send(app.server, {
       issuedDate: addDays(latestToday(new Date()), 1),
       representativeEmail: '',
       clientName: 'Al',
@@ -128,7 +121,7 @@ describe.each(backends)('invoice action on %s', (backend) => {
       price: 169700,
       discount: '-1',
     });
-    const missing = await send(server, { services: [] });
+    const missing = await send(app.server, { services: [] });
     expect(missing.status).toBe(400);
     if (missing.data.ok) throw new Error('expected failure');
     expect(missing.data.errors).toMatchObject({
@@ -136,13 +129,13 @@ describe.each(backends)('invoice action on %s', (backend) => {
       clientEmail: 'Email is required',
       services: 'Add at least one service',
     });
-    const after = await queryDb<{ n: number }>(server, 'select count(*) as n from invoices');
+    const after = await queryDb<{ n: number }>(app.server, 'select count(*) as n from invoices');
     expect(Number(after[0]!.n)).toBe(Number(before[0]!.n));
   });
 
   it('still reads the same fields as one JSON object, as scripts post them', async () => {
     const { status, data } = await send(
-      server,
+      app.server,
       {
         issuedDate: today,
         representativeEmail: 'marcus@ecsdigital.example',
@@ -167,12 +160,12 @@ describe.each(backends)('invoice action on %s', (backend) => {
       'services.0.service': 'seo-analysis',
       'services.0.plan': 'Basic Plan',
     };
-    const sent = await postForm(server, '/invoice', fields);
+    const sent = await postForm(app.server, '/invoice', fields);
     expect(sent.status).toBe(200);
     expect(sent.text).toContain('Email sent successfully!');
     expect(sent.text).toMatch(/Invoice (<!-- -->)?ECS-\d{4,}/);
 
-    const refused = await postForm(server, '/invoice', { ...fields, 'services.0.service': '' });
+    const refused = await postForm(app.server, '/invoice', { ...fields, 'services.0.service': '' });
     expect(refused.status).toBe(400);
     expect(refused.text).toContain('Please correct the highlighted fields');
     expect(refused.text).toContain('<li>Select a service</li>');
@@ -181,7 +174,7 @@ describe.each(backends)('invoice action on %s', (backend) => {
     expect(refused.text).toContain('value="priya@lakeside.example"');
 
     // Refilled, a service chosen without JavaScript unlocks its plans for the next post.
-    const noPlan = await postForm(server, '/invoice', { ...fields, 'services.0.plan': '' });
+    const noPlan = await postForm(app.server, '/invoice', { ...fields, 'services.0.plan': '' });
     expect(noPlan.status).toBe(400);
     expect(noPlan.text).toContain('<li>Select any plan</li>');
     expect(noPlan.text).toMatch(/<option value="seo-analysis" selected="">/);
@@ -196,8 +189,8 @@ describe.each(backends)('invoice action on %s', (backend) => {
       'services.0.plan': 'Basic Plan',
       'services.0.discount': '5',
     };
-    const before = await queryDb<{ n: number }>(server, 'select count(*) as n from invoices');
-    const added = await postForm(server, '/invoice', { ...fields, intent: 'add-line' });
+    const before = await queryDb<{ n: number }>(app.server, 'select count(*) as n from invoices');
+    const added = await postForm(app.server, '/invoice', { ...fields, intent: 'add-line' });
     expect(added.status).toBe(200);
     // React separates text parts with an empty comment: "Service <!-- -->2".
     const line = (n: number) => new RegExp(`Service (<!-- -->)?${n}<`);
@@ -209,7 +202,7 @@ describe.each(backends)('invoice action on %s', (backend) => {
     expect(added.text).toMatch(/<option value="seo-analysis" selected="">/);
     expect(added.text).toContain('name="services.1.service"');
 
-    const removed = await postForm(server, '/invoice', {
+    const removed = await postForm(app.server, '/invoice', {
       ...fields,
       'services.1.service': 'software-solutions',
       'services.1.plan': 'Standard Plan',
@@ -220,7 +213,7 @@ describe.each(backends)('invoice action on %s', (backend) => {
     expect(removed.text).toMatch(/<option value="software-solutions" selected="">/);
     expect(removed.text).not.toMatch(/<option value="seo-analysis" selected="">/);
 
-    const after = await queryDb<{ n: number }>(server, 'select count(*) as n from invoices');
+    const after = await queryDb<{ n: number }>(app.server, 'select count(*) as n from invoices');
     expect(Number(after[0]!.n)).toBe(Number(before[0]!.n));
   });
 });

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { invoiceInput as sampleInvoice } from '~/domain/builders';
 import { type InvoiceSubmissionResult } from '~/domain/invoice-form';
 import type { InvoiceListItem } from '~/domain/invoice-status';
-import { api, createStaff, login, unknownId } from '~/tests/support/api';
+import { api, unknownId } from '~/tests/support/api';
 import { execDb, queryDb } from '~/tests/support/db';
 import { pdfText } from '~/tests/support/pdf';
 import { postAction } from '~/tests/support/route-action';
-import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
-import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp';
+import { backends } from '~/tests/support/server';
+import { useServer } from '~/tests/support/use-server';
 
 /**
  * Invoices as documents (docs/product.md#invoice-pdf, #invoice-link, #invoice-lifecycle,
@@ -22,22 +23,16 @@ const COMPANY = 'accounts@ecs.test';
 
 const tag = () => Math.random().toString(36).slice(2, 8);
 
+/** The sample invoice, issued today to a client (name, company and email) of its own. */
 const invoiceInput = (overrides: Record<string, unknown> = {}) => {
   const id = tag();
   return {
-    issuedDate: today,
-    dueDate: '',
-    representativeName: 'Marcus Hale',
-    representativeEmail: 'marcus@ecsdigital.example',
-    representativePhone: '+1 (832) 555-0148',
-    clientName: `Dana Whitfield ${id}`,
-    clientCompany: `Northwind ${id}`,
-    address: '400 Commerce St\nHouston, TX',
-    clientEmail: `dana.${id}@northwind.example`,
-    services: [
-      { service: 'software-solutions', plan: 'Standard Plan', discount: 10 },
-      { service: 'social-media-marketing', plan: 'Basic Plan', discount: 15 },
-    ],
+    ...sampleInvoice({
+      issuedDate: today,
+      clientName: `Dana Whitfield ${id}`,
+      clientCompany: `Northwind ${id}`,
+      clientEmail: `dana.${id}@northwind.example`,
+    }),
     ...overrides,
   };
 };
@@ -55,58 +50,46 @@ interface InvoiceRow {
 }
 
 describe.each(backends)('invoices as documents on %s', (backend) => {
-  let server: TestServer;
-  let sink: SmtpSink;
-  let staff: string;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startServer({
-      backend,
-      smtpUrl: sink.url,
-      companyInbox: COMPANY,
-      // PDFs are drawn on the event loop; on a busy shared machine the lag they add must not
-      // turn these reads into 503s (shedding has its own test in page-cache.test.ts).
-      env: { FORM_RATE_LIMIT: '1000', OVERLOAD_MAX_LAG_MS: '0' },
-    });
-    staff = (await createStaff(server, await login(server, ADMIN.email, ADMIN.password))).token;
-  });
-  afterAll(async () => {
-    await server?.dispose();
-    await sink?.stop();
+  const app = useServer(backend, {
+    mail: true,
+    companyInbox: COMPANY,
+    // PDFs are drawn on the event loop; on a busy shared machine the lag they add must not
+    // turn these reads into 503s (shedding has its own test in page-cache.test.ts).
+    env: { FORM_RATE_LIMIT: '1000', OVERLOAD_MAX_LAG_MS: '0' },
+    staff: { staff: {} },
   });
 
   /** Submits the builder's form: as a visitor, or as signed-in staff who send it at once. */
   async function submit(input = invoiceInput(), asStaff = false) {
     const { status, data } = await postAction<InvoiceSubmissionResult>(
-      server,
+      app.server,
       '/invoice',
-      asStaff ? { ...input, staffToken: staff } : input,
+      asStaff ? { ...input, staffToken: app.staff.token } : input,
       { asForm: true },
     );
     expect(status).toBe(200);
     if (!data.ok) throw new Error(`expected success, got ${JSON.stringify(data)}`);
-    const [row] = await queryDb<InvoiceRow>(server, 'select * from invoices where number = ?', [
+    const [row] = await queryDb<InvoiceRow>(app.server, 'select * from invoices where number = ?', [
       Number(data.number.replace('ECS-', '')),
     ]);
     return { input, receipt: data as Receipt, row: row! };
   }
 
   const rowOf = async (id: string) =>
-    (await queryDb<InvoiceRow>(server, 'select * from invoices where id = ?', [id]))[0]!;
+    (await queryDb<InvoiceRow>(app.server, 'select * from invoices where id = ?', [id]))[0]!;
   const openLink = (path: string, userAgent = BROWSER) =>
-    fetch(`${server.url}${path}`, { headers: { 'user-agent': userAgent } });
+    fetch(`${app.server.url}${path}`, { headers: { 'user-agent': userAgent } });
   const staffPdf = (id: string, token?: string) =>
-    fetch(`${server.url}/api/inbox/invoices/${id}/pdf`, {
+    fetch(`${app.server.url}/api/inbox/invoices/${id}/pdf`, {
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
 
   it('serves staff the stored invoice as a PDF whose text reads number, client, lines and total', async () => {
     const { input, receipt, row } = await submit();
     expect((await staffPdf(row.id)).status).toBe(401);
-    expect((await staffPdf(unknownId(), staff)).status).toBe(404);
+    expect((await staffPdf(unknownId(), app.staff.token)).status).toBe(404);
 
-    const response = await staffPdf(row.id, staff);
+    const response = await staffPdf(row.id, app.staff.token);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(
@@ -140,7 +123,7 @@ describe.each(backends)('invoices as documents on %s', (backend) => {
     expect(row).toMatchObject({ status: 'sent', viewed_at: null });
     expect(row.sent_at).not.toBeNull();
 
-    const mails = await sink.waitFor((m) => m.subject.includes(`${receipt.number} `), 3);
+    const mails = await app.sink.waitFor((m) => m.subject.includes(`${receipt.number} `), 3);
     const to = (address: string) => mails.find((m) => m.envelope.to[0] === address)!;
     for (const mail of mails) {
       expect(mail.attachments).toHaveLength(1);
@@ -154,7 +137,7 @@ describe.each(backends)('invoices as documents on %s', (backend) => {
       expect(text).toContain(input.clientName);
       expect(text).toContain('Total $2,403');
     }
-    const link = `${server.url.replace('127.0.0.1', 'localhost')}/invoices/${row.token}`;
+    const link = `${app.server.url.replace('127.0.0.1', 'localhost')}/invoices/${row.token}`;
     const client = to(input.clientEmail);
     expect(client.text).toContain(`View and download this invoice online: ${link}`);
     expect(client.html).toContain(`href="${link}"`);
@@ -169,7 +152,7 @@ describe.each(backends)('invoices as documents on %s', (backend) => {
     const { receipt, row } = await submit();
     expect(receipt.delivery).toBe('review');
     expect(row).toMatchObject({ status: 'draft', sent_at: null });
-    const mails = await sink.waitFor(
+    const mails = await app.sink.waitFor(
       (m) => m.subject === `Invoice ${receipt.number} to review: $2,403`,
     );
     expect(mails.map((m) => m.envelope.to)).toEqual([[COMPANY]]);
@@ -183,9 +166,11 @@ describe.each(backends)('invoices as documents on %s', (backend) => {
 
   it('answers the hosted link without sign-in, never cached, and records the first view once', async () => {
     const { input, receipt, row } = await submit();
-    const sent = await api(server, 'POST', `/api/inbox/invoices/${row.id}/send`, { token: staff });
+    const sent = await api(app.server, 'POST', `/api/inbox/invoices/${row.id}/send`, {
+      token: app.staff.token,
+    });
     expect(sent.status).toBe(202);
-    const mails = await sink.waitFor(
+    const mails = await app.sink.waitFor(
       (m) => m.subject.includes(`${receipt.number} `) && m.envelope.to[0] === input.clientEmail,
     );
     expect(mails[0]!.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
@@ -214,12 +199,12 @@ describe.each(backends)('invoices as documents on %s', (backend) => {
     expect(viewed.viewed_at).not.toBeNull();
     // The first view a minute earlier: a later visit that stamped it again would show at once.
     const firstView = new Date(Date.parse(viewed.viewed_at!) - 60_000).toISOString();
-    await execDb(server, 'update invoices set viewed_at = ? where id = ?', [firstView, row.id]);
+    await execDb(app.server, 'update invoices set viewed_at = ? where id = ?', [firstView, row.id]);
     expect((await openLink(receipt.link)).status).toBe(200);
     expect((await rowOf(row.id)).viewed_at).toBe(firstView);
 
     // Staff reading it in the dashboard do not count either.
-    await api(server, 'GET', `/api/inbox/invoices/${row.id}`, { token: staff });
+    await api(app.server, 'GET', `/api/inbox/invoices/${row.id}`, { token: app.staff.token });
     expect((await rowOf(row.id)).viewed_at).toBe(firstView);
 
     const pdf = await openLink(receipt.pdf);
@@ -247,8 +232,8 @@ describe.each(backends)('invoices as documents on %s', (backend) => {
 
   it('lets staff mark a sent invoice paid or void it, and refuses impossible moves with 409', async () => {
     const draft = (await submit()).row;
-    const patch = (id: string, body: unknown, token: string | undefined = staff) =>
-      api(server, 'PATCH', `/api/invoices/${id}`, { body, ...(token ? { token } : {}) });
+    const patch = (id: string, body: unknown, token: string | undefined = app.staff.token) =>
+      api(app.server, 'PATCH', `/api/invoices/${id}`, { body, ...(token ? { token } : {}) });
 
     expect((await patch(draft.id, { status: 'paid' }, '')).status).toBe(401);
     expect((await patch(unknownId(), { status: 'paid' })).status).toBe(404);
@@ -270,8 +255,8 @@ describe.each(backends)('invoices as documents on %s', (backend) => {
     expect(voidToPaid.status).toBe(409);
     expect(voidToPaid.body.message).toMatch(/is void; it cannot be marked as paid/);
     expect((await patch(draft.id, { status: 'void' })).status).toBe(409);
-    const resend = await api(server, 'POST', `/api/inbox/invoices/${draft.id}/send`, {
-      token: staff,
+    const resend = await api(app.server, 'POST', `/api/inbox/invoices/${draft.id}/send`, {
+      token: app.staff.token,
     });
     expect(resend.status).toBe(409);
     expect(resend.body.message).toMatch(/is void; it cannot be sent/);
@@ -292,7 +277,9 @@ describe.each(backends)('invoices as documents on %s', (backend) => {
     expect(page).toContain('This invoice was paid on');
     expect(await rowOf(row.id)).toMatchObject({ status: 'paid', viewed_at: expect.any(String) });
 
-    const detail = await api(server, 'GET', `/api/inbox/invoices/${row.id}`, { token: staff });
+    const detail = await api(app.server, 'GET', `/api/inbox/invoices/${row.id}`, {
+      token: app.staff.token,
+    });
     expect(detail.body.item).toMatchObject({
       status: 'paid',
       token: row.token,
@@ -302,7 +289,7 @@ describe.each(backends)('invoices as documents on %s', (backend) => {
   });
 
   it('lists invoices for staff only, searched by number or client and filtered by status', async () => {
-    expect((await api(server, 'GET', '/api/invoices')).status).toBe(401);
+    expect((await api(app.server, 'GET', '/api/invoices')).status).toBe(401);
     const marker = tag();
     const first = await submit(
       invoiceInput({
@@ -318,7 +305,9 @@ describe.each(backends)('invoices as documents on %s', (backend) => {
       true,
     );
     const list = async (query: string) => {
-      const answer = await api(server, 'GET', `/api/invoices${query}`, { token: staff });
+      const answer = await api(app.server, 'GET', `/api/invoices${query}`, {
+        token: app.staff.token,
+      });
       expect(answer.status).toBe(200);
       return answer.body as unknown as { items: InvoiceListItem[]; total: number; pages: number };
     };
@@ -362,7 +351,9 @@ describe.each(backends)('invoices as documents on %s', (backend) => {
     expect(everything.total).toBeGreaterThanOrEqual(2);
     expect((await list('?page=999')).items).toEqual([]);
 
-    const refused = await api(server, 'GET', '/api/invoices?status=lost&page=0', { token: staff });
+    const refused = await api(app.server, 'GET', '/api/invoices?status=lost&page=0', {
+      token: app.staff.token,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual({
       status: 'Status must be draft, sent, viewed, paid or void',

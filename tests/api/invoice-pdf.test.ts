@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type InvoiceSubmissionResult } from '~/domain/invoice-form';
 import { invoiceRows } from '~/domain/builders';
 import { MAX_INVOICE_LINES } from '~/domain/invoice';
-import { createStaff, login } from '~/tests/support/api';
 import { execDb, queryDb } from '~/tests/support/db';
 import { uniqueInvoiceInput } from '~/tests/support/factories';
 import { pdfText } from '~/tests/support/pdf';
 import { postAction } from '~/tests/support/route-action';
 import { metric } from '~/tests/support/metrics';
-import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
+import { backends, type TestServer } from '~/tests/support/server';
+import { useServer } from '~/tests/support/use-server';
 
 /**
  * Invoice PDFs drawn in worker threads, once per version of an invoice
@@ -48,31 +48,22 @@ const from = (address: string, headers: Record<string, string> = {}) => ({
 });
 
 describe.each(backends)('invoice PDFs on %s', (backend) => {
-  let server: TestServer;
-  let staff: string;
-
-  beforeAll(async () => {
-    server = await startServer({
-      backend,
-      env: { FORM_RATE_LIMIT: '1000', OVERLOAD_MAX_LAG_MS: '0', INVOICE_LINK_RATE_LIMIT: '1000' },
-    });
-    staff = (await createStaff(server, await login(server, ADMIN.email, ADMIN.password))).token;
-  });
-  afterAll(async () => {
-    await server?.dispose();
+  const app = useServer(backend, {
+    env: { FORM_RATE_LIMIT: '1000', OVERLOAD_MAX_LAG_MS: '0', INVOICE_LINK_RATE_LIMIT: '1000' },
+    staff: { staff: {} },
   });
 
-  const get = (url: string, init: RequestInit = {}) => fetch(`${server.url}${url}`, init);
+  const get = (url: string, init: RequestInit = {}) => fetch(`${app.server.url}${url}`, init);
   const staffPdf = (id: string, headers: Record<string, string> = {}) =>
     get(`/api/inbox/invoices/${id}/pdf`, {
-      headers: { authorization: `Bearer ${staff}`, ...headers },
+      headers: { authorization: `Bearer ${app.staff.token}`, ...headers },
     });
 
   it('draws a PDF once: the one drawn for the emails is the one every reader gets, with its ETag', async () => {
-    const before = await drawings(server);
-    const { input, row, pdf } = await submit(server);
+    const before = await drawings(app.server);
+    const { input, row, pdf } = await submit(app.server);
     // The emails' PDF, drawn before the invoice was stored, is kept with it.
-    expect(await drawings(server)).toBe(before + 1);
+    expect(await drawings(app.server)).toBe(before + 1);
 
     const first = await get(pdf);
     expect(first.status).toBe(200);
@@ -96,12 +87,12 @@ describe.each(backends)('invoice PDFs on %s', (backend) => {
     expect(download.status).toBe(200);
     expect(download.headers.get('etag')).toBe(etag);
     expect(Buffer.from(await download.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
-    expect(await drawings(server)).toBe(before + 1);
+    expect(await drawings(app.server)).toBe(before + 1);
     expect(
-      await metric(server, 'invoice_pdfs_served_total', 'source="memory"'),
+      await metric(app.server, 'invoice_pdfs_served_total', 'source="memory"'),
     ).toBeGreaterThanOrEqual(3);
     const [stored] = await queryDb<{ version: string; size: number }>(
-      server,
+      app.server,
       'select version, size from invoice_pdfs where invoice_id = ?',
       [row.id],
     );
@@ -110,7 +101,7 @@ describe.each(backends)('invoice PDFs on %s', (backend) => {
   });
 
   it('answers If-None-Match with 304 and HEAD with the headers alone', async () => {
-    const { row, pdf } = await submit(server);
+    const { row, pdf } = await submit(app.server);
     const etag = (await get(pdf, { method: 'HEAD' })).headers.get('etag')!;
     for (const tag of [etag, `W/${etag}`, `"other", ${etag}`]) {
       const cached = await get(pdf, { headers: { 'if-none-match': tag } });
@@ -130,7 +121,7 @@ describe.each(backends)('invoice PDFs on %s', (backend) => {
       await staffPdf(row.id).then(() =>
         get(`/api/inbox/invoices/${row.id}/pdf`, {
           method: 'HEAD',
-          headers: { authorization: `Bearer ${staff}` },
+          headers: { authorization: `Bearer ${app.staff.token}` },
         }),
       ),
     ]) {
@@ -143,10 +134,10 @@ describe.each(backends)('invoice PDFs on %s', (backend) => {
   });
 
   it('draws a new version, with a new ETag, once the invoice changes', async () => {
-    const { row, pdf } = await submit(server);
+    const { row, pdf } = await submit(app.server);
     const old = (await get(pdf)).headers.get('etag')!;
-    const before = await drawings(server);
-    await execDb(server, 'update invoices set client_company = ? where id = ?', [
+    const before = await drawings(app.server);
+    await execDb(app.server, 'update invoices set client_company = ? where id = ?', [
       'Contoso Freight',
       row.id,
     ]);
@@ -159,13 +150,13 @@ describe.each(backends)('invoice PDFs on %s', (backend) => {
     expect((await pdfText(new Uint8Array(await changed.arrayBuffer()))).text).toContain(
       'Contoso Freight',
     );
-    expect(await drawings(server)).toBe(before + 1);
+    expect(await drawings(app.server)).toBe(before + 1);
     expect((await get(pdf)).headers.get('etag')).toBe(etag);
     expect((await staffPdf(row.id)).headers.get('etag')).toBe(etag);
-    expect(await drawings(server)).toBe(before + 1);
+    expect(await drawings(app.server)).toBe(before + 1);
     // One row per invoice: the latest version replaced the first.
     const stored = await queryDb<{ version: string }>(
-      server,
+      app.server,
       'select version from invoice_pdfs where invoice_id = ?',
       [row.id],
     );
@@ -174,14 +165,14 @@ describe.each(backends)('invoice PDFs on %s', (backend) => {
 
   it('keeps answering /healthz while many PDFs are being drawn', async () => {
     const invoices = [];
-    for (let i = 0; i < 6; i++) invoices.push(await submit(server));
+    for (let i = 0; i < 6; i++) invoices.push(await submit(app.server));
     // New versions: every one of them must be drawn again.
     for (const { row } of invoices)
-      await execDb(server, 'update invoices set client_company = ? where id = ?', [
+      await execDb(app.server, 'update invoices set client_company = ? where id = ?', [
         `Edited ${tag()}`,
         row.id,
       ]);
-    const before = await drawings(server);
+    const before = await drawings(app.server);
     let drawing = true;
     const downloads = Promise.all(
       invoices
@@ -196,40 +187,31 @@ describe.each(backends)('invoice PDFs on %s', (backend) => {
     expect(probes.every((status) => status === 200)).toBe(true);
     expect(await downloads).toEqual(Array(12).fill(200));
     // Two readers of one new version share one drawing.
-    expect(await drawings(server)).toBe(before + invoices.length);
+    expect(await drawings(app.server)).toBe(before + invoices.length);
   });
 });
 
 describe.each(backends)('a busy or flooded hosted link on %s', (backend) => {
-  let server: TestServer;
-  let staff: string;
   const LIMIT = 8;
-
-  beforeAll(async () => {
-    server = await startServer({
-      backend,
-      env: {
-        FORM_RATE_LIMIT: '1000',
-        OVERLOAD_MAX_LAG_MS: '0',
-        INVOICE_LINK_RATE_LIMIT: String(LIMIT),
-        // One worker and no waiting: a second reader's drawing at once is refused.
-        PDF_WORKERS: '1',
-        PDF_QUEUE: '0',
-      },
-    });
-    staff = (await createStaff(server, await login(server, ADMIN.email, ADMIN.password))).token;
-  });
-  afterAll(async () => {
-    await server?.dispose();
+  const app = useServer(backend, {
+    env: {
+      FORM_RATE_LIMIT: '1000',
+      OVERLOAD_MAX_LAG_MS: '0',
+      INVOICE_LINK_RATE_LIMIT: String(LIMIT),
+      // One worker and no waiting: a second reader's drawing at once is refused.
+      PDF_WORKERS: '1',
+      PDF_QUEUE: '0',
+    },
+    staff: { staff: {} },
   });
 
-  const get = (url: string, init: RequestInit = {}) => fetch(`${server.url}${url}`, init);
+  const get = (url: string, init: RequestInit = {}) => fetch(`${app.server.url}${url}`, init);
 
   it('refuses a reader with 503 and Retry-After while the PDF queue is full; sends wait', async () => {
     const invoices = [];
-    for (let i = 0; i < 8; i++) invoices.push(await submit(server));
+    for (let i = 0; i < 8; i++) invoices.push(await submit(app.server));
     for (const { row } of invoices)
-      await execDb(server, 'update invoices set client_company = ? where id = ?', [
+      await execDb(app.server, 'update invoices set client_company = ? where id = ?', [
         `Edited ${tag()}`,
         row.id,
       ]);
@@ -243,21 +225,23 @@ describe.each(backends)('a busy or flooded hosted link on %s', (backend) => {
     const refused = answers.find((answer) => answer.status === 503)!;
     expect(refused.headers.get('retry-after')).toBe('5');
     expect(await refused.text()).toMatch(/try again in a few seconds/);
-    expect(await metric(server, 'pdf_draws_total', 'outcome="refused"')).toBeGreaterThanOrEqual(1);
+    expect(await metric(app.server, 'pdf_draws_total', 'outcome="refused"')).toBeGreaterThanOrEqual(
+      1,
+    );
 
     // Sends of changed invoices need drawings too; they wait for the one worker, never refused.
     const more = [];
-    for (let i = 0; i < 3; i++) more.push(await submit(server));
+    for (let i = 0; i < 3; i++) more.push(await submit(app.server));
     for (const { row } of more)
-      await execDb(server, 'update invoices set client_company = ? where id = ?', [
+      await execDb(app.server, 'update invoices set client_company = ? where id = ?', [
         `Resent ${tag()}`,
         row.id,
       ]);
     const sends = await Promise.all(
       more.map(({ row }) =>
-        fetch(`${server.url}/api/inbox/invoices/${row.id}/send`, {
+        fetch(`${app.server.url}/api/inbox/invoices/${row.id}/send`, {
           method: 'POST',
-          headers: { authorization: `Bearer ${staff}` },
+          headers: { authorization: `Bearer ${app.staff.token}` },
         }),
       ),
     );
@@ -265,7 +249,7 @@ describe.each(backends)('a busy or flooded hosted link on %s', (backend) => {
   });
 
   it('limits the hosted link per client address with 429 and Retry-After', async () => {
-    const { link, pdf } = await submit(server);
+    const { link, pdf } = await submit(app.server);
     const client = from('198.51.100.7');
     for (let i = 0; i < LIMIT / 2; i++) {
       expect((await get(link, client)).status).toBe(200);

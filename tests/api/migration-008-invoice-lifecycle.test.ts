@@ -1,31 +1,14 @@
-import { Migrator, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '~/server/db/database';
-import { emptyDatabase } from '~/tests/support/database';
-import { backends, type Backend } from '~/tests/support/server';
-import { migrations } from '~/server/db/migrations/index';
-
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-/** An empty database, closed and removed after the tests. */
-async function emptyDatabaseFor(backend: Backend): Promise<DatabaseHandle> {
-  const { handle, cleanup } = await emptyDatabase(backend);
-  cleanups.push(cleanup);
-  return handle;
-}
-
-const names = Object.keys(migrations);
-const before = names[names.indexOf('008-invoice-lifecycle') - 1]!;
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { backends } from '~/tests/support/server';
+import { databaseBeforeMigration } from '~/tests/support/database';
 
 describe.each(backends)('migration 008-invoice-lifecycle on %s', (backend) => {
   it('gives existing invoices a token each, and counts as sent those already mailed to the client', async () => {
-    const handle = await emptyDatabaseFor(backend);
-    const db = handle.db;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateTo(before)).error).toBeUndefined();
+    const { db, migrator, before } = await databaseBeforeMigration(
+      backend,
+      '008-invoice-lifecycle',
+    );
 
     const invoice = (id: string, number: number, email: string) => sql`
       insert into invoices (id, number, issued_date, due_date, representative_email, client_name,

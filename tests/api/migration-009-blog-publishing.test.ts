@@ -1,31 +1,11 @@
-import { Migrator, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '~/server/db/database';
-import { emptyDatabase } from '~/tests/support/database';
-import { backends, type Backend } from '~/tests/support/server';
-import { migrations } from '~/server/db/migrations/index';
-
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-/** An empty database, closed and removed after the tests. */
-async function emptyDatabaseFor(backend: Backend): Promise<DatabaseHandle> {
-  const { handle, cleanup } = await emptyDatabase(backend);
-  cleanups.push(cleanup);
-  return handle;
-}
-
-const names = Object.keys(migrations);
-const before = names[names.indexOf('009-blog-publishing') - 1]!;
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { backends } from '~/tests/support/server';
+import { databaseBeforeMigration } from '~/tests/support/database';
 
 describe.each(backends)('migration 009-blog-publishing on %s', (backend) => {
   it('carries existing posts over with unique slugs, a status, alt text and a first revision', async () => {
-    const handle = await emptyDatabaseFor(backend);
-    const db = handle.db;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateTo(before)).error).toBeUndefined();
+    const { db, migrator, before } = await databaseBeforeMigration(backend, '009-blog-publishing');
 
     const active = backend === 'postgres' ? sql`true` : sql`1`;
     const inactive = backend === 'postgres' ? sql`false` : sql`0`;

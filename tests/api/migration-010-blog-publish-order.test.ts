@@ -1,24 +1,11 @@
-import { Migrator, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { emptyDatabase } from '~/tests/support/database';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { backends } from '~/tests/support/server';
-import { migrations } from '~/server/db/migrations/index';
-
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-const names = Object.keys(migrations);
-const before = names[names.indexOf('010-blog-publish-order') - 1]!;
+import { databaseBeforeMigration } from '~/tests/support/database';
 
 describe.each(backends)('migration 010-blog-publish-order on %s', (backend) => {
   it('gives a published post without a publish time the time it was written, and goes down and up', async () => {
-    const { handle, cleanup } = await emptyDatabase(backend);
-    cleanups.push(cleanup);
-    const db = handle.db;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateTo(before)).error).toBeUndefined();
+    const { db, migrator } = await databaseBeforeMigration(backend, '010-blog-publish-order');
 
     const active = backend === 'postgres' ? sql`true` : sql`1`;
     const post = (id: string, slug: string, status: string, publishedAt: string | null) => sql`

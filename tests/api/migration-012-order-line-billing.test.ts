@@ -1,25 +1,13 @@
-import { Migrator, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { emptyDatabase } from '~/tests/support/database';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { backends } from '~/tests/support/server';
-import { migrations } from '~/server/db/migrations/index';
+import { databaseBeforeMigration } from '~/tests/support/database';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-const names = Object.keys(migrations);
-const before = names[names.indexOf('012-order-line-billing') - 1]!;
 const NOW = '2026-06-01T09:00:00.000Z';
 
 describe.each(backends)('migration 012-order-line-billing on %s', (backend) => {
   it("gives each order line its plan's billing, else its duration's, and goes down and up", async () => {
-    const { handle, cleanup } = await emptyDatabase(backend);
-    cleanups.push(cleanup);
-    const db = handle.db;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateTo(before)).error).toBeUndefined();
+    const { db, migrator } = await databaseBeforeMigration(backend, '012-order-line-billing');
 
     await sql`insert into services (id, slug, title, description, created_at, updated_at)
       values (${'s'.repeat(24)}, 'seo', 'SEO Analysis', 'Rankings.', ${NOW}, ${NOW})`.execute(db);

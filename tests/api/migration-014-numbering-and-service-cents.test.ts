@@ -1,29 +1,11 @@
-import { Migrator, sql, type Kysely } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { emptyDatabase } from '~/tests/support/database';
+import { sql } from 'kysely';
+import type { Db } from '~/server/db/database';
+import { describe, expect, it } from 'vitest';
 import { backends } from '~/tests/support/server';
-import { migrations } from '~/server/db/migrations/index';
-
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+import { databaseBeforeMigration } from '~/tests/support/database';
 
 const MIGRATION = '014-numbering-and-service-cents';
-const names = Object.keys(migrations);
-const before = names[names.indexOf(MIGRATION) - 1]!;
 const NOW = '2026-06-01T09:00:00.000Z';
-
-async function migratedTo013(backend: (typeof backends)[number]) {
-  const { handle, cleanup } = await emptyDatabase(backend);
-  cleanups.push(cleanup);
-  const migrator = new Migrator({
-    db: handle.db,
-    provider: { getMigrations: async () => migrations },
-  });
-  expect((await migrator.migrateTo(before)).error).toBeUndefined();
-  return { db: handle.db as Kysely<unknown>, migrator };
-}
 
 const invoice = (id: string, number: number) => sql`
   insert into invoices (id, number, issued_date, due_date, representative_email, client_name,
@@ -31,13 +13,13 @@ const invoice = (id: string, number: number) => sql`
   values (${id}, ${number}, '2026-06-01', '2026-06-08', 'rep@ecs.example', 'Dana',
     'dana@example.com', '[]', 0, 0, 0, ${NOW}, ${`token-${id}`})`;
 
-const counter = async (db: Kysely<unknown>) =>
+const counter = async (db: Db) =>
   (await sql<{ value: number }>`select value from counters where name = 'invoice'`.execute(db))
     .rows[0]?.value;
 
 describe.each(backends)(`migration ${MIGRATION} on %s`, (backend) => {
   it('starts the invoice counter at the highest invoice number, and goes down and up', async () => {
-    const { db, migrator } = await migratedTo013(backend);
+    const { db, migrator } = await databaseBeforeMigration(backend, MIGRATION);
     await invoice('a'.repeat(24), 1004).execute(db);
     // A number typed far ahead: automatic numbering went on after it, and goes on after it.
     await invoice('b'.repeat(24), 7000).execute(db);
@@ -53,13 +35,13 @@ describe.each(backends)(`migration ${MIGRATION} on %s`, (backend) => {
   });
 
   it('leaves the counter of a database without invoices to the first invoice', async () => {
-    const { db, migrator } = await migratedTo013(backend);
+    const { db, migrator } = await databaseBeforeMigration(backend, MIGRATION);
     expect((await migrator.migrateTo(MIGRATION)).error).toBeUndefined();
     expect(await counter(db)).toBeUndefined();
   });
 
   it("fills each service's price in cents from its dollar text, in whole dollars", async () => {
-    const { db, migrator } = await migratedTo013(backend);
+    const { db, migrator } = await databaseBeforeMigration(backend, MIGRATION);
     const prices: [text: string, cents: number][] = [
       ['499', 49_900],
       ['$1,697', 169_700],

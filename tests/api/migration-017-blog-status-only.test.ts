@@ -1,24 +1,11 @@
-import { Migrator, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { emptyDatabase } from '~/tests/support/database';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { backends } from '~/tests/support/server';
-import { migrations } from '~/server/db/migrations/index';
-
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-const names = Object.keys(migrations);
-const before = names[names.indexOf('017-blog-status-only') - 1]!;
+import { databaseBeforeMigration } from '~/tests/support/database';
 
 describe.each(backends)('migration 017-blog-status-only on %s', (backend) => {
   it('folds the active flag into the status, keeping what visitors see, and goes down and up', async () => {
-    const { handle, cleanup } = await emptyDatabase(backend);
-    cleanups.push(cleanup);
-    const db = handle.db;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateTo(before)).error).toBeUndefined();
+    const { db, migrator } = await databaseBeforeMigration(backend, '017-blog-status-only');
 
     const flag = (on: boolean) =>
       backend === 'postgres' ? sql.raw(String(on)) : sql.raw(on ? '1' : '0');

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InvoiceInput } from '~/domain/builders';
 import { type InvoiceSubmissionResult } from '~/domain/invoice-form';
 import { migrateToLatest } from '~/server/db/database';
 import { nextSequence, reserveNumber } from '~/server/db/sequences';
-import { createStaff, login } from '~/tests/support/api';
 import { emptyDatabase } from '~/tests/support/database';
 import { uniqueInvoiceInput } from '~/tests/support/factories';
 import { queryDb } from '~/tests/support/db';
 import { postForm } from '~/tests/support/forms';
 import { postAction } from '~/tests/support/route-action';
-import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
+import { backends } from '~/tests/support/server';
+import { useServer } from '~/tests/support/use-server';
 
 /** One numbering scheme: yearly orders and agreements, invoices (docs/decisions/051-numbering.md). */
 
@@ -18,22 +18,12 @@ const consecutive = (count: number, from: number) =>
   Array.from({ length: count }, (_, i) => from + i);
 
 describe.each(backends)('numbering on %s', (backend) => {
-  let server: TestServer;
-  let staffToken: string;
-
-  beforeAll(async () => {
-    server = await startServer({ backend, env: { FORM_RATE_LIMIT: '1000' } });
-    staffToken = (await createStaff(server, await login(server, ADMIN.email, ADMIN.password)))
-      .token;
-  });
-  afterAll(async () => {
-    await server?.dispose();
-  });
+  const app = useServer(backend, { env: { FORM_RATE_LIMIT: '1000' }, staff: { staff: {} } });
 
   const send = async (overrides: Partial<InvoiceInput> = {}) => {
-    const { status, data } = await postAction<InvoiceSubmissionResult>(server, '/invoice', {
+    const { status, data } = await postAction<InvoiceSubmissionResult>(app.server, '/invoice', {
       ...uniqueInvoiceInput(overrides),
-      staffToken,
+      staffToken: app.staff.token,
     });
     return { status, data, number: data.ok ? numberOf(data.number) : undefined };
   };
@@ -50,7 +40,7 @@ describe.each(backends)('numbering on %s', (backend) => {
     expect(numbers).toEqual(consecutive(12, first.number! + 1));
 
     const stored = await queryDb<{ number: number }>(
-      server,
+      app.server,
       'select number from invoices where number > ? order by number',
       [first.number],
     );
@@ -78,7 +68,7 @@ describe.each(backends)('numbering on %s', (backend) => {
       });
     }
     const [counter] = await queryDb<{ value: number }>(
-      server,
+      app.server,
       "select value from counters where name = 'invoice'",
     );
     expect(Number(counter!.value)).toBe(first.number! + 7);
@@ -87,7 +77,7 @@ describe.each(backends)('numbering on %s', (backend) => {
   it('gives twelve orders placed at once twelve distinct consecutive numbers', async () => {
     const place = async () => {
       const answer = await postForm(
-        server,
+        app.server,
         '/checkout',
         { name: 'Concurrent Buyer', email: 'buyer@northwind.example', planIds: ['2'] },
         { data: true },

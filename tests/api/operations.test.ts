@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unique } from '~/tests/support/api';
 import { postForm } from '~/tests/support/forms';
 import {
@@ -12,6 +12,7 @@ import {
   waitForExit,
   type TestServer,
 } from '~/tests/support/server';
+import { useServer } from '~/tests/support/use-server';
 
 interface Readiness {
   status: number;
@@ -40,21 +41,14 @@ const contact = (server: TestServer, headers: Record<string, string> = {}) =>
   );
 
 describe.each(backends)('what an operator relies on, on %s', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
+  const app = useServer(backend, {
     // No shedding for lag here (tests/api/floods.test.ts covers it): on a busy machine a page read
     // refused with 503 would leave the counted series short.
-    server = await startServer({
-      backend,
-      env: { LOG_LEVEL: 'info', FORM_RATE_LIMIT: '2', OVERLOAD_MAX_LAG_MS: '0' },
-    });
-  });
-  afterAll(async () => {
-    await server?.dispose();
+    env: { LOG_LEVEL: 'info', FORM_RATE_LIMIT: '2', OVERLOAD_MAX_LAG_MS: '0' },
   });
 
   it('answers /readyz with the release, the database and what the configuration lacks', async () => {
-    const response = await fetch(`${server.url}/readyz`);
+    const response = await fetch(`${app.server.url}/readyz`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as Readiness;
@@ -74,10 +68,10 @@ describe.each(backends)('what an operator relies on, on %s', (backend) => {
 
   it('serves Prometheus metrics to this machine, never through a proxy', async () => {
     // A request is counted once its answer is complete: read each body to the end first.
-    await (await fetch(`${server.url}/pricing`)).text();
-    await (await fetch(`${server.url}/pricing`)).text();
-    await (await fetch(`${server.url}/no-such-page-${unique()}`)).text();
-    const response = await fetch(`${server.url}/metrics`);
+    await (await fetch(`${app.server.url}/pricing`)).text();
+    await (await fetch(`${app.server.url}/pricing`)).text();
+    await (await fetch(`${app.server.url}/no-such-page-${unique()}`)).text();
+    const response = await fetch(`${app.server.url}/metrics`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/plain');
     const text = await response.text();
@@ -96,7 +90,7 @@ describe.each(backends)('what an operator relies on, on %s', (backend) => {
     // Made-up paths are counted under one name, not one series each.
     expect(text).not.toContain('no-such-page');
 
-    const relayed = await fetch(`${server.url}/metrics`, {
+    const relayed = await fetch(`${app.server.url}/metrics`, {
       headers: { 'x-forwarded-for': '203.0.113.9' },
     });
     expect(relayed.status).toBe(404);
@@ -105,23 +99,25 @@ describe.each(backends)('what an operator relies on, on %s', (backend) => {
   it('counts form posts per client behind a proxy, from X-Forwarded-For', async () => {
     // The test client is on loopback, which TRUST_PROXY trusts by default, like a local proxy.
     for (let n = 0; n < 2; n++)
-      expect((await contact(server, { 'x-forwarded-for': '198.51.100.1' })).status).toBe(200);
-    expect((await contact(server, { 'x-forwarded-for': '198.51.100.1' })).status).toBe(429);
+      expect((await contact(app.server, { 'x-forwarded-for': '198.51.100.1' })).status).toBe(200);
+    expect((await contact(app.server, { 'x-forwarded-for': '198.51.100.1' })).status).toBe(429);
     // Another visitor through the same proxy has a limit of their own.
-    expect((await contact(server, { 'x-forwarded-for': '198.51.100.2' })).status).toBe(200);
+    expect((await contact(app.server, { 'x-forwarded-for': '198.51.100.2' })).status).toBe(200);
   });
 
   it('never logs the secret part of a capability link', async () => {
     const secret = `cap${unique().replace(/\W/g, '')}secret`;
-    await fetch(`${server.url}/invoices/${secret}`);
-    await fetch(`${server.url}/invoices/${secret}/pdf`);
-    await fetch(`${server.url}/blog/some-post?preview=${secret}`);
+    await fetch(`${app.server.url}/invoices/${secret}`);
+    await fetch(`${app.server.url}/invoices/${secret}/pdf`);
+    await fetch(`${app.server.url}/blog/some-post?preview=${secret}`);
     await expect
-      .poll(() => logLines(server).filter((line) => JSON.stringify(line).includes('[redacted]')))
+      .poll(() =>
+        logLines(app.server).filter((line) => JSON.stringify(line).includes('[redacted]')),
+      )
       .toHaveLength(3);
     // A POST to a page without a form is the client's 405, not an error with a stack naming the
     // link: React Router's own report of it goes through the logger, or nowhere.
-    const posted = await fetch(`${server.url}/invoices/${secret}`, {
+    const posted = await fetch(`${app.server.url}/invoices/${secret}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'note=hello',
@@ -129,27 +125,29 @@ describe.each(backends)('what an operator relies on, on %s', (backend) => {
     expect(posted.status).toBe(405);
     await expect
       .poll(() =>
-        logLines(server).filter((line) => line.req && JSON.stringify(line.req).includes('POST')),
+        logLines(app.server).filter(
+          (line) => line.req && JSON.stringify(line.req).includes('POST'),
+        ),
       )
       .not.toHaveLength(0);
-    expect(server.output()).not.toContain(secret);
-    const lines = server.output().split('\n').filter(Boolean);
+    expect(app.server.output()).not.toContain(secret);
+    const lines = app.server.output().split('\n').filter(Boolean);
     expect(lines.filter((line) => !line.startsWith('{'))).toEqual([]);
   });
 
   it('logs pid, host and release on every line, and the request id on what a request caused, its emails included', async () => {
     const requestId = `ops-${unique()}`;
-    expect((await contact(server, { 'x-request-id': requestId })).status).toBe(200);
+    expect((await contact(app.server, { 'x-request-id': requestId })).status).toBe(200);
     await expect
       .poll(() =>
-        logLines(server)
+        logLines(app.server)
           .filter((line) => line.reqId === requestId)
           .map((l) => l.msg),
       )
       .toEqual(expect.arrayContaining(['submission stored', 'request completed', 'email sent']));
-    for (const line of logLines(server)) {
+    for (const line of logLines(app.server)) {
       expect(line).toMatchObject({
-        pid: server.process.pid,
+        pid: app.server.process.pid,
         hostname: expect.any(String),
         version: expect.stringMatching(/^\d+\.\d+\.\d+/),
       });

@@ -1,32 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InvoiceSubmissionResult } from '~/domain/invoice-form';
-import { api, createStaff, login, unique } from '~/tests/support/api';
+import { api, unique } from '~/tests/support/api';
 import { queryDb } from '~/tests/support/db';
 import { postAction } from '~/tests/support/route-action';
-import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
-import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp';
+import { backends, startServer } from '~/tests/support/server';
 import { orderJourney, today, journeyServerOptions } from '~/tests/support/order-journey';
+import { useServer } from '~/tests/support/use-server';
 
 describe.each(backends)('the order journey on %s', (backend) => {
-  let server: TestServer;
-  let sink: SmtpSink;
-  let staff: string;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startServer({ backend, ...journeyServerOptions(sink) });
-    const admin = await login(server, ADMIN.email, ADMIN.password);
-    staff = (await createStaff(server, admin, { firstName: 'Marcus', lastName: 'Hale' })).token;
-  });
-  afterAll(async () => {
-    await server?.dispose();
-    await sink?.stop();
+  const app = useServer(backend, {
+    ...journeyServerOptions,
+    staff: { staff: { firstName: 'Marcus', lastName: 'Hale' } },
   });
 
-  const { placeOrder, get, pageText, absolute, orderFile, signFor } = orderJourney(() => ({
-    server,
-    staff,
-  }));
+  const { placeOrder, get, pageText, absolute, orderFile, signFor } = orderJourney(app);
 
   it('gives every order a private page, linked from checkout and from the buyer’s email', async () => {
     const placed = await placeOrder();
@@ -34,7 +21,7 @@ describe.each(backends)('the order journey on %s', (backend) => {
     expect(placed.agreementPage).toBe(
       `/agreement?order=${placed.orderPage.slice('/orders/'.length)}`,
     );
-    const [mail] = await sink.waitFor((m) => m.envelope.to.includes(placed.email));
+    const [mail] = await app.sink.waitFor((m) => m.envelope.to.includes(placed.email));
     expect(mail!.text).toMatch(absolute(placed.orderPage));
     expect(mail!.html).toMatch(new RegExp(`href="${absolute(placed.orderPage).source}"`));
 
@@ -80,7 +67,7 @@ describe.each(backends)('the order journey on %s', (backend) => {
   it('counts link guesses per address: a flood of them is refused before the database', async () => {
     const flood = await startServer({
       backend,
-      smtpUrl: sink.url,
+      smtpUrl: app.sink.url,
       env: { INVOICE_LINK_RATE_LIMIT: '5' },
     });
     try {
@@ -140,12 +127,12 @@ describe.each(backends)('the order journey on %s', (backend) => {
 
   it('sends the client their link again on request, to their address only, and records it', async () => {
     const placed = await placeOrder();
-    await sink.waitFor((m) => m.envelope.to.includes(placed.email));
-    const answer = await api(server, 'POST', `/api/orders/${placed.reference}/resend-link`, {
-      token: staff,
+    await app.sink.waitFor((m) => m.envelope.to.includes(placed.email));
+    const answer = await api(app.server, 'POST', `/api/orders/${placed.reference}/resend-link`, {
+      token: app.staff.token,
     });
     expect(answer.status).toBe(200);
-    const mails = await sink.waitFor(
+    const mails = await app.sink.waitFor(
       (m) => m.envelope.to.includes(placed.email) && m.subject.includes(placed.reference),
       2,
     );
@@ -165,19 +152,20 @@ describe.each(backends)('the order journey on %s', (backend) => {
       ['POST', `/api/orders/${placed.reference}/resend-link`],
     ] as const)
       expect(
-        (await api(server, method, path, method === 'POST' ? { body: { reason: 'x' } } : {}))
+        (await api(app.server, method, path, method === 'POST' ? { body: { reason: 'x' } } : {}))
           .status,
         path,
       ).toBe(401);
     expect(
-      (await api(server, 'GET', '/api/orders/ECS-ORD-2026-999999', { token: staff })).status,
+      (await api(app.server, 'GET', '/api/orders/ECS-ORD-2026-999999', { token: app.staff.token }))
+        .status,
     ).toBe(404);
-    expect((await api(server, 'GET', '/api/orders/not-a-number', { token: staff })).status).toBe(
-      404,
-    );
+    expect(
+      (await api(app.server, 'GET', '/api/orders/not-a-number', { token: app.staff.token })).status,
+    ).toBe(404);
 
     // A visitor naming the order in the builder gets a draft for review, tied to nothing.
-    const { data } = await postAction<InvoiceSubmissionResult>(server, '/invoice', {
+    const { data } = await postAction<InvoiceSubmissionResult>(app.server, '/invoice', {
       issuedDate: today,
       dueDate: '',
       representativeName: 'Someone',
@@ -192,7 +180,7 @@ describe.each(backends)('the order journey on %s', (backend) => {
     });
     if (!data.ok) throw new Error(JSON.stringify(data));
     const [row] = await queryDb<{ order_id: string | null }>(
-      server,
+      app.server,
       'select order_id from invoices where number = ?',
       [Number(data.number.replace('ECS-', ''))],
     );

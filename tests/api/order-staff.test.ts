@@ -1,49 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createStaff, login, unique } from '~/tests/support/api';
+import { describe, expect, it } from 'vitest';
+import { api, createService, login, unique } from '~/tests/support/api';
 import { execDb, queryDb } from '~/tests/support/db';
-import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
-import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp';
+import { ADMIN, backends } from '~/tests/support/server';
 import { orderJourney, journeyServerOptions } from '~/tests/support/order-journey';
+import { useServer } from '~/tests/support/use-server';
 
 describe.each(backends)('the order journey on %s', (backend) => {
-  let server: TestServer;
-  let sink: SmtpSink;
-  let staff: string;
-  let otherStaff: string;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startServer({ backend, ...journeyServerOptions(sink) });
-    const admin = await login(server, ADMIN.email, ADMIN.password);
-    staff = (await createStaff(server, admin, { firstName: 'Marcus', lastName: 'Hale' })).token;
-    otherStaff = (await createStaff(server, admin, { firstName: 'Rosa', lastName: 'Diaz' })).token;
-  });
-  afterAll(async () => {
-    await server?.dispose();
-    await sink?.stop();
+  const app = useServer(backend, {
+    ...journeyServerOptions,
+    staff: {
+      staff: { firstName: 'Marcus', lastName: 'Hale' },
+      otherStaff: { firstName: 'Rosa', lastName: 'Diaz' },
+    },
   });
 
-  const { placeOrder, get, pageText, orderFile, signFor, invoiceOrder } = orderJourney(() => ({
-    server,
-    staff,
-  }));
+  const { placeOrder, get, pageText, orderFile, signFor, invoiceOrder } = orderJourney(app);
 
   /** A service of its own with a monthly and a one-off plan, so prices can change freely. */
   async function ownService() {
-    const admin = await login(server, ADMIN.email, ADMIN.password);
+    const admin = await login(app.server, ADMIN.email, ADMIN.password);
     const title = `Journey ${unique('s')}`;
-    const created = await api(server, 'POST', '/api/services', {
-      token: admin,
-      body: {
-        title,
-        description: 'A service whose prices change.',
-        longDescription: '<p>Prices change.</p>',
-        bgImageUrl: '/images/services/software-solutions.svg',
-        thumbnailImageUrl: '/images/services/software-solutions-detail-1.svg',
-      },
+    const service = await createService(app.server, admin, {
+      title,
+      description: 'A service whose prices change.',
+      longDescription: '<p>Prices change.</p>',
     });
-    expect(created.status).toBe(201);
-    const service = created.body.service as { _id: string; url: string };
     const inputs = [
       {
         title: 'Basic Plan',
@@ -62,14 +43,14 @@ describe.each(backends)('the order journey on %s', (backend) => {
         features: [],
       },
     ];
-    const saved = await api(server, 'PUT', `/api/services/${service._id}/plans`, {
+    const saved = await api(app.server, 'PUT', `/api/services/${service._id}/plans`, {
       token: admin,
       body: { plans: inputs },
     });
     expect(saved.status).toBe(200);
     const plans = saved.body.plans as { id: number; priceCents: number }[];
     const raisePrices = async () => {
-      const raised = await api(server, 'PUT', `/api/services/${service._id}/plans`, {
+      const raised = await api(app.server, 'PUT', `/api/services/${service._id}/plans`, {
         token: admin,
         body: {
           plans: plans.map((plan, index) => ({
@@ -83,7 +64,7 @@ describe.each(backends)('the order journey on %s', (backend) => {
     };
     const remove = async () =>
       expect(
-        (await api(server, 'DELETE', `/api/services/${service._id}`, { token: admin })).status,
+        (await api(app.server, 'DELETE', `/api/services/${service._id}`, { token: admin })).status,
       ).toBe(200);
     return {
       title,
@@ -114,7 +95,7 @@ describe.each(backends)('the order journey on %s', (backend) => {
     expect(row.total_cents).toBe(219_700);
     expect(receipt.delivery).toBe('sent');
     const [order] = await queryDb<{ id: string }>(
-      server,
+      app.server,
       'select id from orders where order_number = ?',
       [placed.reference],
     );
@@ -127,9 +108,12 @@ describe.each(backends)('the order journey on %s', (backend) => {
 
     // Two staff mark it paid at once: one succeeds, the other is told it already is.
     const [first, second] = await Promise.all([
-      api(server, 'PATCH', `/api/invoices/${row.id}`, { token: staff, body: { status: 'paid' } }),
-      api(server, 'PATCH', `/api/invoices/${row.id}`, {
-        token: otherStaff,
+      api(app.server, 'PATCH', `/api/invoices/${row.id}`, {
+        token: app.staff.token,
+        body: { status: 'paid' },
+      }),
+      api(app.server, 'PATCH', `/api/invoices/${row.id}`, {
+        token: app.otherStaff.token,
         body: { status: 'paid' },
       }),
     ]);
@@ -149,9 +133,9 @@ describe.each(backends)('the order journey on %s', (backend) => {
     expect(page).toContain('Paid in full');
 
     // The ties survive a restart: a new process, the same database.
-    const before = server.process.pid;
-    await server.restart();
-    expect(server.process.pid).not.toBe(before);
+    const before = app.server.process.pid;
+    await app.server.restart();
+    expect(app.server.process.pid).not.toBe(before);
     expect((await orderFile(placed.reference)).invoices.map((i) => i.number)).toEqual([
       receipt.number,
     ]);
@@ -169,19 +153,19 @@ describe.each(backends)('the order journey on %s', (backend) => {
 
     // An operator removing the order leaves its invoice, untied, and takes its audit trail.
     const [order] = await queryDb<{ id: string }>(
-      server,
+      app.server,
       'select id from orders where order_number = ?',
       [placed.reference],
     );
-    await execDb(server, 'delete from orders where id = ?', [order!.id]);
+    await execDb(app.server, 'delete from orders where id = ?', [order!.id]);
     const [invoice] = await queryDb<{ order_id: string | null }>(
-      server,
+      app.server,
       'select order_id from invoices where id = ?',
       [row.id],
     );
     expect(invoice!.order_id).toBeNull();
     const [events] = await queryDb<{ n: number }>(
-      server,
+      app.server,
       'select count(*) as n from order_events where order_id = ?',
       [order!.id],
     );
@@ -193,19 +177,19 @@ describe.each(backends)('the order journey on %s', (backend) => {
     const placed = await placeOrder();
     expect(
       (
-        await api(server, 'POST', `/api/orders/${placed.reference}/cancel`, {
-          token: staff,
+        await api(app.server, 'POST', `/api/orders/${placed.reference}/cancel`, {
+          token: app.staff.token,
           body: {},
         })
       ).status,
     ).toBe(400);
     const [first, second] = await Promise.all([
-      api(server, 'POST', `/api/orders/${placed.reference}/cancel`, {
-        token: staff,
+      api(app.server, 'POST', `/api/orders/${placed.reference}/cancel`, {
+        token: app.staff.token,
         body: { reason: 'The client asked to stop.' },
       }),
-      api(server, 'POST', `/api/orders/${placed.reference}/cancel`, {
-        token: otherStaff,
+      api(app.server, 'POST', `/api/orders/${placed.reference}/cancel`, {
+        token: app.otherStaff.token,
         body: { reason: 'Duplicate order.' },
       }),
     ]);
@@ -222,8 +206,11 @@ describe.each(backends)('the order journey on %s', (backend) => {
     expect(status).toBe(400);
     expect(JSON.stringify(result)).toContain('was cancelled');
     expect(
-      (await api(server, 'GET', `/api/orders/${placed.reference}/invoice-draft`, { token: staff }))
-        .status,
+      (
+        await api(app.server, 'GET', `/api/orders/${placed.reference}/invoice-draft`, {
+          token: app.staff.token,
+        })
+      ).status,
     ).toBe(409);
   });
 });

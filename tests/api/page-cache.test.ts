@@ -4,25 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createBlog, login, unique } from '~/tests/support/api';
 import { runFor } from '~/tests/support/scenario';
 import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
+import { useServer } from '~/tests/support/use-server';
 
 const get = (server: TestServer, path: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${path}`, { headers });
 
 describe.each(backends)('page cache on %s', (backend) => {
-  let server: TestServer;
-  let token: string;
-  beforeAll(async () => {
-    server = await startServer({ backend });
-    token = await login(server, ADMIN.email, ADMIN.password);
-  });
-  afterAll(async () => {
-    await server?.dispose();
-  });
+  const app = useServer(backend, { signIn: true });
 
   it('runs the production builds of React, whatever NODE_ENV says', async () => {
     const other = await startServer({ backend: 'sqlite', env: { NODE_ENV: 'development' } });
     try {
-      for (const target of [server, other]) {
+      for (const target of [app.server, other]) {
         await get(target, '/pricing');
         const health = (await (await get(target, '/healthz')).json()) as { react: string };
         expect(health.react).toBe('production');
@@ -34,11 +27,11 @@ describe.each(backends)('page cache on %s', (backend) => {
 
   it('renders a public page once and serves the same bytes with an ETag, 304 and compression', async () => {
     const path = `/pricing?cache=${unique()}`;
-    const first = await get(server, path);
+    const first = await get(app.server, path);
     const firstBody = await first.text();
     expect(first.status).toBe(200);
     expect(first.headers.get('x-page-cache')).toBe('miss');
-    const second = await get(server, path);
+    const second = await get(app.server, path);
     expect(second.headers.get('x-page-cache')).toBe('hit');
     expect(await second.text()).toBe(firstBody);
     const etag = second.headers.get('etag');
@@ -46,7 +39,7 @@ describe.each(backends)('page cache on %s', (backend) => {
     expect(second.headers.get('cache-control')).toContain('public');
     expect(second.headers.get('cache-control')).toContain('max-age=0');
 
-    const revalidated = await get(server, path, { 'if-none-match': etag! });
+    const revalidated = await get(app.server, path, { 'if-none-match': etag! });
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe('');
 
@@ -59,16 +52,20 @@ describe.each(backends)('page cache on %s', (backend) => {
         (http) =>
           new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
             http
-              .get(`${server.url}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
-                const chunks: Buffer[] = [];
-                res.on('data', (chunk: Buffer) => chunks.push(chunk));
-                res.on('end', () =>
-                  resolve({
-                    encoding: res.headers['content-encoding'],
-                    body: Buffer.concat(chunks),
-                  }),
-                );
-              })
+              .get(
+                `${app.server.url}${path}`,
+                { headers: { 'accept-encoding': encoding } },
+                (res) => {
+                  const chunks: Buffer[] = [];
+                  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+                  res.on('end', () =>
+                    resolve({
+                      encoding: res.headers['content-encoding'],
+                      body: Buffer.concat(chunks),
+                    }),
+                  );
+                },
+              )
               .on('error', reject);
           }),
       );
@@ -78,8 +75,8 @@ describe.each(backends)('page cache on %s', (backend) => {
   });
 
   it('admits the inline scripts of a cached page by hash, with no nonce and no unsafe-inline', async () => {
-    await get(server, '/');
-    const response = await get(server, '/');
+    await get(app.server, '/');
+    const response = await get(app.server, '/');
     expect(response.headers.get('x-page-cache')).toBe('hit');
     const csp = response.headers.get('content-security-policy') ?? '';
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
@@ -100,76 +97,82 @@ describe.each(backends)('page cache on %s', (backend) => {
 
   it('shows a blog change on the public page and the list at the next request', async () => {
     const title = `Cached ${unique()}`;
-    await get(server, '/blog');
-    await get(server, '/blog');
-    await get(server, '/api/blogs');
-    expect((await get(server, '/api/blogs')).headers.get('x-page-cache')).toBe('hit');
-    const blog = await createBlog(server, token, { title });
-    const list = await get(server, '/blog');
+    await get(app.server, '/blog');
+    await get(app.server, '/blog');
+    await get(app.server, '/api/blogs');
+    expect((await get(app.server, '/api/blogs')).headers.get('x-page-cache')).toBe('hit');
+    const blog = await createBlog(app.server, app.adminToken, { title });
+    const list = await get(app.server, '/blog');
     expect(await list.text()).toContain(title);
-    const listed = await get(server, '/api/blogs');
+    const listed = await get(app.server, '/api/blogs');
     expect(listed.headers.get('x-page-cache')).toBeNull();
     expect(((await listed.json()) as { blogs: { title: string }[] }).blogs[0]?.title).toBe(title);
 
-    const detail = await (await get(server, `/blog/${blog._id}`)).text();
+    const detail = await (await get(app.server, `/blog/${blog._id}`)).text();
     expect(detail).toContain(title);
-    expect((await get(server, `/blog/${blog._id}`)).headers.get('x-page-cache')).toBe('hit');
+    expect((await get(app.server, `/blog/${blog._id}`)).headers.get('x-page-cache')).toBe('hit');
 
     const renamed = `Renamed ${unique()}`;
-    const update = await api(server, 'PATCH', `/api/blogs/${blog._id}`, {
-      token,
+    const update = await api(app.server, 'PATCH', `/api/blogs/${blog._id}`, {
+      token: app.adminToken,
       body: { title: renamed },
     });
     expect(update.status).toBe(200);
-    const after = await get(server, `/blog/${blog._id}`);
+    const after = await get(app.server, `/blog/${blog._id}`);
     expect(after.headers.get('x-page-cache')).toBe('miss');
     const afterText = await after.text();
     expect(afterText).toContain(renamed);
     expect(afterText).not.toContain(title);
-    expect(await (await get(server, '/blog')).text()).toContain(renamed);
+    expect(await (await get(app.server, '/blog')).text()).toContain(renamed);
 
-    expect((await api(server, 'DELETE', `/api/blogs/${blog._id}`, { token })).status).toBe(200);
-    expect((await get(server, `/blog/${blog._id}`)).status).toBe(404);
-    expect(await (await get(server, '/blog')).text()).not.toContain(renamed);
+    expect(
+      (await api(app.server, 'DELETE', `/api/blogs/${blog._id}`, { token: app.adminToken })).status,
+    ).toBe(200);
+    expect((await get(app.server, `/blog/${blog._id}`)).status).toBe(404);
+    expect(await (await get(app.server, '/blog')).text()).not.toContain(renamed);
   });
 
   it('shows a service change on its page at the next request', async () => {
-    const listed = await api(server, 'GET', '/api/services', { token });
+    const listed = await api(app.server, 'GET', '/api/services', { token: app.adminToken });
     const services = listed.body.services as { _id: string; url: string; description: string }[];
     const service = services[0]!;
     const page = `/services/${service.url.split('/').pop()}`;
-    await get(server, page);
-    expect((await get(server, page)).headers.get('x-page-cache')).toBe('hit');
+    await get(app.server, page);
+    expect((await get(app.server, page)).headers.get('x-page-cache')).toBe('hit');
     const description = `Now with ${unique()} inside.`;
-    const update = await api(server, 'PATCH', `/api/services/${service._id}`, {
-      token,
+    const update = await api(app.server, 'PATCH', `/api/services/${service._id}`, {
+      token: app.adminToken,
       body: { description },
     });
     expect(update.status).toBe(200);
-    expect(await (await get(server, page)).text()).toContain(description);
-    await api(server, 'PATCH', `/api/services/${service._id}`, {
-      token,
+    expect(await (await get(app.server, page)).text()).toContain(description);
+    await api(app.server, 'PATCH', `/api/services/${service._id}`, {
+      token: app.adminToken,
       body: { description: service.description },
     });
   });
 
   it('never shares signed-in responses, the dashboard or form results', async () => {
-    const ownBlogs = await get(server, '/api/services', { authorization: `Bearer ${token}` });
+    const ownBlogs = await get(app.server, '/api/services', {
+      authorization: `Bearer ${app.adminToken}`,
+    });
     expect(ownBlogs.headers.get('x-page-cache')).toBeNull();
     expect(ownBlogs.headers.get('cache-control')).toBe('no-store');
-    const signedIn = await get(server, '/pricing', { authorization: `Bearer ${token}` });
+    const signedIn = await get(app.server, '/pricing', {
+      authorization: `Bearer ${app.adminToken}`,
+    });
     expect(signedIn.headers.get('x-page-cache')).toBeNull();
     expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
 
     for (const path of ['/dashboard', '/dashboard/blogs']) {
-      await get(server, path);
-      const response = await get(server, path);
+      await get(app.server, path);
+      const response = await get(app.server, path);
       expect(response.headers.get('x-page-cache')).toBeNull();
       expect(response.headers.get('cache-control')).toBe('private, no-store');
     }
 
     const form = new URLSearchParams({ name: '', email: 'not-an-email', message: '' });
-    const posted = await fetch(`${server.url}/contact`, { method: 'POST', body: form });
+    const posted = await fetch(`${app.server.url}/contact`, { method: 'POST', body: form });
     expect(posted.status).toBe(400);
     expect(posted.headers.get('x-page-cache')).toBeNull();
     expect(posted.headers.get('cache-control')).toBe('private, no-store');
@@ -215,26 +218,20 @@ describe.runIf(backends.includes('postgres'))('page cache across instances', () 
 });
 
 describe('overload protection', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { OVERLOAD_MAX_LAG_MS: '100' } });
-  });
-  afterAll(async () => {
-    await server?.dispose();
-  });
+  const app = useServer('sqlite', { env: { OVERLOAD_MAX_LAG_MS: '100' } });
 
   it('answers new renders with a fast 503 after a stall while /healthz and cached pages answer', async () => {
-    await get(server, '/pricing');
-    expect((await get(server, '/pricing')).headers.get('x-page-cache')).toBe('hit');
+    await get(app.server, '/pricing');
+    expect((await get(app.server, '/pricing')).headers.get('x-page-cache')).toBe('hit');
     // Freezing the process is a stall of the event loop as a runaway task would cause; the
     // requests wait in the socket backlog meanwhile, as they would under real load.
-    server.process.kill('SIGSTOP');
-    const fresh = get(server, `/pricing?campaign=${unique()}`);
-    const health = get(server, '/healthz');
-    const cached = get(server, '/pricing');
+    app.server.process.kill('SIGSTOP');
+    const fresh = get(app.server, `/pricing?campaign=${unique()}`);
+    const health = get(app.server, '/healthz');
+    const cached = get(app.server, '/pricing');
     // The stall lasts well past OVERLOAD_MAX_LAG_MS, as a runaway task's would.
     await runFor(1500);
-    server.process.kill('SIGCONT');
+    app.server.process.kill('SIGCONT');
 
     const shed = await fresh;
     expect(shed.status).toBe(503);
@@ -247,7 +244,7 @@ describe('overload protection', () => {
 
     // Once the loop has caught up, pages render again.
     await expect
-      .poll(async () => (await get(server, `/pricing?campaign=${unique()}`)).status, {
+      .poll(async () => (await get(app.server, `/pricing?campaign=${unique()}`)).status, {
         timeout: 3000,
         interval: 50,
       })

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlanInput, PlanView } from '~/domain/plan';
-import { api, createStaff, login, unique } from '~/tests/support/api';
+import { api, createService, createStaff, unique } from '~/tests/support/api';
 import { postForm } from '~/tests/support/forms';
-import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
-import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp';
+import { backends, type TestServer } from '~/tests/support/server';
+import { useServer } from '~/tests/support/use-server';
 
 const INBOX = 'inbox@test.ecs';
 
@@ -24,44 +24,20 @@ const planInput = (overrides: Partial<PlanInput> = {}): PlanInput => ({
 });
 
 describe.each(backends)('plans in the database on %s', (backend) => {
-  let server: TestServer;
-  let sink: SmtpSink;
-  let admin: string;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startServer({
-      backend,
-      smtpUrl: sink.url,
-      companyInbox: INBOX,
-      env: { FORM_RATE_LIMIT: '1000' },
-    });
-    admin = await login(server, ADMIN.email, ADMIN.password);
-  });
-  afterAll(async () => {
-    await server?.dispose();
-    await sink?.stop();
+  const app = useServer(backend, {
+    mail: true,
+    companyInbox: INBOX,
+    env: { FORM_RATE_LIMIT: '1000' },
+    signIn: true,
   });
 
   /** A new service of its own, so tests never change each other's catalogue. */
-  const createService = async () => {
-    const { body } = await api(server, 'POST', '/api/services', {
-      token: admin,
-      body: {
-        title: `Brand Strategy ${unique('s')}`,
-        description: 'Positioning, messaging and a visual identity for B2B companies.',
-        longDescription: '<p>Workshops and research.</p>',
-        bgImageUrl: '/images/services/software-solutions.svg',
-        thumbnailImageUrl: '/images/services/software-solutions-detail-1.svg',
-      },
-    });
-    return body.service as { _id: string; url: string; title: string };
-  };
-  const savePlans = (serviceId: string, plans: PlanInput[], token = admin) =>
-    api(server, 'PUT', `/api/services/${serviceId}/plans`, { token, body: { plans } });
+  const newService = () => createService(app.server, app.adminToken);
+  const savePlans = (serviceId: string, plans: PlanInput[], token = app.adminToken) =>
+    api(app.server, 'PUT', `/api/services/${serviceId}/plans`, { token, body: { plans } });
 
   it('seeds the nine catalogue plans with their ids, prices and billing periods', async () => {
-    const { status, body } = await api(server, 'GET', '/api/plans');
+    const { status, body } = await api(app.server, 'GET', '/api/plans');
     expect(status).toBe(200);
     const plans = body.plans as PlanView[];
     expect(plans.map((plan) => plan.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
@@ -77,7 +53,7 @@ describe.each(backends)('plans in the database on %s', (backend) => {
   });
 
   it('lets an admin give a new service plans that every selling page then shows', async () => {
-    const service = await createService();
+    const service = await newService();
     const saved = await savePlans(service._id, [
       planInput({ title: 'Starter', priceCents: 90_000, prevPriceCents: 0, billing: 'monthly' }),
       planInput({ title: 'Scale', priceCents: 250_050 }),
@@ -89,27 +65,27 @@ describe.each(backends)('plans in the database on %s', (backend) => {
       ['Scale', 250_050, '2500.50', 'per project'],
     ]);
 
-    const pricing = await servicePage(server, '/pricing');
+    const pricing = await servicePage(app.server, '/pricing');
     expect(pricing).toContain(service.title);
     expect(pricing).toContain('Starter');
     expect(pricing).toContain('$2,500.50');
-    const page = await servicePage(server, `/services/${service.url}`);
+    const page = await servicePage(app.server, `/services/${service.url}`);
     expect(page).toContain('Scale');
 
     // The invoice builder prices the service from its first plan.
-    const builder = await servicePage(server, '/invoice');
+    const builder = await servicePage(app.server, '/invoice');
     expect(builder).toContain(service.title);
 
     // An order for the new plan is priced by the server from the table.
     const email = `buyer-${unique('b')}@northwind.example`;
     const order = await postForm(
-      server,
+      app.server,
       '/checkout',
       { name: 'Dana Buyer', email, planIds: [String(plans[0]!.id), String(plans[1]!.id)] },
       { data: true },
     );
     expect(order.status).toBe(200);
-    const [confirmation] = await sink.waitFor((m) => m.envelope.to.includes(email));
+    const [confirmation] = await app.sink.waitFor((m) => m.envelope.to.includes(email));
     expect(confirmation!.text).toContain(`Starter, ${service.title}, $900.00 (per month)`);
     expect(confirmation!.text).toContain('One-off: $2,500.50');
     expect(confirmation!.text).toContain('Monthly: $900.00 per month');
@@ -117,7 +93,7 @@ describe.each(backends)('plans in the database on %s', (backend) => {
   });
 
   it('changes a price, keeps ids, reorders and deletes plans left out', async () => {
-    const service = await createService();
+    const service = await newService();
     const first = (
       await savePlans(service._id, [
         planInput({ title: 'One' }),
@@ -136,12 +112,12 @@ describe.each(backends)('plans in the database on %s', (backend) => {
       [three!.id, 'Three', 77_700],
       [one!.id, 'One', 123_450],
     ]);
-    const all = (await api(server, 'GET', '/api/plans')).body.plans as PlanView[];
+    const all = (await api(app.server, 'GET', '/api/plans')).body.plans as PlanView[];
     expect(all.some((plan) => plan.id === two!.id)).toBe(false);
   });
 
   it('refuses bad plans with field errors, and anyone but an admin', async () => {
-    const service = await createService();
+    const service = await newService();
     const bad = await savePlans(service._id, [
       planInput({ title: '', priceCents: -5, billing: 'weekly' as never }),
     ]);
@@ -158,32 +134,32 @@ describe.each(backends)('plans in the database on %s', (backend) => {
       'plans.0.id': 'This plan does not belong to the service',
     });
 
-    const staff = (await createStaff(server, admin)).token;
+    const staff = (await createStaff(app.server, app.adminToken)).token;
     expect((await savePlans(service._id, [planInput()], staff)).status).toBe(403);
     expect((await savePlans(service._id, [planInput()], '')).status).toBe(401);
   });
 
   it("takes an inactive service's plans off sale everywhere and refuses orders for them by name", async () => {
-    const service = await createService();
+    const service = await newService();
     const [plan] = (await savePlans(service._id, [planInput({ title: 'Retainer' })])).body
       .plans as PlanView[];
-    const off = await api(server, 'PATCH', `/api/services/${service._id}`, {
-      token: admin,
+    const off = await api(app.server, 'PATCH', `/api/services/${service._id}`, {
+      token: app.adminToken,
       body: { isActive: false },
     });
     expect(off.status).toBe(200);
 
-    const publicPlans = (await api(server, 'GET', '/api/plans')).body.plans as PlanView[];
+    const publicPlans = (await api(app.server, 'GET', '/api/plans')).body.plans as PlanView[];
     expect(publicPlans.some((p) => p.id === plan!.id)).toBe(false);
-    const adminPlans = (await api(server, 'GET', '/api/plans', { token: admin })).body
+    const adminPlans = (await api(app.server, 'GET', '/api/plans', { token: app.adminToken })).body
       .plans as PlanView[];
     expect(adminPlans.some((p) => p.id === plan!.id)).toBe(true);
-    expect(await servicePage(server, '/pricing')).not.toContain(service.title);
-    expect(await servicePage(server, '/')).not.toContain(`/services/${service.url}`);
-    expect(await servicePage(server, '/invoice')).not.toContain(service.title);
+    expect(await servicePage(app.server, '/pricing')).not.toContain(service.title);
+    expect(await servicePage(app.server, '/')).not.toContain(`/services/${service.url}`);
+    expect(await servicePage(app.server, '/invoice')).not.toContain(service.title);
 
     const refused = await postForm(
-      server,
+      app.server,
       '/checkout',
       { name: 'Dana', email: 'dana@northwind.example', planIds: ['1', String(plan!.id)] },
       { data: true },

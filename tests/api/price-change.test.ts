@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { invoiceInput } from '~/domain/builders';
 import type { PlanInput, PlanView } from '~/domain/plan';
-import { api, createStaff, login, unique } from '~/tests/support/api';
+import { api, createService, unique } from '~/tests/support/api';
 import { queryDb } from '~/tests/support/db';
 import { postForm } from '~/tests/support/forms';
 import { postAction } from '~/tests/support/route-action';
 import type { InvoiceSubmissionResult } from '~/domain/invoice-form';
 import type { OrderInvoiceDraft } from '~/domain/order-journey';
-import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
-import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp';
+import { backends } from '~/tests/support/server';
+import { useServer } from '~/tests/support/use-server';
 
 const INBOX = 'inbox@test.ecs';
 
@@ -18,32 +19,18 @@ const INBOX = 'inbox@test.ecs';
  * at the new price.
  */
 describe.each(backends)('a price change and existing orders on %s', (backend) => {
-  let server: TestServer;
-  let sink: SmtpSink;
-  let admin: string;
-  let staff: string;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startServer({
-      backend,
-      smtpUrl: sink.url,
-      companyInbox: INBOX,
-      env: { FORM_RATE_LIMIT: '1000' },
-    });
-    admin = await login(server, ADMIN.email, ADMIN.password);
-    staff = (await createStaff(server, admin)).token;
-  });
-  afterAll(async () => {
-    await server?.dispose();
-    await sink?.stop();
+  const app = useServer(backend, {
+    mail: true,
+    companyInbox: INBOX,
+    env: { FORM_RATE_LIMIT: '1000' },
+    staff: { staff: {} },
   });
 
   const placeOrder = async (planIds: number[]) => {
     const name = `Price Buyer ${unique('b')}`;
     const email = `${unique('buyer')}@northwind.example`;
     const answer = await postForm(
-      server,
+      app.server,
       '/checkout',
       { name, email, planIds: planIds.map(String) },
       { data: true },
@@ -51,9 +38,9 @@ describe.each(backends)('a price change and existing orders on %s', (backend) =>
     expect(answer.status).toBe(200);
     const orderNumber = /ECS-ORD-\d{4}-\d{6}/.exec(answer.text)![0];
     // The confirmation and the company's copy.
-    await sink.waitFor((m) => m.subject.includes(orderNumber), 2);
+    await app.sink.waitFor((m) => m.subject.includes(orderNumber), 2);
     const [row] = await queryDb<{ id: string }>(
-      server,
+      app.server,
       'select id from orders where order_number = ?',
       [orderNumber],
     );
@@ -62,11 +49,15 @@ describe.each(backends)('a price change and existing orders on %s', (backend) =>
 
   /** The order as the inbox API answers it, in its list and on its own, and its stored emails. */
   const snapshot = async (orderId: string) => {
-    const list = await api(server, 'GET', '/api/inbox/orders?limit=100', { token: staff });
+    const list = await api(app.server, 'GET', '/api/inbox/orders?limit=100', {
+      token: app.staff.token,
+    });
     const summary = (list.body.items as { _id: string }[]).find((item) => item._id === orderId);
-    const detail = await api(server, 'GET', `/api/inbox/orders/${orderId}`, { token: staff });
+    const detail = await api(app.server, 'GET', `/api/inbox/orders/${orderId}`, {
+      token: app.staff.token,
+    });
     const emails = await queryDb(
-      server,
+      app.server,
       `select kind, to_addresses, reply_to, subject, text_body, html_body from outbox_emails
         where submission_id = ? order by kind`,
       [orderId],
@@ -81,17 +72,11 @@ describe.each(backends)('a price change and existing orders on %s', (backend) =>
   };
 
   it('leaves every existing order as it was and prices new orders at the new price', async () => {
-    const { body } = await api(server, 'POST', '/api/services', {
-      token: admin,
-      body: {
-        title: `Price Check ${unique('s')}`,
-        description: 'A service whose prices change.',
-        longDescription: '<p>Prices change.</p>',
-        bgImageUrl: '/images/services/software-solutions.svg',
-        thumbnailImageUrl: '/images/services/software-solutions-detail-1.svg',
-      },
+    const { _id: serviceId } = await createService(app.server, app.adminToken, {
+      title: `Price Check ${unique('s')}`,
+      description: 'A service whose prices change.',
+      longDescription: '<p>Prices change.</p>',
     });
-    const serviceId = (body.service as { _id: string })._id;
     const inputs: PlanInput[] = [
       {
         title: 'Monthly Care',
@@ -110,8 +95,8 @@ describe.each(backends)('a price change and existing orders on %s', (backend) =>
         features: [],
       },
     ];
-    const saved = await api(server, 'PUT', `/api/services/${serviceId}/plans`, {
-      token: admin,
+    const saved = await api(app.server, 'PUT', `/api/services/${serviceId}/plans`, {
+      token: app.adminToken,
       body: { plans: inputs },
     });
     expect(saved.status).toBe(200);
@@ -129,8 +114,8 @@ describe.each(backends)('a price change and existing orders on %s', (backend) =>
     expect(before[0]!.emails.join()).toContain('$1,697.50 (per project)');
 
     // 10% more on both plans, same ids.
-    const raised = await api(server, 'PUT', `/api/services/${serviceId}/plans`, {
-      token: admin,
+    const raised = await api(app.server, 'PUT', `/api/services/${serviceId}/plans`, {
+      token: app.adminToken,
       body: {
         plans: plans.map((plan, index) => ({
           ...inputs[index]!,
@@ -164,17 +149,11 @@ describe.each(backends)('a price change and existing orders on %s', (backend) =>
   });
 
   it("leaves an order's invoice, its emails and PDF, and the order page byte for byte as they were", async () => {
-    const { body } = await api(server, 'POST', '/api/services', {
-      token: admin,
-      body: {
-        title: `Invoice Price Check ${unique('s')}`,
-        description: 'A service whose prices change after an invoice.',
-        longDescription: '<p>Prices change.</p>',
-        bgImageUrl: '/images/services/software-solutions.svg',
-        thumbnailImageUrl: '/images/services/software-solutions-detail-1.svg',
-      },
+    const { _id: serviceId } = await createService(app.server, app.adminToken, {
+      title: `Invoice Price Check ${unique('s')}`,
+      description: 'A service whose prices change after an invoice.',
+      longDescription: '<p>Prices change.</p>',
     });
-    const serviceId = (body.service as { _id: string })._id;
     const inputs: PlanInput[] = [
       {
         title: 'Basic Plan',
@@ -185,13 +164,13 @@ describe.each(backends)('a price change and existing orders on %s', (backend) =>
         features: [],
       },
     ];
-    const saved = await api(server, 'PUT', `/api/services/${serviceId}/plans`, {
-      token: admin,
+    const saved = await api(app.server, 'PUT', `/api/services/${serviceId}/plans`, {
+      token: app.adminToken,
       body: { plans: inputs },
     });
     const [plan] = saved.body.plans as PlanView[];
     const answer = await postForm(
-      server,
+      app.server,
       '/checkout',
       {
         name: 'Invoice Buyer',
@@ -203,41 +182,43 @@ describe.each(backends)('a price change and existing orders on %s', (backend) =>
     const orderNumber = /ECS-ORD-\d{4}-\d{6}/.exec(answer.text)![0];
     const orderPage = /\/orders\/[A-Za-z0-9_-]{32}/.exec(answer.text)![0];
     const draft = (
-      await api(server, 'GET', `/api/orders/${orderNumber}/invoice-draft`, { token: staff })
+      await api(app.server, 'GET', `/api/orders/${orderNumber}/invoice-draft`, {
+        token: app.staff.token,
+      })
     ).body.draft as unknown as OrderInvoiceDraft;
-    const { data } = await postAction<InvoiceSubmissionResult>(server, '/invoice', {
-      issuedDate: new Date().toISOString().slice(0, 10),
-      dueDate: '',
-      representativeName: 'Marcus Hale',
-      representativeEmail: 'marcus@ecsdigital.example',
-      representativePhone: '+1 (832) 555-0148',
-      clientName: draft.clientName,
-      clientCompany: 'Northwind',
-      address: 'Houston, TX',
-      clientEmail: draft.clientEmail,
-      services: draft.services,
-      staffToken: staff,
+    const { data } = await postAction<InvoiceSubmissionResult>(app.server, '/invoice', {
+      ...invoiceInput({
+        issuedDate: new Date().toISOString().slice(0, 10),
+        clientName: draft.clientName,
+        clientCompany: 'Northwind',
+        address: 'Houston, TX',
+        clientEmail: draft.clientEmail,
+        services: draft.services,
+      }),
+      staffToken: app.staff.token,
       orderNumber,
     });
     if (!data.ok) throw new Error(JSON.stringify(data));
     const [invoice] = await queryDb<{ id: string }>(
-      server,
+      app.server,
       'select id from invoices where number = ?',
       [Number(data.number.replace('ECS-', ''))],
     );
     const invoiceId = invoice!.id;
 
     const invoiceSnapshot = async () => {
-      const detail = await api(server, 'GET', `/api/inbox/invoices/${invoiceId}`, { token: staff });
+      const detail = await api(app.server, 'GET', `/api/inbox/invoices/${invoiceId}`, {
+        token: app.staff.token,
+      });
       const emails = await queryDb<Record<string, unknown>>(
-        server,
+        app.server,
         `select e.subject, e.text_body, e.html_body, a.filename, a.content from outbox_emails e
           left join outbox_attachments a on a.email_id = e.id
           where e.submission_id = ? order by e.subject, a.position`,
         [invoiceId],
       );
-      const pdf = await fetch(`${server.url}${data.pdf}`);
-      const page = await (await fetch(`${server.url}${orderPage}`)).text();
+      const pdf = await fetch(`${app.server.url}${data.pdf}`);
+      const page = await (await fetch(`${app.server.url}${orderPage}`)).text();
       return {
         item: JSON.stringify(detail.body.item),
         emails: emails.map((email) =>
@@ -256,8 +237,8 @@ describe.each(backends)('a price change and existing orders on %s', (backend) =>
     expect(before.emails.length).toBeGreaterThan(0);
     expect(before.page).toContain('$499.00');
 
-    const raised = await api(server, 'PUT', `/api/services/${serviceId}/plans`, {
-      token: admin,
+    const raised = await api(app.server, 'PUT', `/api/services/${serviceId}/plans`, {
+      token: app.adminToken,
       body: { plans: [{ ...inputs[0]!, id: plan!.id, priceCents: 54_890 }] },
     });
     expect(raised.status).toBe(200);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createStaff, login } from '~/tests/support/api';
-import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
+import { describe, expect, it } from 'vitest';
+import { api } from '~/tests/support/api';
+import { ADMIN, backends } from '~/tests/support/server';
 import {
   NUL,
   TIMEOUT,
@@ -18,32 +18,18 @@ import {
   validStaffUpdate,
   type Payload,
 } from '~/tests/support/hostile-input';
+import { useServer } from '~/tests/support/use-server';
 
 describe.each(backends)('hostile input on %s', (backend) => {
-  let server: TestServer;
-  let adminToken: string;
-  let staff: Awaited<ReturnType<typeof createStaff>>;
-  let target: Awaited<ReturnType<typeof createStaff>>;
-  let passwordUser: Awaited<ReturnType<typeof createStaff>>;
+  const app = useServer(backend, { staff: { staff: {}, target: {}, passwordUser: {} } });
 
-  beforeAll(async () => {
-    server = await startServer({ backend });
-    adminToken = await login(server, ADMIN.email, ADMIN.password);
-    staff = await createStaff(server, adminToken);
-    target = await createStaff(server, adminToken);
-    passwordUser = await createStaff(server, adminToken);
-  });
-  afterAll(async () => {
-    await server?.dispose();
-  });
-
-  const check = hostileCheck(() => server);
+  const check = hostileCheck(() => app.server);
 
   it(
     'POST /api/users/login: 400, 401 or 429, never 5xx, nothing stored',
     async () => {
       const loginFields = fc.record({
-        email: fc.oneof(fc.constantFrom(ADMIN.email, staff.user.email), email),
+        email: fc.oneof(fc.constantFrom(ADMIN.email, app.staff.user.email), email),
         password: fc.oneof(text(200), password),
       });
       await fc.assert(
@@ -62,7 +48,7 @@ describe.each(backends)('hostile input on %s', (backend) => {
     async () => {
       await fc.assert(
         fc.asyncProperty(payloads(validStaff, staffKeys), async (payload) => {
-          const answer = await check('POST', '/api/users', adminToken, payload);
+          const answer = await check('POST', '/api/users', app.adminToken, payload);
           if (answer.status === 201) expect(JSON.stringify(answer.body)).not.toMatch(/scrypt/);
         }),
         runs<[Payload]>([
@@ -78,16 +64,18 @@ describe.each(backends)('hostile input on %s', (backend) => {
     async () => {
       await fc.assert(
         fc.asyncProperty(
-          pathId(() => target.user._id),
+          pathId(() => app.target.user._id),
           payloads(validStaffUpdate, staffKeys),
           async (id, payload) => {
-            await check('PATCH', `/api/users/${id}`, adminToken, payload);
+            await check('PATCH', `/api/users/${id}`, app.adminToken, payload);
           },
         ),
-        runs<[string, Payload]>([target.user._id, json({ lastName: `a${NUL}` })]),
+        runs<[string, Payload]>([app.target.user._id, json({ lastName: `a${NUL}` })]),
       );
       // The admin's own session survived all of it.
-      expect((await api(server, 'GET', '/api/users/me', { token: adminToken })).status).toBe(200);
+      expect(
+        (await api(app.server, 'GET', '/api/users/me', { token: app.adminToken })).status,
+      ).toBe(200);
     },
     TIMEOUT,
   );
@@ -95,7 +83,7 @@ describe.each(backends)('hostile input on %s', (backend) => {
   it(
     'PATCH /api/users/me/password: no 5xx, no change on rejection',
     async () => {
-      let current = passwordUser.password;
+      let current = app.passwordUser.password;
       const fields = fc.record({
         // The real current password most of the time, so some changes go through.
         currentPassword: fc.oneof(
@@ -109,7 +97,7 @@ describe.each(backends)('hostile input on %s', (backend) => {
           const answer = await check(
             'PATCH',
             '/api/users/me/password',
-            passwordUser.token,
+            app.passwordUser.token,
             payload,
           );
           if (answer.status === 200 && payload.kind === 'json') {
@@ -119,7 +107,7 @@ describe.each(backends)('hostile input on %s', (backend) => {
         runs<[Payload]>([json({ currentPassword: `a${NUL}`, newPassword: 'pw-12345678' })]),
       );
       expect(
-        (await api(server, 'GET', '/api/users/me', { token: passwordUser.token })).status,
+        (await api(app.server, 'GET', '/api/users/me', { token: app.passwordUser.token })).status,
       ).toBe(200);
     },
     TIMEOUT,

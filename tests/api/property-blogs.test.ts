@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createBlog, createStaff, login } from '~/tests/support/api';
-import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, createBlog } from '~/tests/support/api';
+import { backends } from '~/tests/support/server';
 import {
   NUL,
   TIMEOUT,
@@ -17,33 +17,25 @@ import {
   validBlogUpdate,
   type Payload,
 } from '~/tests/support/hostile-input';
+import { useServer } from '~/tests/support/use-server';
 
 describe.each(backends)('hostile input on %s', (backend) => {
-  let server: TestServer;
-  let adminToken: string;
-  let staff: Awaited<ReturnType<typeof createStaff>>;
+  const app = useServer(backend, { staff: { staff: {} } });
   let blogId: string;
-
   beforeAll(async () => {
-    server = await startServer({ backend });
-    adminToken = await login(server, ADMIN.email, ADMIN.password);
-    staff = await createStaff(server, adminToken);
-    blogId = (await createBlog(server, staff.token))._id;
-  });
-  afterAll(async () => {
-    await server?.dispose();
+    blogId = (await createBlog(app.server, app.staff.token))._id;
   });
 
-  const check = hostileCheck(() => server);
+  const check = hostileCheck(() => app.server);
 
   it(
     'POST /api/blogs: created blogs are clean, rejected ones store nothing',
     async () => {
       await fc.assert(
         fc.asyncProperty(payloads(validBlog, blogKeys), async (payload) => {
-          const answer = await check('POST', '/api/blogs', staff.token, payload);
+          const answer = await check('POST', '/api/blogs', app.staff.token, payload);
           if (answer.status === 201) {
-            expect(answer.body.blog!.authorId).toBe(staff.user._id);
+            expect(answer.body.blog!.authorId).toBe(app.staff.user._id);
             expectCleanHtml(answer.body.blog!.longDescription);
           } else {
             expect([400, 413, 415]).toContain(answer.status);
@@ -65,11 +57,11 @@ describe.each(backends)('hostile input on %s', (backend) => {
           pathId(() => blogId),
           payloads(validBlogUpdate, blogKeys),
           async (id, payload) => {
-            const answer = await check('PATCH', `/api/blogs/${id}`, staff.token, payload);
+            const answer = await check('PATCH', `/api/blogs/${id}`, app.staff.token, payload);
             if (answer.status === 200) {
               expect(answer.body.blog).toMatchObject({
                 _id: blogId,
-                authorId: staff.user._id,
+                authorId: app.staff.user._id,
               });
               expectCleanHtml(answer.body.blog!.longDescription);
             }
@@ -88,7 +80,7 @@ describe.each(backends)('hostile input on %s', (backend) => {
     'GET /api/blogs: any query answers 200 or 400',
     async () => {
       // A hidden post that no query may ever list, whatever it matches.
-      const hidden = await createBlog(server, staff.token, {
+      const hidden = await createBlog(app.server, app.staff.token, {
         title: 'Hidden 1 2 50 x q tag page limit',
         shortDescription: 'Hidden from every public list',
         isActive: false,
@@ -108,7 +100,7 @@ describe.each(backends)('hostile input on %s', (backend) => {
               }
             })
             .join('&');
-          const answer = await api(server, 'GET', `/api/blogs?${query}`);
+          const answer = await api(app.server, 'GET', `/api/blogs?${query}`);
           expect([200, 400], `${query.slice(0, 200)} -> ${answer.status}`).toContain(answer.status);
           if (answer.status === 200) {
             expect(answer.body.blogs!.map((b) => b._id)).not.toContain(hidden._id);

@@ -1,36 +1,42 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agreementTermsSha256 } from '~/server/submissions/agreement';
 import { unique } from '~/tests/support/api';
 import { queryDb } from '~/tests/support/db';
 import { postForm, signaturePng } from '~/tests/support/forms';
-import { backends, startServer, type TestServer } from '~/tests/support/server';
-import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp';
+import { backends } from '~/tests/support/server';
 import { INBOX, rowCounter, formServerOptions } from '~/tests/support/submissions';
+import { useServer } from '~/tests/support/use-server';
 
 describe.each(backends)('public form submissions on %s', (backend) => {
-  let server: TestServer;
-  let sink: SmtpSink;
+  const app = useServer(backend, formServerOptions);
 
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startServer({ backend, ...formServerOptions(sink) });
-  });
-  afterAll(async () => {
-    await server?.dispose();
-    await sink?.stop();
-  });
-
-  const count = rowCounter(() => server);
+  const count = rowCounter(() => app.server);
 
   describe('agreement', () => {
+    /** Posts a filled-in agreement signed with `png` (and any field given). */
+    const signWith = (png: Buffer, fields: { name?: string; email?: string } = {}) =>
+      postForm(
+        app.server,
+        '/agreement',
+        {
+          name: 'Dana',
+          phone: '+1 832 555 0199',
+          email: 'd@x.io',
+          agreeToTerms: 'on',
+          signature: `data:image/png;base64,${png.toString('base64')}`,
+          ...fields,
+        },
+        { data: true },
+      );
+
     it('stores the evidence and emails the company and the client with the signature inline', async () => {
       const signature = await signaturePng();
       const name = `Signer ${unique('a')}`;
       const email = `${unique('signer')}@northwind.example`;
       const answer = await postForm(
-        server,
+        app.server,
         '/agreement',
         { name, phone: '+1 832 555 0199', email, agreeToTerms: 'on', signature, website: '' },
         { data: true },
@@ -40,7 +46,7 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       expect(reference).toBeTruthy();
 
       const [row] = await queryDb<Record<string, unknown>>(
-        server,
+        app.server,
         'select * from agreements where reference = ?',
         [reference],
       );
@@ -66,10 +72,10 @@ describe.each(backends)('public form submissions on %s', (backend) => {
         (await sharp(stored).raw().toBuffer()).equals(await sharp(sent).raw().toBuffer()),
       ).toBe(true);
 
-      const [company] = await sink.waitFor(
+      const [company] = await app.sink.waitFor(
         (m) => m.envelope.to.includes(INBOX) && m.subject.includes(reference!),
       );
-      const [client] = await sink.waitFor((m) => m.envelope.to.includes(email));
+      const [client] = await app.sink.waitFor((m) => m.envelope.to.includes(email));
       expect(company!.replyTo).toBe(email);
       expect(client!.subject).toBe(`Your signed agreement with ECS Digital (${reference})`);
       for (const mail of [company!, client!]) {
@@ -84,7 +90,7 @@ describe.each(backends)('public form submissions on %s', (backend) => {
     it('links an agreement signed from an order confirmation to that order', async () => {
       const signature = await signaturePng();
       const order = await postForm(
-        server,
+        app.server,
         '/checkout',
         { name: 'Dana Order', email: 'dana-order@northwind.example', planIds: ['4'] },
         { data: true },
@@ -92,7 +98,7 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       const orderNumber = /ECS-ORD-\d{4}-\d{6}/.exec(order.text)![0];
       const sign = (fields: Record<string, string>) =>
         postForm(
-          server,
+          app.server,
           '/agreement',
           {
             name: 'Dana Order',
@@ -108,12 +114,12 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       expect(linked.status).toBe(200);
       const reference = /ECS-AGR-\d{4}-\d{6}/.exec(linked.text)![0];
       const [row] = await queryDb<{ order_number: string | null }>(
-        server,
+        app.server,
         'select order_number from agreements where reference = ?',
         [reference],
       );
       expect(row!.order_number).toBe(orderNumber);
-      const [company] = await sink.waitFor(
+      const [company] = await app.sink.waitFor(
         (m) => m.envelope.to.includes(INBOX) && m.subject.includes(reference),
       );
       expect(company!.text).toContain(`Order: ${orderNumber}`);
@@ -135,7 +141,7 @@ describe.each(backends)('public form submissions on %s', (backend) => {
     it('requires a signature, the terms and valid contact details', async () => {
       const before = await count('agreements');
       const empty = await postForm(
-        server,
+        app.server,
         '/agreement',
         { name: '', phone: '', email: '' },
         { data: true },
@@ -150,18 +156,7 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       ])
         expect(empty.text).toContain(message);
 
-      const notPng = await postForm(
-        server,
-        '/agreement',
-        {
-          name: 'Dana',
-          phone: '+1 832 555 0199',
-          email: 'd@x.io',
-          agreeToTerms: 'on',
-          signature: `data:image/png;base64,${randomBytes(200).toString('base64')}`,
-        },
-        { data: true },
-      );
+      const notPng = await signWith(randomBytes(200));
       expect(notPng.status).toBe(400);
       expect(notPng.text).toContain('Please sign in the box above');
 
@@ -177,18 +172,7 @@ describe.each(backends)('public form submissions on %s', (backend) => {
         .png()
         .toBuffer();
       for (const bytes of [disguised, huge]) {
-        const refused = await postForm(
-          server,
-          '/agreement',
-          {
-            name: 'Dana',
-            phone: '+1 832 555 0199',
-            email: 'd@x.io',
-            agreeToTerms: 'on',
-            signature: `data:image/png;base64,${bytes.toString('base64')}`,
-          },
-          { data: true },
-        );
+        const refused = await signWith(bytes);
         expect(refused.status).toBe(400);
         expect(refused.text).toContain('Please sign in the box above');
       }
@@ -222,18 +206,7 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       };
       for (const [kind, bytes] of Object.entries(images)) {
         const email = `${unique(kind.toLowerCase())}@northwind.example`;
-        const refused = await postForm(
-          server,
-          '/agreement',
-          {
-            name: 'Blank Signer',
-            phone: '+1 832 555 0199',
-            email,
-            agreeToTerms: 'on',
-            signature: `data:image/png;base64,${bytes.toString('base64')}`,
-          },
-          { data: true },
-        );
+        const refused = await signWith(bytes, { name: 'Blank Signer', email });
         expect(refused.status, kind).toBe(400);
         expect(refused.text, kind).toContain('Please sign in the box above');
       }

@@ -1,32 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unique } from '~/tests/support/api';
 import { queryDb } from '~/tests/support/db';
 import { postForm } from '~/tests/support/forms';
-import { backends, startServer, type TestServer } from '~/tests/support/server';
-import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp';
+import { backends } from '~/tests/support/server';
 import { INBOX, rowCounter, formServerOptions } from '~/tests/support/submissions';
+import { useServer } from '~/tests/support/use-server';
 
 describe.each(backends)('public form submissions on %s', (backend) => {
-  let server: TestServer;
-  let sink: SmtpSink;
+  const app = useServer(backend, formServerOptions);
 
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startServer({ backend, ...formServerOptions(sink) });
-  });
-  afterAll(async () => {
-    await server?.dispose();
-    await sink?.stop();
-  });
-
-  const count = rowCounter(() => server);
+  const count = rowCounter(() => app.server);
 
   describe('checkout', () => {
     it('prices the order from the catalogue, numbers it and emails the buyer and the company', async () => {
       const name = `Buyer ${unique('o')}`;
       const email = `${unique('buyer')}@northwind.example`;
       const answer = await postForm(
-        server,
+        app.server,
         '/checkout',
         // Prices, titles and totals sent by a browser are ignored; only plan ids count.
         { name, email, planIds: ['1', '6', '1'], price: '1', total: '0.01', website: '' },
@@ -37,7 +27,7 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       expect(orderNumber).toMatch(new RegExp(`^ECS-ORD-${new Date().getUTCFullYear()}-\\d{6}$`));
 
       const [order] = await queryDb<Record<string, unknown>>(
-        server,
+        app.server,
         'select * from orders where order_number = ?',
         [orderNumber],
       );
@@ -61,10 +51,10 @@ describe.each(backends)('public form submissions on %s', (backend) => {
         },
       ]);
 
-      const [confirmation] = await sink.waitFor((m) => m.envelope.to.includes(email));
+      const [confirmation] = await app.sink.waitFor((m) => m.envelope.to.includes(email));
       expect(confirmation!.subject).toBe(`Your ECS Digital order ${orderNumber}`);
       expect(confirmation!.replyTo).toBe(INBOX);
-      const [company] = await sink.waitFor(
+      const [company] = await app.sink.waitFor(
         (m) => m.envelope.to.includes(INBOX) && m.subject.includes(orderNumber!),
       );
       expect(company!.subject).toBe(`New order ${orderNumber}: $3,798.00`);
@@ -84,14 +74,14 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       for (const email of ['a@b', 'user@localhost']) {
         const name = `Local ${unique('o')}`;
         const answer = await postForm(
-          server,
+          app.server,
           '/checkout',
           { name, email, planIds: ['2'] },
           { data: true },
         );
         expect(answer.status, email).toBe(200);
         const [order] = await queryDb<{ email: string }>(
-          server,
+          app.server,
           'select email from orders where name = ?',
           [name],
         );
@@ -102,7 +92,7 @@ describe.each(backends)('public form submissions on %s', (backend) => {
     it('numbers orders one after another', async () => {
       const place = async () => {
         const answer = await postForm(
-          server,
+          app.server,
           '/checkout',
           { name: 'Seq', email: 'seq@northwind.example', planIds: ['2'] },
           { data: true },
@@ -115,12 +105,12 @@ describe.each(backends)('public form submissions on %s', (backend) => {
 
     it('answers 400 with the checkout messages, for an empty cart and for unknown plans', async () => {
       const before = await count('orders');
-      const missing = await postForm(server, '/checkout', { planIds: ['1'] }, { data: true });
+      const missing = await postForm(app.server, '/checkout', { planIds: ['1'] }, { data: true });
       expect(missing.status).toBe(400);
       expect(missing.text).toContain('Name is required');
       expect(missing.text).toContain('Email is required');
       const invalid = await postForm(
-        server,
+        app.server,
         '/checkout',
         { name: 'Dana', email: 'dana-at-example', planIds: ['1'] },
         { data: true },
@@ -128,7 +118,7 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       expect(invalid.status).toBe(400);
       expect(invalid.text).toContain('Invalid email format');
       const malformed = await postForm(
-        server,
+        app.server,
         '/checkout',
         { name: 'Dana', email: 'dana @example', planIds: ['1'] },
         { data: true },
@@ -136,7 +126,7 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       expect(malformed.status).toBe(400);
       expect(malformed.text).toContain('Invalid email format');
       const empty = await postForm(
-        server,
+        app.server,
         '/checkout',
         { name: 'Dana', email: 'd@x.io' },
         { data: true },
@@ -144,7 +134,7 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       expect(empty.status).toBe(400);
       expect(empty.text).toContain('Your cart is empty');
       const unknown = await postForm(
-        server,
+        app.server,
         '/checkout',
         { name: 'Dana', email: 'd@x.io', planIds: ['1', '999'] },
         { data: true },
@@ -152,7 +142,7 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       expect(unknown.status).toBe(400);
       expect(unknown.text).toContain('A plan in your cart is no longer available');
       const junk = await postForm(
-        server,
+        app.server,
         '/checkout',
         { name: 'Dana', email: 'd@x.io', planIds: ['one'] },
         { data: true },

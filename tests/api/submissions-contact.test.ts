@@ -1,32 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unique } from '~/tests/support/api';
 import { queryDb } from '~/tests/support/db';
 import { postForm, type FormFields } from '~/tests/support/forms';
-import { backends, startServer, type TestServer } from '~/tests/support/server';
-import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp';
+import { backends, startServer } from '~/tests/support/server';
 import { FIX_FIELDS, INBOX, rowCounter, formServerOptions } from '~/tests/support/submissions';
+import { useServer } from '~/tests/support/use-server';
 
 describe.each(backends)('public form submissions on %s', (backend) => {
-  let server: TestServer;
-  let sink: SmtpSink;
+  const app = useServer(backend, formServerOptions);
 
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startServer({ backend, ...formServerOptions(sink) });
-  });
-  afterAll(async () => {
-    await server?.dispose();
-    await sink?.stop();
-  });
-
-  const count = rowCounter(() => server);
+  const count = rowCounter(() => app.server);
 
   describe('contact form', () => {
     it('stores the message with the selected plan and emails the company inbox, reply-to the visitor', async () => {
       const name = `Dana ${unique('c')}`;
       const answer = await postForm(
-        server,
+        app.server,
         '/contact',
         {
           name,
@@ -40,7 +30,7 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       expect(answer.status).toBe(200);
       expect(answer.text).toContain('Email sent successfully!');
       const [row] = await queryDb<Record<string, unknown>>(
-        server,
+        app.server,
         'select * from contact_messages where name = ?',
         [name],
       );
@@ -53,7 +43,7 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       });
       expect(row!.ip).toBeTruthy();
 
-      const [mail] = await sink.waitFor((m) => m.subject.includes(name));
+      const [mail] = await app.sink.waitFor((m) => m.subject.includes(name));
       expect(mail!.envelope.to).toEqual([INBOX]);
       expect(mail!.replyTo).toBe('dana@northwind.example');
       expect(mail!.subject).toBe(`New message from ${name} about the Standard Plan (SEO Analysis)`);
@@ -61,7 +51,7 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       expect(mail!.html).toContain('We need &lt;b&gt;help&lt;/b&gt;<br/>with SEO.');
       expect(mail!.html).not.toContain('<b>help</b>');
       const [email] = await queryDb<{ message_id: string; status: string }>(
-        server,
+        app.server,
         'select message_id, status from outbox_emails where submission_id = ?',
         [row!.id],
       );
@@ -70,14 +60,14 @@ describe.each(backends)('public form submissions on %s', (backend) => {
 
     it('answers 400 with one message per field and stores nothing (also without JavaScript)', async () => {
       const before = await count('contact_messages');
-      const document = await postForm(server, '/contact', { name: ' ', email: 'dana@' });
+      const document = await postForm(app.server, '/contact', { name: ' ', email: 'dana@' });
       expect(document.status).toBe(400);
       expect(document.text).toContain('Name is required');
       expect(document.text).toContain('Enter a valid email address');
       // The page comes back with what was typed, so nothing has to be entered twice.
       expect(document.text).toMatch(/<input[^>]*value="dana@"/);
 
-      const data = await postForm(server, '/contact', { email: '' }, { data: true });
+      const data = await postForm(app.server, '/contact', { email: '' }, { data: true });
       expect(data.status).toBe(400);
       expect(data.text).toContain('Name is required');
       expect(data.text).toContain('Email is required');
@@ -86,7 +76,7 @@ describe.each(backends)('public form submissions on %s', (backend) => {
     });
 
     it('shows the result in the page when the form is posted without JavaScript', async () => {
-      const answer = await postForm(server, '/contact', {
+      const answer = await postForm(app.server, '/contact', {
         name: `No Script ${unique('n')}`,
         email: 'noscript@northwind.example',
         message: 'Plain HTML form',
@@ -98,7 +88,7 @@ describe.each(backends)('public form submissions on %s', (backend) => {
     it('gives a filled honeypot a fake success and stores and sends nothing', async () => {
       const name = `Bot ${unique('b')}`;
       const answer = await postForm(
-        server,
+        app.server,
         '/contact',
         { name, email: 'bot@spam.example', website: 'https://spam.example' },
         { data: true },
@@ -111,14 +101,14 @@ describe.each(backends)('public form submissions on %s', (backend) => {
 
     it('refuses NUL characters and oversized bodies without a 500', async () => {
       const nul = await postForm(
-        server,
+        app.server,
         '/contact',
         { name: 'A\u0000B', email: 'a@b.io' },
         { data: true },
       );
       expect(nul.status).toBe(400);
       expect(nul.text).toContain('Contains an invalid character');
-      const big = await postForm(server, '/contact', {
+      const big = await postForm(app.server, '/contact', {
         name: 'Big',
         email: 'big@b.io',
         message: 'x'.repeat(70 * 1024),
@@ -131,7 +121,7 @@ describe.each(backends)('public form submissions on %s', (backend) => {
     it('stores the inquiry and emails the company inbox', async () => {
       const name = `Hiring ${unique('i')}`;
       const answer = await postForm(
-        server,
+        app.server,
         '/dedicatedResources/seo-expert',
         {
           name,
@@ -146,7 +136,7 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       );
       expect(answer.status).toBe(200);
       const [row] = await queryDb<Record<string, unknown>>(
-        server,
+        app.server,
         'select * from resource_inquiries where name = ?',
         [name],
       );
@@ -155,7 +145,7 @@ describe.each(backends)('public form submissions on %s', (backend) => {
         company: 'Northwind',
         email: 'cto@northwind.example',
       });
-      const [mail] = await sink.waitFor((m) => m.subject.includes(name));
+      const [mail] = await app.sink.waitFor((m) => m.subject.includes(name));
       expect(mail!.subject).toBe(`Quote request: SEO Expert from ${name}`);
       expect(mail!.envelope.to).toEqual([INBOX]);
       expect(mail!.replyTo).toBe('cto@northwind.example');
@@ -164,7 +154,7 @@ describe.each(backends)('public form submissions on %s', (backend) => {
 
     it('answers 400 with field errors, and 404 for an unknown resource page', async () => {
       const invalid = await postForm(
-        server,
+        app.server,
         '/dedicatedResources/seo-expert',
         { name: '', email: 'x', message: 'short', resource: 'seo-expert' },
         { data: true },
@@ -172,7 +162,7 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       expect(invalid.status).toBe(400);
       expect(invalid.text).toContain('Name is required');
       expect(invalid.text).toContain('Tell us a little more about the role');
-      const unknown = await postForm(server, '/dedicatedResources/astronaut', {
+      const unknown = await postForm(app.server, '/dedicatedResources/astronaut', {
         name: 'A',
         email: 'a@b.io',
         message: 'Long enough message here',

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createStaff, login, unknownId } from '~/tests/support/api';
+import { describe, expect, it } from 'vitest';
+import { api, unknownId } from '~/tests/support/api';
 import { queryDb } from '~/tests/support/db';
-import { ADMIN, backends, startServer, type TestServer } from '~/tests/support/server';
+import { backends } from '~/tests/support/server';
+import { useServer } from '~/tests/support/use-server';
 
 const WRONG_TYPE = 'Please upload a PNG, JPEG, WebP or GIF image';
 const SECRET = 'secret-owner';
@@ -42,35 +43,22 @@ function form(...parts: Part[]) {
 }
 
 describe.each(backends)('upload API on %s', (backend) => {
-  let server: TestServer;
-  let token: string;
-  let staffId: string;
-
-  beforeAll(async () => {
-    server = await startServer({ backend });
-    const admin = await login(server, ADMIN.email, ADMIN.password);
-    const staff = await createStaff(server, admin);
-    token = staff.token;
-    staffId = staff.user._id;
-  });
-  afterAll(async () => {
-    await server?.dispose();
-  });
+  const app = useServer(backend, { staff: { staff: {} } });
 
   /** `auth` null sends no Authorization header. */
-  const upload = (body: FormData | undefined, auth: string | null = token) =>
-    api(server, 'POST', '/api/upload', { token: auth ?? undefined, rawBody: body });
+  const upload = (body: FormData | undefined, auth: string | null = app.staff.token) =>
+    api(app.server, 'POST', '/api/upload', { token: auth ?? undefined, rawBody: body });
   const countFiles = async () =>
     Number(
-      (await queryDb<{ n: number | string }>(server, 'select count(*) as n from files'))[0]!.n,
+      (await queryDb<{ n: number | string }>(app.server, 'select count(*) as n from files'))[0]!.n,
     );
   /** The absolute URL the server builds from its public origin (http://localhost:<port>). */
   const urlPattern = () =>
-    new RegExp(`^http://localhost:${server.port}/uploads/([0-9a-f]{24})\\.webp$`);
+    new RegExp(`^http://localhost:${app.server.port}/uploads/([0-9a-f]{24})\\.webp$`);
 
   /** Fetches an upload by the path of its absolute URL and checks it is a clean WebP. */
   async function fetchUpload(url: string, size: { width: number; height: number }) {
-    const response = await fetch(`${server.url}${new URL(url).pathname}`);
+    const response = await fetch(`${app.server.url}${new URL(url).pathname}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
     expect(response.headers.get('cache-control')).toContain('immutable');
@@ -121,8 +109,8 @@ describe.each(backends)('upload API on %s', (backend) => {
       size: number;
       bytes: Uint8Array;
       uploaded_by: string;
-    }>(server, 'select mime, ext, size, bytes, uploaded_by from files where id = ?', [id]);
-    expect(row).toMatchObject({ mime: 'image/webp', ext: 'webp', uploaded_by: staffId });
+    }>(app.server, 'select mime, ext, size, bytes, uploaded_by from files where id = ?', [id]);
+    expect(row).toMatchObject({ mime: 'image/webp', ext: 'webp', uploaded_by: app.staff.user._id });
     expect(Number(row!.size)).toBe(served.length);
     expect(Buffer.compare(Buffer.from(row!.bytes), served)).toBe(0);
   });
@@ -331,11 +319,11 @@ describe.each(backends)('upload API on %s', (backend) => {
       '/uploads/not-an-id.webp',
       `/uploads/${id}`,
     ]) {
-      const response = await fetch(`${server.url}${path}`);
+      const response = await fetch(`${app.server.url}${path}`);
       expect(response.status, path).toBe(404);
       expect(response.headers.get('content-type') ?? '', path).not.toContain('image/');
       await response.arrayBuffer();
     }
-    expect((await fetch(`${server.url}/uploads/${id}.webp`)).status).toBe(200);
+    expect((await fetch(`${app.server.url}/uploads/${id}.webp`)).status).toBe(200);
   });
 });

@@ -103,6 +103,15 @@ test.describe('case study gallery', () => {
     gallery(page).getByRole('link', { name: `Open the ${label} screen larger` });
   const lightbox = (page: Page, label: string) => page.getByRole('dialog', { name: label });
 
+  /** Opens the case study and scrolls to the link that opens its first screen larger. */
+  async function firstScreenLink(page: Page) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const link = opener(page, first!.label);
+    await link.scrollIntoViewIfNeeded();
+    return link;
+  }
+
   async function expectShowing(dialog: Locator, index: number) {
     const item = project.gallery[index]!;
     await expect(dialog).toBeVisible();
@@ -115,10 +124,7 @@ test.describe('case study gallery', () => {
   test('a click opens a screen large with its caption; next, previous and the arrow keys move', async ({
     page,
   }) => {
-    await page.goto(path);
-    await waitForHydration(page);
-    const link = opener(page, first!.label);
-    await link.scrollIntoViewIfNeeded();
+    const link = await firstScreenLink(page);
     // Without scripts the same link opens the full picture.
     await expect(link).toHaveAttribute('href', first!.image);
     await link.click();
@@ -163,10 +169,7 @@ test.describe('case study gallery', () => {
   test('the keyboard opens it with Enter or Space, Tab stays inside, Escape returns focus', async ({
     page,
   }) => {
-    await page.goto(path);
-    await waitForHydration(page);
-    const link = opener(page, first!.label);
-    await link.scrollIntoViewIfNeeded();
+    const link = await firstScreenLink(page);
     await link.focus();
     await page.keyboard.press('Enter');
     const dialog = lightbox(page, first!.label);
@@ -188,10 +191,7 @@ test.describe('case study gallery', () => {
   });
 
   test('passes axe and fits the screen while open', async ({ page }) => {
-    await page.goto(path);
-    await waitForHydration(page);
-    const link = opener(page, first!.label);
-    await link.scrollIntoViewIfNeeded();
+    const link = await firstScreenLink(page);
     await link.click();
     await expectShowing(lightbox(page, first!.label), 0);
     await expectNoAxeViolations(page);

@@ -1,3 +1,4 @@
+import { checkOutFromCart, fillCart } from '~/tests/e2e/support/cart';
 import { drawSignature, INBOX, unique, visitorEmail } from './support/conversion';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
 import { waitForMail } from './support/mail';
@@ -13,24 +14,11 @@ test.describe('checkout', () => {
   test('from the cart: validation, order placed, confirmation on /, emails with the total', async ({
     page,
   }) => {
-    await page.goto('/pricing');
-    await waitForHydration(page);
-    await page
-      .locator('section#social-media-marketing')
-      .getByRole('article')
-      .nth(0)
-      .getByRole('button', { name: 'Add to cart' })
-      .click();
-    await page
-      .locator('section#seo-analysis')
-      .getByRole('article')
-      .nth(2)
-      .getByRole('button', { name: 'Add to cart' })
-      .click();
-    await page.getByRole('link', { name: 'Cart, 2 plans' }).click();
-    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-    await expect(page).toHaveURL(/\/checkout\?planIds=\d+&planIds=\d+$/);
-    await waitForHydration(page);
+    await fillCart(page, [
+      ['social-media-marketing', 0],
+      ['seo-analysis', 2],
+    ]);
+    await checkOutFromCart(page, 2);
 
     const summary = page.getByRole('region', { name: 'Selected plans' });
     await expect(summary).toContainText('Basic Plan');

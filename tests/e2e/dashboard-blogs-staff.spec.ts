@@ -1,8 +1,7 @@
 import {
-  createStaffAccount,
   recordAction,
   sidebar,
-  signIn,
+  signInAsNewStaff,
   typeRichText,
   uniqueToken,
 } from './dashboard-helpers';
@@ -15,8 +14,7 @@ test.describe('dashboard blogs (staff)', () => {
     page,
     request,
   }) => {
-    const staff = await createStaffAccount(request);
-    await signIn(page, staff);
+    const staff = await signInAsNewStaff(page, request);
     const nav = await sidebar(page);
     await expect(nav.getByRole('link')).toHaveText([
       'Dashboard',

@@ -58,6 +58,13 @@ export async function signIn(
   await expect(page.getByText(`Hello, ${firstName}`)).toBeVisible();
 }
 
+/** A new staff account, signed in on `page` (the dashboard greets it). */
+export async function signInAsNewStaff(page: Page, request: APIRequestContext): Promise<Account> {
+  const staff = await createStaffAccount(request);
+  await signIn(page, staff);
+  return staff;
+}
+
 export const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
 /** The sidebar navigation; on small screens it is opened with its toggle first. */

@@ -2,10 +2,10 @@ import {
   ADMIN,
   apiLogin,
   bearer,
-  createStaffAccount,
   hasActionMenus,
   isNarrow,
   signIn,
+  signInAsNewStaff,
   uniqueToken,
 } from './dashboard-helpers';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
@@ -15,8 +15,7 @@ test.describe('dashboard index', () => {
     page,
     request,
   }) => {
-    const staff = await createStaffAccount(request);
-    await signIn(page, staff);
+    const staff = await signInAsNewStaff(page, request);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
     const blogsCard = page.getByRole('link', { name: /Your blogs/ });
     await expect(blogsCard).toContainText('0');
@@ -166,8 +165,7 @@ test.describe('dashboard session', () => {
     request,
     pageErrors,
   }) => {
-    const staff = await createStaffAccount(request);
-    await signIn(page, staff);
+    const staff = await signInAsNewStaff(page, request);
     await page.goto('/dashboard/blogs');
     await expect(page.getByRole('cell', { name: 'No Blogs Available' })).toBeVisible();
     const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
@@ -266,8 +264,7 @@ test.describe('dashboard release', () => {
       version: string;
       build: string;
     };
-    const staff = await createStaffAccount(request);
-    await signIn(page, staff);
+    await signInAsNewStaff(page, request);
     if (isNarrow(page)) await page.getByRole('button', { name: 'Open sidebar' }).click();
     await expect(
       page

@@ -3,13 +3,13 @@ import {
   ADMIN,
   apiLogin,
   bearer,
-  createStaffAccount,
   hasActionMenus,
   navigate,
   pngFile,
   recordAction,
   sidebar,
   signIn,
+  signInAsNewStaff,
   typeRichText,
   uniqueToken,
 } from './dashboard-helpers';
@@ -287,8 +287,7 @@ test.describe('dashboard services (staff)', () => {
     page,
     request,
   }) => {
-    const staff = await createStaffAccount(request);
-    await signIn(page, staff);
+    const staff = await signInAsNewStaff(page, request);
     const nav = await sidebar(page);
     await expect(nav.getByRole('link', { name: 'Services' })).toHaveCount(0);
     await page.goto('/dashboard/services');

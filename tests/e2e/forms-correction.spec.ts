@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
+import { fillCart } from '~/tests/e2e/support/cart';
+import { drawWave, signaturePad, unique, visitorEmail } from './support/conversion';
 import { expect, test, waitForHydration } from './support/test';
 
 /**
@@ -7,10 +8,6 @@ import { expect, test, waitForHydration } from './support/test';
  * (or arriving) must not move the button away from under the pointer. Each test measures the
  * button before the field is left, then clicks those coordinates once, with the mouse.
  */
-
-const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
-const visitorEmail = (prefix: string) =>
-  `${prefix}-${randomBytes(4).toString('hex')}@northwind.example`;
 
 /**
  * Types a bad address, leaves the field, sees the message, types a good one and clicks `submit`
@@ -43,17 +40,8 @@ async function fixEmailThenClick(
 }
 
 /** Draws a short signature with the mouse. */
-async function drawSignature(page: Page) {
-  const canvas = page.locator('canvas[data-ready]');
-  await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 40, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 16; step++)
-    await page.mouse.move(box.x + 40 + step * 12, y + Math.sin(step) * 25);
-  await page.mouse.up();
-}
+const drawSignature = async (page: Page) =>
+  drawWave(page, await signaturePad(page), { inset: 40, steps: 16, stepWidth: 12, amplitude: 25 });
 
 test.describe('a corrected field, then one click on the submit button', () => {
   test('on /contact', async ({ page }) => {
@@ -85,14 +73,7 @@ test.describe('a corrected field, then one click on the submit button', () => {
   });
 
   test('at checkout', async ({ page }) => {
-    await page.goto('/pricing');
-    await waitForHydration(page);
-    await page
-      .locator('section#social-media-marketing')
-      .getByRole('article')
-      .nth(0)
-      .getByRole('button', { name: 'Add to cart' })
-      .click();
+    await fillCart(page, [['social-media-marketing', 0]]);
     await page.goto('/checkout');
     await waitForHydration(page);
     const form = page.locator('form[aria-labelledby="checkout-form-title"]');

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
+import { planCard } from '~/tests/e2e/support/cart';
+import { unique, visitorEmail } from './support/conversion';
 import { expect, test } from './support/test';
 import { waitForMail } from './support/mail';
 
@@ -9,10 +10,6 @@ import { waitForMail } from './support/mail';
  * there, a good one shows its success where the visitor is looking.
  */
 test.use({ javaScriptEnabled: false });
-
-const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
-const visitorEmail = (prefix: string) =>
-  `${prefix}-${randomBytes(4).toString('hex')}@northwind.example`;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -109,12 +106,7 @@ test.describe('forms without JavaScript', () => {
     pageErrors,
   }) => {
     await page.goto('/pricing');
-    await page
-      .locator('section#seo-analysis')
-      .getByRole('article')
-      .nth(1)
-      .getByRole('button', { name: 'Add to cart' })
-      .click();
+    await planCard(page, ['seo-analysis', 1]).getByRole('button', { name: 'Add to cart' }).click();
     await expect(page).toHaveURL(/\/checkout\?planIds=\d+/);
     const summary = page.getByRole('region', { name: 'Selected plans' });
     await expect(summary).toContainText('Standard Plan');

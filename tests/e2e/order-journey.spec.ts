@@ -1,8 +1,9 @@
+import { checkOutFromCart, fillCart } from '~/tests/e2e/support/cart';
 import { createStaffAccount, signIn, type Account } from './dashboard-helpers';
+import { unique, visitorEmail } from './support/conversion';
 import { expectNoHorizontalScroll } from './support/layout';
 import { waitForMail } from './support/mail';
 import {
-  buyerEmail,
   currentStep,
   expectPrivatePage,
   nextStep,
@@ -11,7 +12,6 @@ import {
   ORDER_PAGE,
   progress,
   signAgreement,
-  unique,
 } from './support/order';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
 
@@ -32,26 +32,13 @@ test.describe('order journey', () => {
     test.slow();
 
     // The client fills a cart on the pricing page and checks out.
-    await page.goto('/pricing');
-    await waitForHydration(page);
-    await page
-      .locator('section#social-media-marketing')
-      .getByRole('article')
-      .nth(0)
-      .getByRole('button', { name: 'Add to cart' })
-      .click();
-    await page
-      .locator('section#software-solutions')
-      .getByRole('article')
-      .nth(2)
-      .getByRole('button', { name: 'Add to cart' })
-      .click();
-    await page.getByRole('link', { name: 'Cart, 2 plans' }).click();
-    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-    await expect(page).toHaveURL(/\/checkout\?planIds=\d+&planIds=\d+$/);
-    await waitForHydration(page);
+    await fillCart(page, [
+      ['social-media-marketing', 0],
+      ['software-solutions', 2],
+    ]);
+    await checkOutFromCart(page, 2);
     const name = unique('Olivia Journey');
-    const email = buyerEmail('olivia');
+    const email = visitorEmail('olivia');
     await page.getByLabel('Full Name').fill(name);
     await page.getByLabel('Email Address').fill(email);
     await page.getByRole('button', { name: 'Submit Order' }).click();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { decodeTurboStream } from '~/tests/support/route-action';
-import { ADMIN, apiLogin, bearer, createStaffAccount, signIn } from './dashboard-helpers';
+import { ADMIN, apiLogin, bearer, signInAsNewStaff } from './dashboard-helpers';
 import { expectNoHorizontalScroll } from './support/layout';
 import {
   currentStep,
@@ -124,8 +124,7 @@ test.describe('order journey', () => {
   }) => {
     test.slow();
     const placed = await placeOrder(request, [7]);
-    const staff = await createStaffAccount(request);
-    await signIn(page, staff);
+    await signInAsNewStaff(page, request);
     await page.goto(`/dashboard/orders/${placed.orderNumber}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${placed.orderNumber}`);
     await expectNoAxeViolations(page);

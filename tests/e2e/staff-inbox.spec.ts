@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { fillCart } from '~/tests/e2e/support/cart';
 import { drawSignature, INBOX, unique, visitorEmail } from './support/conversion';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
 import { waitForMail } from './support/mail';
@@ -76,14 +77,7 @@ test.describe('staff inbox retry', () => {
     const buyer = `${randomBytes(4).toString('hex')}@${REJECTED_DOMAIN}`;
     const name = unique('Refused Buyer');
     // An order whose confirmation the buyer's mail server refuses.
-    await page.goto('/pricing');
-    await waitForHydration(page);
-    await page
-      .locator('section#seo-analysis')
-      .getByRole('article')
-      .nth(0)
-      .getByRole('button', { name: 'Add to cart' })
-      .click();
+    await fillCart(page, [['seo-analysis', 0]]);
     await page.goto('/checkout');
     await waitForHydration(page);
     await page.getByLabel('Full Name').fill(name);

@@ -1,6 +1,13 @@
 import type { PublicUser } from '~/domain/auth';
 import type { BlogView } from '~/domain/blog';
-import { blogInput, staffInput, unique, type StaffInput } from './factories';
+import {
+  blogInput,
+  serviceInput,
+  staffInput,
+  unique,
+  type ServiceInput,
+  type StaffInput,
+} from './factories';
 import type { TestServer } from './server';
 
 export { blogInput, staffInput, unique } from './factories';
@@ -112,6 +119,22 @@ export async function createBlog(
     throw new Error(`creating a blog failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   }
   return answer.body.blog;
+}
+
+/** Creates a service through POST /api/services as an admin and returns it. */
+export async function createService(
+  server: TestServer,
+  adminToken: string,
+  overrides: Partial<ServiceInput> = {},
+): Promise<{ _id: string; url: string; title: string }> {
+  const answer = await api(server, 'POST', '/api/services', {
+    token: adminToken,
+    body: serviceInput(overrides),
+  });
+  if (answer.status !== 201 || !answer.body.service) {
+    throw new Error(`creating a service failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  return answer.body.service as { _id: string; url: string; title: string };
 }
 
 /** The decoded header and payload of a JWT (no verification). */

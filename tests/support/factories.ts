@@ -55,6 +55,26 @@ export function blogInput(overrides: Partial<BlogInput> = {}): BlogInput {
   };
 }
 
+export interface ServiceInput {
+  title: string;
+  description: string;
+  longDescription: string;
+  bgImageUrl: string;
+  thumbnailImageUrl: string;
+}
+
+/** Input for POST /api/services: a service with a title no other call returns, and its pictures. */
+export function serviceInput(overrides: Partial<ServiceInput> = {}): ServiceInput {
+  return {
+    title: `Brand Strategy ${unique('s')}`,
+    description: 'Positioning, messaging and a visual identity for B2B companies.',
+    longDescription: '<p>Workshops and research.</p>',
+    bgImageUrl: '/images/services/software-solutions.svg',
+    thumbnailImageUrl: '/images/services/software-solutions-detail-1.svg',
+    ...overrides,
+  };
+}
+
 /**
  * Input for POST /invoice (domain/builders.ts), issued today, with a client company and email no
  * other call returns, so a test finds its own invoice and its own emails.

@@ -2,8 +2,8 @@ import { type InvoiceSubmissionResult } from '~/domain/invoice-form';
 import { queryDb } from '~/tests/support/db';
 import { uniqueInvoiceInput } from '~/tests/support/factories';
 import { postAction } from '~/tests/support/route-action';
-import type { StartOptions, TestServer } from '~/tests/support/server';
-import type { SmtpSink } from '~/tests/support/smtp';
+import type { TestServer } from '~/tests/support/server';
+import type { UseServerOptions } from '~/tests/support/use-server';
 
 interface InvoiceRow {
   id: string;
@@ -42,12 +42,12 @@ export const send = (server: TestServer, body: unknown, { asJson = false } = {})
 
 export const numberOf = (printed: string) => Number(printed.replace(/^ECS-/, ''));
 
-/** A server for the invoice action: mail to `sink`, a limit the suites do not reach. */
-export const invoiceServerOptions = (sink: SmtpSink): StartOptions => ({
-  smtpUrl: sink.url,
+/** A server for the invoice action: mail to a sink, a limit the suites do not reach. */
+export const invoiceServerOptions = {
+  mail: true,
   companyInbox: 'accounts@ecs.test',
   env: { FORM_RATE_LIMIT: '1000' },
-});
+} satisfies UseServerOptions<never>;
 
 /** The stored invoice with this number, on the server `current` returns. */
 export const invoiceRows = (current: () => TestServer) => async (number: number) =>

@@ -1,12 +1,12 @@
 import { expect } from 'vitest';
+import { invoiceInput } from '~/domain/builders';
 import type { InvoiceSubmissionResult } from '~/domain/invoice-form';
 import type { OrderInvoiceDraft, StaffOrderFile } from '~/domain/order-journey';
 import { api, unique } from '~/tests/support/api';
 import { queryDb } from '~/tests/support/db';
 import { postForm, signaturePng } from '~/tests/support/forms';
 import { decodeTurboStream, postAction } from '~/tests/support/route-action';
-import type { StartOptions, TestServer } from '~/tests/support/server';
-import type { SmtpSink } from '~/tests/support/smtp';
+import type { ServerFixture, UseServerOptions } from '~/tests/support/use-server';
 
 const INBOX = 'orders@test.ecs';
 export const today = new Date().toISOString().slice(0, 10);
@@ -18,21 +18,21 @@ interface Placed {
   emailed: boolean;
 }
 
-/** A server for the journey: mail to `sink`, limits the suites do not reach. */
-export const journeyServerOptions = (sink: SmtpSink): StartOptions => ({
-  smtpUrl: sink.url,
+/** A server for the journey: mail to a sink, limits the suites do not reach. */
+export const journeyServerOptions = {
+  mail: true,
   companyInbox: INBOX,
   env: { FORM_RATE_LIMIT: '1000', INVOICE_LINK_RATE_LIMIT: '1000', OVERLOAD_MAX_LAG_MS: '0' },
-});
+} satisfies UseServerOptions<never>;
 
-/** The steps of an order's journey, on the server and as the staff member `current` returns. */
-export function orderJourney(current: () => { server: TestServer; staff: string }) {
+/** The steps of an order's journey, on the fixture's server and as its staff account `staff`. */
+export function orderJourney(app: Pick<ServerFixture<'staff'>, 'server' | 'staff'>) {
   /** Places an order through checkout, as the browser's fetcher does. */
   async function placeOrder(planIds = ['1', '6']) {
     const name = `Dana ${unique('o')}`;
     const email = `${unique('buyer')}@northwind.example`;
     const answer = await postForm(
-      current().server,
+      app.server,
       '/checkout',
       { name, email, planIds, website: '' },
       { data: true },
@@ -44,21 +44,21 @@ export function orderJourney(current: () => { server: TestServer; staff: string 
   }
 
   const get = (path: string, headers: Record<string, string> = {}) =>
-    fetch(`${current().server.url}${path}`, { headers, redirect: 'manual' });
+    fetch(`${app.server.url}${path}`, { headers, redirect: 'manual' });
   /** A page's HTML without the markers React puts between adjacent pieces of text. */
   const pageText = async (path: string) =>
     (await (await get(path)).text()).replaceAll('<!-- -->', '');
   /** An absolute link to this path, on whatever host the server calls itself. */
   const absolute = (path: string) => new RegExp(`https?://[^/\\s"]+${path}(?![\\w-])`);
-  const orderFile = async (number: string, token = current().staff) => {
-    const answer = await api(current().server, 'GET', `/api/orders/${number}`, { token });
+  const orderFile = async (number: string, token = app.staff.token) => {
+    const answer = await api(app.server, 'GET', `/api/orders/${number}`, { token });
     expect(answer.status).toBe(200);
     return answer.body.order as unknown as StaffOrderFile;
   };
 
   async function signFor(placed: Awaited<ReturnType<typeof placeOrder>>) {
     const answer = await postForm(
-      current().server,
+      app.server,
       '/agreement',
       {
         name: placed.name,
@@ -77,43 +77,31 @@ export function orderJourney(current: () => { server: TestServer; staff: string 
     };
   }
 
-  async function invoiceOrder(orderNumber: string, token = current().staff) {
-    const draftAnswer = await api(
-      current().server,
-      'GET',
-      `/api/orders/${orderNumber}/invoice-draft`,
-      {
-        token,
-      },
-    );
+  async function invoiceOrder(orderNumber: string, token = app.staff.token) {
+    const draftAnswer = await api(app.server, 'GET', `/api/orders/${orderNumber}/invoice-draft`, {
+      token,
+    });
     expect(draftAnswer.status).toBe(200);
     const draft = draftAnswer.body.draft as unknown as OrderInvoiceDraft;
-    const { status, data } = await postAction<InvoiceSubmissionResult>(
-      current().server,
-      '/invoice',
-      {
+    const { status, data } = await postAction<InvoiceSubmissionResult>(app.server, '/invoice', {
+      ...invoiceInput({
         issuedDate: today,
-        dueDate: '',
-        representativeName: 'Marcus Hale',
-        representativeEmail: 'marcus@ecsdigital.example',
-        representativePhone: '+1 (832) 555-0148',
         clientName: draft.clientName,
         clientCompany: 'Northwind',
-        address: '400 Commerce St\nHouston, TX',
         clientEmail: draft.clientEmail,
         services: draft.services.map(({ service, plan, discount }) => ({
           service,
           plan,
           discount,
         })),
-        staffToken: token,
-        orderNumber,
-      },
-    );
+      }),
+      staffToken: token,
+      orderNumber,
+    });
     expect(status).toBe(200);
     if (!data.ok) throw new Error(`invoice refused: ${JSON.stringify(data)}`);
     const [row] = await queryDb<{ id: string; order_id: string | null; total_cents: number }>(
-      current().server,
+      app.server,
       'select id, order_id, total_cents from invoices where number = ?',
       [Number(data.number.replace('ECS-', ''))],
     );

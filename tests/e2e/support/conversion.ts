@@ -9,16 +9,41 @@ export const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('
 export const visitorEmail = (prefix: string) =>
   `${prefix}-${randomBytes(4).toString('hex')}@northwind.example`;
 
-/** Draws a signature with the mouse, the way a person signs with a pointer. */
-export async function drawSignature(page: Page) {
+/** The signature pad once it is ready, scrolled into view, and where it is on the page. */
+export async function signaturePad(page: Page) {
   const canvas = page.locator('canvas[data-ready]');
   await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
-  expect(Math.round(box.height)).toBe(150);
+  return (await canvas.boundingBox())!;
+}
+
+type Box = Awaited<ReturnType<typeof signaturePad>>;
+
+/**
+ * Draws a wave on the pad with the mouse, the way a person signs with a pointer: from `inset`
+ * pixels in, `steps` moves of `stepWidth` pixels (by default across the pad), `amplitude` pixels
+ * up and down.
+ */
+export async function drawWave(
+  page: Page,
+  box: Box,
+  {
+    inset = 30,
+    steps = 20,
+    stepWidth = (box.width - 2 * inset) / steps,
+    amplitude = 30,
+  }: { inset?: number; steps?: number; stepWidth?: number; amplitude?: number } = {},
+) {
   const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 30, y);
+  await page.mouse.move(box.x + inset, y);
   await page.mouse.down();
-  for (let step = 1; step <= 20; step++)
-    await page.mouse.move(box.x + 30 + step * ((box.width - 60) / 20), y + Math.sin(step) * 30);
+  for (let step = 1; step <= steps; step++)
+    await page.mouse.move(box.x + inset + step * stepWidth, y + Math.sin(step) * amplitude);
   await page.mouse.up();
+}
+
+/** Draws a signature across the pad, which is 150 pixels high. */
+export async function drawSignature(page: Page) {
+  const box = await signaturePad(page);
+  expect(Math.round(box.height)).toBe(150);
+  await drawWave(page, box);
 }

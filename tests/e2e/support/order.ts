@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { decodeTurboStream } from '~/tests/support/route-action';
+import { drawWave, signaturePad, unique, visitorEmail } from './conversion';
 import { expect, test } from './test';
 
 /** What the order journey's specs share: placing an order, signing it, reading its page. */
-
-export const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
-export const buyerEmail = (prefix: string) =>
-  `${prefix}-${randomBytes(4).toString('hex')}@northwind.example`;
 
 export const ORDER_NUMBER = /ECS-ORD-\d{4}-\d{6}/;
 export const ORDER_PAGE = /^\/orders\/[A-Za-z0-9_-]{32}$/;
@@ -41,19 +37,6 @@ export async function openBrowser(
   return { page: other, close: () => context.close() };
 }
 
-/** Draws a signature with the pointer, as the agreement spec does. */
-async function drawSignature(page: Page) {
-  const canvas = page.locator('canvas[data-ready]');
-  await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 30, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 20; step++)
-    await page.mouse.move(box.x + 30 + step * ((box.width - 60) / 20), y + Math.sin(step) * 30);
-  await page.mouse.up();
-}
-
 /** The step of the order's progress marked as the current one. */
 export const progress = (page: Page) => page.getByRole('list', { name: 'Order progress' });
 export const currentStep = (page: Page) => progress(page).locator('li[aria-current="step"]');
@@ -79,7 +62,7 @@ interface Placed {
 /** Places an order through the checkout's own action, as the checkout form posts it. */
 export async function placeOrder(request: APIRequestContext, planIds: number[]): Promise<Placed> {
   const name = unique('Nora Client');
-  const email = buyerEmail('nora');
+  const email = visitorEmail('nora');
   const form = new URLSearchParams({ name, email, website: '' });
   for (const id of planIds) form.append('planIds', String(id));
   const response = await request.post('/checkout.data', {
@@ -109,7 +92,7 @@ export async function signAgreement(
   await expect(form.getByLabel('Full name', { exact: true })).toHaveValue(placed.name);
   await expect(form.getByLabel('Email')).toHaveValue(placed.email);
   await form.getByLabel('Phone').fill('+1 832 555 0177');
-  await drawSignature(page);
+  await drawWave(page, await signaturePad(page));
   await form.getByLabel(/I have read and agree/).check();
   await form.getByRole('button', { name: 'Place Order' }).click();
   const success = form
