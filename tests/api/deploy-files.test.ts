@@ -13,7 +13,8 @@ import { loadConfig } from '~/server/config';
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
-const topology = read('deploy/topology.mjs');
+// The topology script with its nginx module.
+const topology = read('deploy/topology.mjs') + read('deploy/nginx.mjs');
 const serverCommand = JSON.parse(
   /export const SERVER_COMMAND = (\[[^\]]*\]);/.exec(topology)?.[1]?.replace(/'/g, '"') ?? '[]',
 ) as string[];
