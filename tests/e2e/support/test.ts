@@ -31,14 +31,23 @@ export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   // Lazily loaded sections hydrate as they near the screen: each is brought there, as a reader
   // scrolling down would, and the page then goes back to where it was.
-  const pending = page.locator('[data-boundary="pending"]');
   const scrolledTo = await page.evaluate(() => window.scrollY);
-  while ((await pending.count()) > 0) {
-    const mark = await pending.first().elementHandle();
-    await mark.evaluate((element) => {
-      (element.previousElementSibling ?? element.parentElement)?.scrollIntoView({ block: 'center' });
+  for (;;) {
+    // One step in the page: a section may hydrate at any moment, so finding a waiting one and
+    // bringing it into view must not be two steps apart.
+    const mark = await page.evaluateHandle(() => {
+      const waiting = document.querySelector<HTMLElement>('[data-boundary="pending"]');
+      (waiting?.previousElementSibling ?? waiting?.parentElement)?.scrollIntoView({
+        block: 'center',
+      });
+      return waiting;
     });
-    await page.waitForFunction((element) => element.dataset.boundary === 'ready', mark);
+    const element = mark.asElement();
+    if (!element) break;
+    await page.waitForFunction(
+      (waiting) => !waiting.isConnected || waiting.dataset.boundary === 'ready',
+      element,
+    );
   }
   await page.evaluate((y) => window.scrollTo(0, y), scrolledTo);
 }
