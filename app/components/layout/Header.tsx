@@ -4,8 +4,10 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { getStarted, mainNav } from '~/content/navigation';
 import { useCart } from '~/lib/cart';
 import { cx } from '~/lib/cx';
+import { useHydrated } from '~/lib/use-hydrated';
 import { buttonClasses } from '~/components/ui/Button';
 import { Logo } from './Logo';
+import { FALLBACK_MENU_ID, FallbackMenu } from './MenuLinks';
 
 /** Past this many pixels the header sticks (docs/product.md#header: 10 px). */
 export const STICKY_THRESHOLD = 10;
@@ -78,8 +80,17 @@ export function Header() {
   // The menu's dialog code loads the first time it is wanted, not with every page.
   const [menuWanted, setMenuWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const fallbackMenu = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
   const { pathname } = useLocation();
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setMenuOpen(false);
+    // The panel may have been opened before the scripts ran: it closes once a link is followed.
+    if (fallbackMenu.current?.matches(':popover-open')) fallbackMenu.current.hidePopover();
+  }, [pathname]);
 
   return (
     <header
@@ -121,16 +132,21 @@ export function Header() {
             className="inline-flex size-11 items-center justify-center rounded-full text-navy-900 hover:bg-navy-50 lg:hidden"
             aria-label="Open menu"
             aria-haspopup="dialog"
-            aria-expanded={menuOpen}
+            // Before the scripts run the browser tells whether the fallback panel is open.
+            aria-expanded={hydrated ? menuOpen : undefined}
+            popoverTarget={FALLBACK_MENU_ID}
             onPointerEnter={loadMobileMenu}
             onFocus={loadMobileMenu}
-            onClick={() => {
+            onClick={(event) => {
+              // The scripts are running: the dialog, not the browser's panel.
+              event.preventDefault();
               setMenuWanted(true);
               setMenuOpen(true);
             }}
           >
             <Menu aria-hidden="true" className="size-6" />
           </button>
+          <FallbackMenu ref={fallbackMenu} />
           {menuWanted ? (
             <Suspense fallback={null}>
               <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} />
