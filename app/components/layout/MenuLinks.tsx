@@ -54,8 +54,8 @@ export const FALLBACK_MENU_ID = 'site-menu';
 /**
  * The phone menu as the browser alone can open it: a popover the menu button targets. It serves
  * the moment before the scripts run and visitors without JavaScript; once they run, the button
- * opens the dialog instead (docs/product.md#mobile-menu). The close button and a tap outside or Escape
- * close it without scripts too.
+ * opens the dialog instead (docs/product.md#mobile-menu). The close button, a tap outside and
+ * Escape close it without scripts too.
  */
 export function FallbackMenu({ ref }: { ref: RefObject<HTMLDivElement | null> }) {
   const hide = () => {
