@@ -13,6 +13,17 @@ export const FORM_BODY_LIMITS: Record<string, number> = {
 };
 export const DEFAULT_FORM_BODY_LIMIT = 64 * 1024;
 
+/**
+ * Forms whose own buttons change the form when scripts are off (the invoice's "Add service" and
+ * "Remove", docs/decisions/047-…): such a post goes to the form's address with `?edit`, stores and
+ * sends nothing, and is counted apart from the form's submissions, on FORM_EDIT_ALLOWANCE times
+ * their limit, past which the guard answers 429 itself. Anywhere else `?edit` means nothing and the
+ * post counts as a submission.
+ */
+export const EDITABLE_FORMS: ReadonlySet<string> = new Set(['/invoice']);
+export const FORM_EDIT_PARAM = 'edit';
+export const FORM_EDIT_ALLOWANCE = 10;
+
 export const RATE_LIMIT_MESSAGE =
   'Too many submissions from your network. Please wait a few minutes and try again.';
 
@@ -70,14 +81,25 @@ export function publicFormGuard(options: {
       res.status(413).type('text/plain').send('Request body is too large');
       return;
     }
+    const editing = EDITABLE_FORMS.has(key) && req.query[FORM_EDIT_PARAM] !== undefined;
     let count = 0;
     try {
-      count = await hit(limiter, `${key}:${req.ip ?? 'unknown'}`);
+      count = await hit(limiter, `${key}${editing ? '?edit' : ''}:${req.ip ?? 'unknown'}`);
     } catch (error) {
       // A limiter outage must not take the forms down with it.
       logger.warn({ err: error }, 'form rate counter unavailable; request allowed');
     }
     const retryAfterSeconds = Math.ceil(FORM_WINDOW_MS / 1000);
+    if (editing) {
+      if (count > limit * FORM_EDIT_ALLOWANCE) {
+        res.setHeader('Retry-After', String(retryAfterSeconds));
+        logger.warn({ ip: req.ip, form: key, count }, 'form edit refused: rate limit');
+        res.status(429).type('text/plain').send(RATE_LIMIT_MESSAGE);
+        return;
+      }
+      res.locals.formGuard = { rateLimited: false, retryAfterSeconds } satisfies FormGuardResult;
+      return next();
+    }
     const guard: FormGuardResult = { rateLimited: count > limit, retryAfterSeconds };
     res.locals.formGuard = guard;
     if (guard.rateLimited) {

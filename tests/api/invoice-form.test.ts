@@ -190,7 +190,10 @@ describe.each(backends)('invoice action on %s', (backend) => {
       'services.0.discount': '5',
     };
     const before = await queryDb<{ n: number }>(app.server, 'select count(*) as n from invoices');
-    const added = await postForm(app.server, '/invoice', { ...fields, intent: 'add-line' });
+    const added = await postForm(app.server, '/invoice?edit=lines', {
+      ...fields,
+      intent: 'add-line',
+    });
     expect(added.status).toBe(200);
     // React separates text parts with an empty comment: "Service <!-- -->2".
     const line = (n: number) => new RegExp(`Service (<!-- -->)?${n}<`);
@@ -202,7 +205,7 @@ describe.each(backends)('invoice action on %s', (backend) => {
     expect(added.text).toMatch(/<option value="seo-analysis" selected="">/);
     expect(added.text).toContain('name="services.1.service"');
 
-    const removed = await postForm(app.server, '/invoice', {
+    const removed = await postForm(app.server, '/invoice?edit=lines', {
       ...fields,
       'services.1.service': 'software-solutions',
       'services.1.plan': 'Standard Plan',
@@ -213,12 +216,62 @@ describe.each(backends)('invoice action on %s', (backend) => {
     expect(removed.text).toMatch(/<option value="software-solutions" selected="">/);
     expect(removed.text).not.toMatch(/<option value="seo-analysis" selected="">/);
 
+    // A page served before edits had their own address posts its buttons to the form itself.
+    const older = await postForm(app.server, '/invoice', { ...fields, intent: 'add-line' });
+    expect(older.status).toBe(200);
+    expect(older.text).toMatch(line(2));
+
+    // An edit never stores, even a complete invoice sent there without a line button.
+    const complete = invoiceInput();
+    const notAnEdit = await postForm(app.server, '/invoice?edit', {
+      issuedDate: complete.issuedDate,
+      clientName: complete.clientName,
+      clientEmail: complete.clientEmail,
+      'services.0.service': 'seo-analysis',
+      'services.0.plan': 'Basic Plan',
+    });
+    expect(notAnEdit.status).toBe(400);
+    expect(notAnEdit.text).toContain('This address only adds and removes invoice lines.');
+
     const after = await queryDb<{ n: number }>(app.server, 'select count(*) as n from invoices');
     expect(Number(after[0]!.n)).toBe(Number(before[0]!.n));
   });
 });
 
 describe('invoice rate limit', () => {
+  it('counts line edits apart from submissions, on ten times their limit', async () => {
+    const server = await startServer({ env: { FORM_RATE_LIMIT: '2' } });
+    try {
+      const fields = {
+        issuedDate: today,
+        'services.0.service': 'seo-analysis',
+        'services.0.plan': 'Basic Plan',
+      };
+      // A visitor without JavaScript building a long invoice: twenty edits, then the invoice.
+      for (let edit = 0; edit < 20; edit += 1) {
+        const answer = await postForm(server, '/invoice?edit=lines', {
+          ...fields,
+          intent: 'add-line',
+        });
+        expect(answer.status).toBe(200);
+      }
+      expect((await send(server, invoiceInput())).status).toBe(200);
+      const tooMany = await postForm(server, '/invoice?edit=lines', {
+        ...fields,
+        intent: 'add-line',
+      });
+      expect(tooMany.status).toBe(429);
+      expect(tooMany.text).toMatch(/Too many submissions/);
+      // `?edit` means nothing to a form without edits: a contact post there is a submission.
+      const contact = { name: 'A', email: 'not-an-email', message: 'x' };
+      expect((await postForm(server, '/contact?edit', contact)).status).toBe(400);
+      expect((await postForm(server, '/contact?edit', contact)).status).toBe(400);
+      expect((await postForm(server, '/contact?edit', contact)).status).toBe(429);
+    } finally {
+      await server.dispose();
+    }
+  });
+
   it('answers 429 past the per-address limit, before storing anything', async () => {
     const server = await startServer({ env: { FORM_RATE_LIMIT: '2' } });
     try {

@@ -29,8 +29,11 @@ interface LineItemsProps {
   hydrated: boolean;
 }
 
-/** Where a line button's post comes back: at the lines. */
-const LINES_ACTION = '/invoice#invoice-lines';
+/**
+ * Where a line button posts: an edit of the form, which stores nothing and is counted apart from
+ * submissions (server/http/form-guard.ts), and the page comes back at the lines.
+ */
+const LINES_ACTION = '/invoice?edit=lines#invoice-lines';
 
 /**
  * A button that changes the lines: with scripts it acts in place; without, it posts the form with

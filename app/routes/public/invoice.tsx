@@ -8,6 +8,7 @@ import { invoiceLineEdit } from '~/domain/invoice-form';
 import { loadInvoiceCatalogue } from '~/server/invoices/invoice-store';
 import { invoiceSubmission, readInvoiceInput } from '~/server/submissions/invoice';
 import { formAction } from '~/server/submissions/submit';
+import { FORM_EDIT_PARAM } from '~/server/http/form-guard';
 import type { Route } from './+types/invoice';
 
 export const meta = (args: Route.MetaArgs) => [
@@ -25,14 +26,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /**
  * Validated, priced, stored and emailed by the invoice's submission spec, like every public form.
- * Without JavaScript, "Add service" and "Remove" post the form too: the page comes back with the
- * line added or removed and nothing is stored.
+ * Without JavaScript, "Add service" and "Remove" post the form to `?edit` (counted apart by the
+ * form guard): the page comes back with the line added or removed, and an edit never stores or
+ * sends anything, whatever else it carries.
  */
 export async function action(args: Route.ActionArgs) {
   const input = await readInvoiceInput(args.request);
-  if (typeof input.intent === 'string') {
+  const editing = new URL(args.request.url).searchParams.has(FORM_EDIT_PARAM);
+  // A page served before edits went to `?edit` still posts its line buttons to the form itself.
+  if (editing || typeof input.intent === 'string') {
     const edit = invoiceLineEdit(input, await loadInvoiceCatalogue(args.context.deps.db));
     if (edit) return data(edit, { status: 200 });
+    if (editing) throw data('This address only adds and removes invoice lines.', { status: 400 });
   }
   delete input.intent;
   return formAction(args, invoiceSubmission, () => Promise.resolve(input));
