@@ -70,7 +70,14 @@ function InvoicePreview({ invoice }: { invoice: ComputedInvoice }) {
  * and again on change; the same schema checks the data on the server. Without JavaScript the form
  * posts to the page, and its line buttons post it too (`invoiceLineEdit`).
  */
-export function InvoiceBuilder({ catalogue: siteCatalogue }: { catalogue: InvoiceCatalogue }) {
+export function InvoiceBuilder({
+  catalogue: siteCatalogue,
+  serverToday,
+}: {
+  catalogue: InvoiceCatalogue;
+  /** The server's date, the issued date's first value until the visitor's own is known. */
+  serverToday: string;
+}) {
   const answer = useActionData<InvoiceSubmissionResult | InvoiceLineEdit>();
   // A line added or removed without JavaScript: the form again, nothing sent yet.
   const edited = answer && 'intent' in answer ? answer.values : undefined;
@@ -100,7 +107,7 @@ export function InvoiceBuilder({ catalogue: siteCatalogue }: { catalogue: Invoic
     InvoiceSubmissionResult
   >({
     schema,
-    defaults: edited ?? emptyInvoiceForm(),
+    defaults: edited ?? emptyInvoiceForm(serverToday),
     action: '/invoice',
     fallback: actionResult,
     resetValues: () => emptyInvoiceForm(visitorToday()),
@@ -114,11 +121,13 @@ export function InvoiceBuilder({ catalogue: siteCatalogue }: { catalogue: Invoic
   });
   const { control, setValue, getValues } = form;
 
-  // The issued date defaults to the visitor's today, set after hydration so the server-rendered
-  // preview and the first browser render agree.
+  // The issued date starts as the server's today, so a browser without scripts has one too. Once
+  // the scripts run, the visitor's own today replaces it (their date may differ from the
+  // server's); after hydration, so the server-rendered preview and the first render agree.
   useEffect(() => {
-    if (!getValues('issuedDate')) setValue('issuedDate', visitorToday());
-  }, [getValues, setValue]);
+    const issued = getValues('issuedDate');
+    if (!issued || issued === serverToday) setValue('issuedDate', visitorToday());
+  }, [getValues, setValue, serverToday]);
 
   const values = useWatch({ control });
   const invoice = useMemo(

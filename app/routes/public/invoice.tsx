@@ -3,6 +3,7 @@ import { InvoiceBuilder } from '~/components/invoice/InvoiceBuilder';
 import { PageHeader } from '~/components/layout/PageHeader';
 import { seo } from '~/lib/seo';
 import { submitOrFail } from '~/lib/submit-or-fail';
+import { localToday } from '~/domain/calendar';
 import { INVOICE_FAILURE } from '~/domain/invoice';
 import { invoiceLineEdit } from '~/domain/invoice-form';
 import { loadInvoiceCatalogue } from '~/server/invoices/invoice-store';
@@ -21,7 +22,12 @@ export const meta = (args: Route.MetaArgs) => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { catalogue: await loadInvoiceCatalogue(context.deps.db) };
+  return {
+    catalogue: await loadInvoiceCatalogue(context.deps.db),
+    // The issued date's first value, for a browser without scripts; with scripts the visitor's
+    // own date replaces it (InvoiceBuilder).
+    today: localToday(context.deps.clock.now()),
+  };
 }
 
 /**
@@ -57,7 +63,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
           variant="compact"
         />
       </div>
-      <InvoiceBuilder catalogue={loaderData.catalogue} />
+      <InvoiceBuilder catalogue={loaderData.catalogue} serverToday={loaderData.today} />
     </>
   );
 }
