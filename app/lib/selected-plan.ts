@@ -55,8 +55,9 @@ export const selectedPlanStore = createPersistedStore<SelectedPlan | null>(
   parseSelectedPlan,
 );
 
-export function selectPlan(plan: PricingPlan) {
-  selectedPlanStore.set({
+/** What the contact form keeps of a plan. */
+export function selectedPlanFrom(plan: PricingPlan): SelectedPlan {
+  return {
     id: plan.id,
     title: plan.title,
     priceCents: plan.priceCents,
@@ -65,7 +66,11 @@ export function selectPlan(plan: PricingPlan) {
     planFor: plan.planFor,
     description: plan.description,
     features: flattenPlanFeatures(plan),
-  });
+  };
+}
+
+export function selectPlan(plan: PricingPlan) {
+  selectedPlanStore.set(selectedPlanFrom(plan));
 }
 
 export const useSelectedPlan = selectedPlanStore.useValue;

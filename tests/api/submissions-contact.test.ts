@@ -85,6 +85,55 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       expect(answer.text).toContain('Email sent successfully!');
     });
 
+    it('shows a plan named in the link, pre-filled, and keeps it through a refused post', async () => {
+      const page = async (query: string) => {
+        const response = await fetch(`${app.server.url}/contact${query}`);
+        expect(response.status).toBe(200);
+        return response.text();
+      };
+      // Plan 8 is the Standard Plan of SEO Analysis in the demo catalogue.
+      const linked = await page('?plan=8');
+      expect(linked).toMatch(
+        /Selected plan: <strong>Standard Plan<\/strong> for (<!-- -->)?SEO Analysis/,
+      );
+      expect(linked).toContain(
+        'I&#x27;m interested in the Standard Plan for SEO Analysis ($997 per month).',
+      );
+      expect(linked).toContain('<input type="hidden" name="planId" value="8"/>');
+      expect(linked).toContain('action="/contact?plan=8#contact-message-form"');
+      // What is not a plan on sale shows the plain form, never an error.
+      for (const query of [
+        '?plan=999999',
+        '?plan=99999999999999999999',
+        '?plan=-1',
+        '?plan=abc',
+        '?plan=1.5',
+      ]) {
+        const plain = await page(query);
+        expect(plain, query).not.toContain('Selected plan:');
+        expect(plain, query).toContain('action="/contact#contact-message-form"');
+      }
+
+      const refused = await postForm(app.server, '/contact?plan=8', {
+        name: 'A',
+        email: 'not-an-email',
+        message: 'Plain HTML form',
+        planId: '8',
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.text).toContain('Selected plan: <strong>Standard Plan</strong>');
+      const sent = await postForm(app.server, '/contact?plan=8', {
+        name: `Linked ${unique('l')}`,
+        email: 'linked@northwind.example',
+        message: 'Plain HTML form',
+        planId: '8',
+      });
+      expect(sent.status).toBe(200);
+      expect(sent.text).toContain('Email sent successfully!');
+      // Sent: the form starts clean again.
+      expect(sent.text).not.toContain('Selected plan:');
+    });
+
     it('gives a filled honeypot a fake success and stores and sends nothing', async () => {
       const name = `Bot ${unique('b')}`;
       const answer = await postForm(

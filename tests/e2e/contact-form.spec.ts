@@ -75,6 +75,33 @@ test.describe('contact form', () => {
     );
   });
 
+  test('a link with a plan (Buy Now without scripts) selects it once scripts run; Clear drops it', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    await waitForHydration(page);
+    const planId = await page
+      .locator('section#software-solutions')
+      .getByRole('article')
+      .nth(1)
+      .getByRole('button', { name: 'Buy Now' })
+      .getAttribute('value');
+    await page.goto(`/contact?plan=${planId}#contact-message-form`);
+    await waitForHydration(page);
+    // The plan is now the selected plan, and the link no longer carries it.
+    await expect(page).toHaveURL('/contact#contact-message-form');
+    await expect(page.getByText('Selected plan:')).toHaveText(
+      'Selected plan: Standard Plan for Custom Software Solutions ($2,199)',
+    );
+    await expect(page.getByLabel('Write Message')).toHaveValue(/^I'm interested in the Standard/);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByText('Selected plan:')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page.getByText('Selected plan:')).toHaveCount(0);
+    await expect(page.getByLabel('Write Message')).toHaveValue('');
+  });
+
   test('a failed send shows "Failed to send email." and keeps what was typed', async ({
     page,
     pageErrors,

@@ -102,6 +102,52 @@ test.describe('forms without JavaScript', () => {
     await sendContactForm(page, page.locator('section#contact-form form'), pageErrors);
   });
 
+  test('Buy Now: the plan comes along to the contact form and goes out with the message', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/pricing');
+    await planCard(page, ['seo-analysis', 1]).getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(/\/contact\?plan=\d+#contact-message-form$/);
+    const form = page.locator('form[aria-labelledby="contact-form-title"]');
+    await expect(form.getByText('Selected plan:')).toHaveText(
+      'Selected plan: Standard Plan for SEO Analysis ($997)',
+    );
+    await expect(form.getByLabel('Write Message')).toHaveValue(
+      /^I'm interested in the Standard Plan for SEO Analysis \(\$997 per month\)\.\n\nIncluded:\n• /,
+    );
+    await expect(form.getByLabel('Your name*')).toBeInViewport();
+
+    // Refused, the plan stays; then sent with it.
+    const name = unique('Paula NoScript');
+    await form.getByLabel('Your name*').fill(name);
+    await form.getByLabel('Your Email*').fill('paula@');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expectOutcomeInView(
+      page,
+      form.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields' }),
+    );
+    expectRefusalLogged(pageErrors);
+    await expect(form.getByText('Selected plan:')).toBeVisible();
+    await form.getByLabel('Your Email*').fill(visitorEmail('paula'));
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expectOutcomeInView(
+      page,
+      form.getByRole('status').filter({ hasText: 'Email sent successfully!' }),
+    );
+    await expect(form.getByText('Selected plan:')).toHaveCount(0);
+    const [mail] = await waitForMail((m) => m.subject.startsWith(`New message from ${name}`));
+    expect(mail!.subject).toBe(`New message from ${name} about the Standard Plan (SEO Analysis)`);
+
+    // Clear, without scripts, is a link to the form without the plan.
+    await page.goto('/pricing');
+    await planCard(page, ['seo-analysis', 1]).getByRole('button', { name: 'Buy Now' }).click();
+    await form.getByRole('link', { name: 'Clear' }).click();
+    await expect(page).toHaveURL(/\/contact#contact-message-form$/);
+    await expect(form.getByText('Selected plan:')).toHaveCount(0);
+    await expect(form.getByLabel('Write Message')).toHaveValue('');
+  });
+
   test('checkout: a plan from the pricing page is ordered, after a refused attempt', async ({
     page,
     pageErrors,

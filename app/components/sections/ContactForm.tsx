@@ -9,6 +9,7 @@ import {
 import { formatMoney } from '~/domain/format';
 import { billingLabels } from '~/domain/plan';
 import type { SubmissionResult } from '~/domain/submission';
+import { useHydrated } from '~/lib/use-hydrated';
 import { selectedPlanStore, useSelectedPlan, type SelectedPlan } from '~/lib/selected-plan';
 import { Button } from '~/components/ui/Button';
 import { Honeypot } from '~/components/ui/Honeypot';
@@ -21,19 +22,34 @@ export function planMessage(plan: SelectedPlan) {
   return `I'm interested in the ${plan.title} for ${plan.planFor} (${formatMoney(plan.priceCents)} ${billingLabels[plan.billing]}).\n\nIncluded:\n${plan.features}`;
 }
 
+const clearClass = 'inline-flex shrink-0 items-center gap-1 font-semibold hover:underline';
+
 /** The contact form: 'Your name*', 'Your Email*', 'Write Message' and 'Send Message'. */
 export function ContactForm({
   idPrefix = 'contact',
   actionResult,
+  linkedPlan = null,
 }: {
   idPrefix?: string;
   /** The /contact action's answer after a submission without JavaScript. */
   actionResult?: SubmissionResult | undefined;
+  /**
+   * The plan named in the page's link (`/contact?plan={id}`, Buy Now without JavaScript): shown
+   * and pre-filled by the server, until the message with it has been sent.
+   */
+  linkedPlan?: SelectedPlan | null;
 }) {
-  const plan = useSelectedPlan();
+  const hydrated = useHydrated();
+  const linked = actionResult?.ok ? null : linkedPlan;
+  const plan = useSelectedPlan() ?? linked;
   const { form, field, onSubmit, submitting, result } = useSchemaForm({
     schema: contactMessageSchema,
-    defaults: { name: '', email: '', message: '', website: '' } satisfies ContactMessageInput,
+    defaults: {
+      name: '',
+      email: '',
+      message: linked ? planMessage(linked) : '',
+      website: '',
+    } satisfies ContactMessageInput,
     action: '/contact',
     fallback: actionResult,
     // The plan went out with the message; the next message starts clean.
@@ -49,8 +65,8 @@ export function ContactForm({
     <form
       id={`${idPrefix}-message-form`}
       method="post"
-      // Without JavaScript the answer is /contact, opened at this form.
-      action="/contact#contact-message-form"
+      // Without JavaScript the answer is /contact, opened at this form, with the linked plan.
+      action={`/contact${linked ? `?plan=${linked.id}` : ''}#contact-message-form`}
       noValidate
       aria-labelledby={`${idPrefix}-form-title`}
       onSubmit={onSubmit}
@@ -65,17 +81,24 @@ export function ContactForm({
             Selected plan: <strong>{plan.title}</strong> for {plan.planFor} (
             {formatMoney(plan.priceCents)})
           </p>
-          <button
-            type="button"
-            onClick={() => {
-              // The pre-filled text goes with the plan; a message the visitor changed stays.
-              if (getValues('message') === planMessage(plan)) setValue('message', '');
-              selectedPlanStore.clear();
-            }}
-            className="inline-flex shrink-0 items-center gap-1 font-semibold hover:underline"
-          >
-            <X aria-hidden="true" className="size-4" /> Clear
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              onClick={() => {
+                // The pre-filled text goes with the plan; a message the visitor changed stays.
+                if (getValues('message') === planMessage(plan)) setValue('message', '');
+                selectedPlanStore.clear();
+              }}
+              className={clearClass}
+            >
+              <X aria-hidden="true" className="size-4" /> Clear
+            </button>
+          ) : (
+            // Without scripts the plan is in the link: the form without it.
+            <a href="/contact#contact-message-form" className={clearClass}>
+              <X aria-hidden="true" className="size-4" /> Clear
+            </a>
+          )}
         </div>
       ) : null}
       {plan ? <input type="hidden" name="planId" value={plan.id} /> : null}

@@ -72,13 +72,15 @@ export function PlanCard({ plan, featured = false }: { plan: PlanView; featured?
       </ul>
       {/*
         Each button is also a link-like form, so the card works without JavaScript: Buy Now opens
-        the contact form and Add to cart opens checkout for this plan (the cart itself lives in
-        the browser and needs JavaScript).
+        the contact form with this plan (`/contact?plan={id}`) and Add to cart opens checkout for
+        it (the cart itself lives in the browser and needs JavaScript).
       */}
       <div className="mt-6 grid gap-2 md:mt-8">
         <form method="get" action="/contact#contact-message-form" className="grid">
           <Button
             type="submit"
+            name="plan"
+            value={plan.id}
             size="lg"
             variant={featured ? 'primary' : 'secondary'}
             aria-describedby={headingId}

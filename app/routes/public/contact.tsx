@@ -4,7 +4,10 @@ import { useEffect, useRef } from 'react';
 import { heroArt, PageHero } from '~/components/sections/PageHero';
 import { ContactForm } from '~/components/sections/ContactForm';
 import { OfficeMap } from '~/components/sections/ContactSection';
-import { useSelectedPlan } from '~/lib/selected-plan';
+import { useNavigate } from 'react-router';
+import { MAX_INTEGER_COLUMN } from '~/domain/fields';
+import { selectedPlanFrom, selectedPlanStore, useSelectedPlan } from '~/lib/selected-plan';
+import { findPlanOnSale } from '~/server/services/plan-store';
 import { seo } from '~/lib/seo';
 import { site } from '~/content/site';
 import { formAction } from '~/server/submissions/submit';
@@ -12,6 +15,19 @@ import { contactSubmission } from '~/server/submissions/contact';
 import { submitOrFail } from '~/lib/submit-or-fail';
 import { CONTACT_FAILURE } from '~/domain/contact';
 import type { Route } from './+types/contact';
+
+/**
+ * A plan named in the link (`?plan={id}`: Buy Now without JavaScript) is shown on the form when it
+ * is on sale; anything else in the link is ignored (docs/product.md#selected-plan).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const planId = Number(new URL(request.url).searchParams.get('plan') ?? '');
+  const plan =
+    Number.isInteger(planId) && planId > 0 && planId <= MAX_INTEGER_COLUMN
+      ? await findPlanOnSale(context.deps.db, planId)
+      : undefined;
+  return { linkedPlan: plan ? selectedPlanFrom(plan) : null };
+}
 
 /** The contact form posts here, from /contact and from the home page's contact section. */
 export const action = (args: Route.ActionArgs) => formAction(args, contactSubmission);
@@ -34,9 +50,22 @@ const contactPromises = [
   'Your details are used to answer you, never shared or sold',
 ];
 
-export default function ContactPage({ actionData }: Route.ComponentProps) {
-  const plan = useSelectedPlan();
+export default function ContactPage({ actionData, loaderData }: Route.ComponentProps) {
+  const { linkedPlan } = loaderData;
+  const plan = useSelectedPlan() ?? linkedPlan;
   const formSection = useRef<HTMLElement>(null);
+  const navigate = useNavigate();
+
+  // Once scripts run, a plan from the link becomes the selected plan, as Buy Now makes it with
+  // scripts, and the link loses it: Clear then works as it does for any selected plan.
+  useEffect(() => {
+    if (!linkedPlan || actionData?.ok) return;
+    selectedPlanStore.set(linkedPlan);
+    void navigate(
+      { search: '', hash: window.location.hash },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [linkedPlan, actionData, navigate]);
 
   // A visitor who picked a plan lands straight on the form itself, at once, since the page itself
   // has just changed.
@@ -86,7 +115,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
               ))}
             </ul>
           </div>
-          <ContactForm actionResult={actionData} />
+          <ContactForm actionResult={actionData} linkedPlan={linkedPlan} />
         </div>
       </section>
       <section className="section" aria-labelledby="offices-heading">
