@@ -45,6 +45,31 @@ describe.each(backends)('foundation on %s', (backend) => {
     expect(first.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('sends every page with its scripts held until after the first paint', async () => {
+    // docs/decisions/058-scripts-after-first-paint.md: React Router's preload links and module
+    // script, as it writes them today, are rewritten; if it ever writes them differently, this
+    // fails instead of the pages quietly loading their scripts early again.
+    for (const headers of [{}, { authorization: 'Bearer staff-token' }]) {
+      const html = await (await fetch(`${app.server.url}/`, { headers })).text();
+      expect(html).not.toContain('<link rel="modulepreload"');
+      expect(html).not.toMatch(/<script[^>]* type="module"/);
+      const block =
+        /<script( nonce="[^"]*")? type="text\/plain">([\s\S]*?)<\/script><script[^>]*>([\s\S]*?)<\/script>/.exec(
+          html,
+        );
+      expect(block, 'the inert module block followed by its loader').not.toBeNull();
+      const [, , moduleText, loaderText] = block!;
+      expect(moduleText).toMatch(/import\(|import /);
+      // The loader preloads what the head used to, each one a built asset.
+      const preloads = JSON.parse(
+        /for\(const h of (\[[^\]]*\])\)/.exec(loaderText!)![1]!,
+      ) as string[];
+      expect(preloads.length).toBeGreaterThan(3);
+      for (const href of preloads) expect(href).toMatch(/^\/assets\/[\w.-]+\.js$/);
+      expect(loaderText).toContain('requestAnimationFrame');
+    }
+  });
+
   it('answers 404 with the not-found page for unknown URLs and unknown slugs', async () => {
     for (const url of [
       '/nope',
