@@ -269,15 +269,19 @@ async function main() {
   const gate = new StartupGate({ release: appVersion });
   const server = await listen(gate, config);
   const database = openDatabase({ ...config, logger });
-  await withStartupLock(config.databaseUrl, async () => {
-    await prepareDatabase(database.db, {
-      admin: config.admin,
-      seedDemo: config.seedDemo,
-      dataDir: config.dataDir,
-      logger,
-      clock: systemClock,
-    });
-  });
+  await withStartupLock(
+    config.databaseUrl,
+    async () => {
+      await prepareDatabase(database.db, {
+        admin: config.admin,
+        seedDemo: config.seedDemo,
+        dataDir: config.dataDir,
+        logger,
+        clock: systemClock,
+      });
+    },
+    logger,
+  );
   gate.phase = 'starting';
   const { deps, blogScheduler, drawer, usePdfRenderer } = await startDependencies(
     config,

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { Logger } from '~/server/logger';
 
 /** Any fixed number: the key of the lock every instance takes while it prepares the database. */
 const STARTUP_LOCK_KEY = 0x0ec5_5a7e;
@@ -12,9 +13,20 @@ const STARTUP_LOCK_KEY = 0x0ec5_5a7e;
 export async function withStartupLock<T>(
   databaseUrl: string | undefined,
   work: () => Promise<T>,
+  logger?: Pick<Logger, 'warn'>,
 ): Promise<T> {
   if (!databaseUrl) return work();
   const client = new pg.Client({ connectionString: databaseUrl });
+  // The lock's own session may end while the work runs (a database restart, a terminated
+  // backend): that releases the lock early, which the work's idempotent steps can bear, and must
+  // not end the process as an unhandled 'error' event. The work's own connections report their own.
+  let lost = false;
+  client.on('error', (error) => {
+    // The server's own message and then the dropped socket: one loss, told once.
+    if (lost) return;
+    lost = true;
+    logger?.warn({ err: error }, 'start-up lock connection lost; start-up continues without it');
+  });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);

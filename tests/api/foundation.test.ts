@@ -49,7 +49,8 @@ describe.each(backends)('foundation on %s', (backend) => {
     // docs/decisions/058-scripts-after-first-paint.md: React Router's preload links and module
     // script, as it writes them today, are rewritten; if it ever writes them differently, this
     // fails instead of the pages quietly loading their scripts early again.
-    for (const headers of [{}, { authorization: 'Bearer staff-token' }]) {
+    const requests: Record<string, string>[] = [{}, { authorization: 'Bearer staff-token' }];
+    for (const headers of requests) {
       const html = await (await fetch(`${app.server.url}/`, { headers })).text();
       expect(html).not.toContain('<link rel="modulepreload"');
       expect(html).not.toMatch(/<script[^>]* type="module"/);

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { withStartupLock } from '~/server/db/startup-lock';
 import { api, login } from '~/tests/support/api';
 import { runCli } from '~/tests/support/cli';
 import { queryDb } from '~/tests/support/db';
@@ -67,6 +68,36 @@ describe.each(backends)('the bootstrap admin on %s', (backend) => {
       ).toBe(200);
     } finally {
       await server.dispose();
+    }
+  });
+});
+
+describe.runIf(backends.includes('postgres'))('the start-up lock', () => {
+  it('bears losing its own connection while the work runs, and says so', async () => {
+    const database = await createTestDatabase();
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    const warnings: unknown[] = [];
+    try {
+      const result = await withStartupLock(
+        database.url,
+        async () => {
+          // The lock's session, found by its advisory lock, is ended from outside.
+          const { rows } = await admin.query<{ pid: number }>(
+            `select pid from pg_locks where locktype = 'advisory' and granted
+             and database = (select oid from pg_database where datname = current_database())`,
+          );
+          expect(rows).toHaveLength(1);
+          await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+          await vi.waitFor(() => expect(warnings).toHaveLength(1));
+          return 'done';
+        },
+        { warn: (fields: unknown) => warnings.push(fields) },
+      );
+      expect(result).toBe('done');
+    } finally {
+      await admin.end();
+      await database.drop();
     }
   });
 });
