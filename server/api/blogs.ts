@@ -82,10 +82,7 @@ export function blogsRouter(deps: AppDeps) {
 
   router.post('/', async (req, res) => {
     const user = await requireUser(deps, req);
-    const input = parseOr400(
-      blogInputSchema,
-      withOwnImagePaths(deps, req, BLOG_IMAGES, RICH_TEXT),
-    );
+    const input = parseOr400(blogInputSchema, withOwnImagePaths(deps, req, BLOG_IMAGES, RICH_TEXT));
     requireReadableBody(input.longDescription);
     requireFuturePublishAt(input, deps.clock.now());
     // A slug in use is a BlogFieldError: a 400 for its field (toHttpError).

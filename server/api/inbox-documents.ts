@@ -11,7 +11,7 @@ import { servedInvoicePdf } from '~/server/invoices/hosted-pdf';
 import { checkSendable, sendInvoice } from '~/server/invoices/invoice-lifecycle-store';
 import { findInvoice, type InvoiceView } from '~/server/invoices/invoice-store';
 import { invoiceEmails } from '~/server/mail/emails/invoice';
-import { staffActor } from '~/server/orders/order-store';
+import { staffActor } from '~/server/orders/order-events';
 
 /** A PDF refused while the PDF workers are saturated: a 503 the client retries after a while. */
 const refuseBusy = (message: string) => {

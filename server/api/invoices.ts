@@ -8,7 +8,7 @@ import {
   invoiceStatusLabels,
 } from '~/domain/invoice-status';
 import { requireUser } from '~/server/auth/sessions';
-import { staffActor } from '~/server/orders/order-store';
+import { staffActor } from '~/server/orders/order-events';
 import type { AppDeps } from '~/server/context';
 import { HttpError, parseOr400 } from '~/server/http/errors';
 import { listInvoices, settleInvoice } from '~/server/invoices/invoice-lifecycle-store';

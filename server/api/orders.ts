@@ -21,12 +21,10 @@ import { orderLinkMessage } from '~/server/orders/order-emails';
 import {
   cancelOrder,
   findOrderByNumber,
-  listOrderEvents,
   loadOrderFile,
-  recordOrderEvent,
-  staffActor,
   type OrderRecord,
 } from '~/server/orders/order-store';
+import { listOrderEvents, recordOrderEvent, staffActor } from '~/server/orders/order-events';
 import { loadInvoiceCatalogue } from '~/server/invoices/invoice-store';
 import { enqueueEmails } from '~/server/mail/outbox';
 import { isValidRecipient } from '~/server/mail/recipients';

@@ -26,9 +26,7 @@ export function plansRouter(deps: AppDeps) {
   const router = Router();
   router.get('/', async (req, res) => {
     const user = await authenticate(deps, req);
-    const plans = user?.isAdmin
-      ? await listAllPlans(deps.db)
-      : await listPlansOnSale(deps.db);
+    const plans = user?.isAdmin ? await listAllPlans(deps.db) : await listPlansOnSale(deps.db);
     res.json({ status: 200, message: 'OK', plans: plans.map(planResource) });
   });
   return router;

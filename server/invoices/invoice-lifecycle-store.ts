@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { formatMoney } from '~/domain/format';
+import { formatInvoiceNumber } from '~/domain/invoice';
 import {
   INVOICE_TOKEN_PATTERN,
   invoiceNumberIn,
@@ -8,7 +9,7 @@ import {
   type InvoiceListQuery,
   type InvoiceMove,
 } from '~/domain/invoice-status';
-import { recordOrderEvent, type OrderActor } from '~/server/orders/order-store';
+import { recordOrderEvent, type OrderActor } from '~/server/orders/order-events';
 import type { Db } from '~/server/db/database';
 import { StateConflict } from '~/server/errors';
 import { enqueueEmails, type OutgoingEmail } from '~/server/mail/outbox';
@@ -142,6 +143,29 @@ export async function settleInvoice(
   // Someone else moved it first: say why this move no longer applies.
   if (!changed) refuse(current, status);
   return current;
+}
+
+/**
+ * Voids every invoice of a cancelled order that is not paid yet (draft, sent or viewed), at `now`,
+ * inside the cancellation's transaction, each move on the order's audit trail. A paid invoice
+ * stays paid: giving money back is the accounts team's decision, not the cancellation's.
+ */
+export async function voidOpenOrderInvoices(
+  trx: Db,
+  orderId: string,
+  actor: OrderActor,
+  now: Date,
+): Promise<void> {
+  const open = ['draft', 'sent', 'viewed'] as const;
+  const voided = await trx
+    .updateTable('invoices')
+    .set({ status: 'void', voided_at: now.toISOString() })
+    .where('order_id', '=', orderId)
+    .where('status', 'in', open)
+    .returning('number')
+    .execute();
+  for (const { number } of voided.sort((a, b) => a.number - b.number))
+    await recordOrderEvent(trx, orderId, 'invoice-void', actor, formatInvoiceNumber(number), now);
 }
 
 const likePattern = (value: string) =>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { latestToday } from '~/domain/calendar';
 import { invoiceFormSchema } from '~/domain/invoice-form';
-import { cancelOrder, listOrderEvents } from '~/server/orders/order-store';
+import { cancelOrder } from '~/server/orders/order-store';
+import { listOrderEvents } from '~/server/orders/order-events';
 import { manualClock } from '~/tests/support/clock';
 import { catalogue, valid } from '~/tests/support/invoice-fixtures';
 import { useScratchDatabase } from '~/tests/support/scratch-database';
@@ -14,14 +15,8 @@ const staff = { id: '0123456789abcdef01234567', name: 'Marcus Hale' };
 describe('an invoice on the clock', () => {
   const db = useScratchDatabase();
 
-  it("takes its issue date's limit, its times and its order's trail from the clock", async () => {
-    const clock = manualClock('2026-03-02T10:00:00.000Z');
-    // "Not in the future" is the latest date on Earth by the clock: 3 March, not 4.
-    const schema = invoiceFormSchema({ today: latestToday(clock.now()), catalogue });
-    expect(schema.safeParse({ ...valid, issuedDate: '2026-03-04' }).success).toBe(false);
-    const input = schema.parse({ ...valid, issuedDate: '2026-03-02' });
-
-    const orderId = '0123456789abcdef0123abcd';
+  /** An order placed at `now`, with nothing on it yet. */
+  async function placeOrder(now: Date, orderId = '0123456789abcdef0123abcd') {
     await db()
       .insertInto('orders')
       .values({
@@ -34,12 +29,23 @@ describe('an invoice on the clock', () => {
         currency: 'USD',
         ip: null,
         user_agent: null,
-        created_at: clock.now().toISOString(),
+        created_at: now.toISOString(),
         token: 'o'.repeat(32),
         cancelled_at: null,
         cancel_reason: null,
       })
       .execute();
+    return orderId;
+  }
+
+  it("takes its issue date's limit, its times and its order's trail from the clock", async () => {
+    const clock = manualClock('2026-03-02T10:00:00.000Z');
+    // "Not in the future" is the latest date on Earth by the clock: 3 March, not 4.
+    const schema = invoiceFormSchema({ today: latestToday(clock.now()), catalogue });
+    expect(schema.safeParse({ ...valid, issuedDate: '2026-03-04' }).success).toBe(false);
+    const input = schema.parse({ ...valid, issuedDate: '2026-03-02' });
+
+    const orderId = await placeOrder(clock.now());
 
     clock.advance(HOUR);
     const stored = await createInvoice(db(), input, {
@@ -90,5 +96,47 @@ describe('an invoice on the clock', () => {
     ]);
     const order = await db().selectFrom('orders').select('cancelled_at').executeTakeFirstOrThrow();
     expect(order.cancelled_at).toBe('2026-03-04T14:00:00.000Z');
+  });
+
+  it('voids the unpaid invoices of an order it cancels, and leaves a paid one paid', async () => {
+    const clock = manualClock('2026-03-02T10:00:00.000Z');
+    const input = invoiceFormSchema({ today: latestToday(clock.now()), catalogue }).parse({
+      ...valid,
+      issuedDate: '2026-03-02',
+    });
+    const orderId = await placeOrder(clock.now(), '0123456789abcdef0123abce');
+    const invoice = async (status: 'draft' | 'sent') => {
+      clock.advance(HOUR);
+      const stored = await createInvoice(db(), input, {
+        catalogue,
+        status,
+        emails: async () => [],
+        now: clock.now(),
+        order: { id: orderId, actor: staff },
+      });
+      return (await findInvoice(db(), stored.id))!;
+    };
+    const paid = await invoice('sent');
+    await settleInvoice(db(), paid, 'paid', staff, clock.now());
+    const sent = await invoice('sent');
+    const draft = await invoice('draft');
+
+    clock.advance(HOUR);
+    expect(await cancelOrder(db(), orderId, 'Client went elsewhere', staff, clock.now())).toBe(
+      true,
+    );
+    const after = async (id: string) => (await findInvoice(db(), id))!;
+    expect(await after(paid._id)).toMatchObject({ status: 'paid', voidedAt: null });
+    for (const open of [sent, draft])
+      expect(await after(open._id)).toMatchObject({
+        status: 'void',
+        voidedAt: clock.now().toISOString(),
+      });
+    const trail = await listOrderEvents(db(), orderId);
+    expect(trail.slice(-3).map((event) => [event.action, event.detail, event.actorName])).toEqual([
+      ['cancelled', 'Client went elsewhere', 'Marcus Hale'],
+      ['invoice-void', sent.number, 'Marcus Hale'],
+      ['invoice-void', draft.number, 'Marcus Hale'],
+    ]);
   });
 });

@@ -14,7 +14,7 @@ import type { Db } from '~/server/db/database';
 import type { Database, InvoicesTable } from '~/server/db/schema';
 import { lastSequence, reserveNumber } from '~/server/db/sequences';
 import { enqueueEmails, type OutgoingEmail } from '~/server/mail/outbox';
-import { recordOrderEvent, type OrderActor } from '~/server/orders/order-store';
+import { recordOrderEvent, type OrderActor } from '~/server/orders/order-events';
 import { listPlansOnSale } from '~/server/services/plan-store';
 import { listServices } from '~/server/services/service-store';
 import { invoiceLinesColumn, readJson } from '~/server/db/json-columns';

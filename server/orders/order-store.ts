@@ -1,21 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { newSequentialId } from '~/domain/ids';
 import type { InvoiceStatus } from '~/domain/invoice-status';
 import type { OrderItem } from '~/domain/order';
 import {
   ORDER_TOKEN_PATTERN,
-  orderActions,
   orderJourney,
-  type OrderAction,
   type OrderAgreement,
-  type OrderEvent,
   type OrderJourney,
 } from '~/domain/order-journey';
 import type { Db } from '~/server/db/database';
 import type { OrdersTable } from '~/server/db/schema';
 import { origin, tableInbox, type InboxSource } from '~/server/inbox/inbox-source';
 import { orderItemsColumn, readJson } from '~/server/db/json-columns';
+import { voidOpenOrderInvoices } from '~/server/invoices/invoice-lifecycle-store';
+import { recordOrderEvent, type OrderActor } from './order-events';
 
 /**
  * Orders as the one reference of a client's journey (docs/product.md#order-page): the private
@@ -168,75 +166,10 @@ export async function loadOrderFile(db: Db, order: OrderRecord): Promise<OrderFi
   return { order, agreements, invoices, journey };
 }
 
-/** Who did something to an order: a staff account, the client, or the system. */
-export type OrderActor = { id: string; name: string } | 'client' | 'system';
-
-/** A signed-in staff member as the audit trail names them. */
-export const staffActor = (user: { _id: string; firstName: string; lastName: string }) => ({
-  id: user._id,
-  name: `${user.firstName} ${user.lastName}`.trim(),
-});
-
-const actorColumns = (actor: OrderActor) =>
-  actor === 'client'
-    ? { actor_id: null, actor_name: 'Client' }
-    : actor === 'system'
-      ? { actor_id: null, actor_name: 'System' }
-      : { actor_id: actor.id, actor_name: actor.name.slice(0, 200) };
-
 /**
- * Adds a line to the order's audit trail, at `now` (inside the caller's transaction where it has
- * one).
- */
-export async function recordOrderEvent(
-  db: Db,
-  orderId: string,
-  action: OrderAction,
-  actor: OrderActor,
-  detail: string | null,
-  now: Date,
-): Promise<void> {
-  await db
-    .insertInto('order_events')
-    .values({
-      // Sorts in the order the trail was written, even within one millisecond.
-      id: newSequentialId(now),
-      order_id: orderId,
-      action,
-      detail,
-      ...actorColumns(actor),
-      created_at: now.toISOString(),
-    })
-    .execute();
-}
-
-/** The audit trail, oldest first. */
-export async function listOrderEvents(db: Db, orderId: string): Promise<OrderEvent[]> {
-  const rows = await db
-    .selectFrom('order_events')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .orderBy('id')
-    .execute();
-  return rows.flatMap((row) =>
-    Object.hasOwn(orderActions, row.action)
-      ? [
-          {
-            id: row.id,
-            action: row.action as OrderAction,
-            label: orderActions[row.action as OrderAction],
-            detail: row.detail,
-            actorName: row.actor_name,
-            at: row.created_at,
-          },
-        ]
-      : [],
-  );
-}
-
-/**
- * Staff cancel an order with a reason, at `now`. Only the first of two cancellations counts (the
- * update is conditional); false when the order was already cancelled.
+ * Staff cancel an order with a reason, at `now`, voiding its unpaid invoices in the same
+ * transaction. Only the first of two cancellations counts (the update is conditional); false when
+ * the order was already cancelled.
  */
 export async function cancelOrder(
   db: Db,
@@ -254,6 +187,8 @@ export async function cancelOrder(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
     await recordOrderEvent(trx, orderId, 'cancelled', actor, reason, now);
+    // Nothing of a cancelled order is still to be paid.
+    await voidOpenOrderInvoices(trx, orderId, actor, now);
     return true;
   });
 }

@@ -15,7 +15,8 @@ import { agreementIntro, agreementSections, legalUpdatedAt } from '~/content/leg
 import { agreementCopyEmail, agreementEmail } from '~/server/mail/emails/agreement';
 import { nextSequence } from '~/server/db/sequences';
 import { enqueueEmails, type OutgoingEmail } from '~/server/mail/outbox';
-import { findOrderByNumber, recordOrderEvent } from '~/server/orders/order-store';
+import { findOrderByNumber } from '~/server/orders/order-store';
+import { recordOrderEvent } from '~/server/orders/order-events';
 import { hasSignatureInk } from './signature-ink';
 import { decoyNumber, SubmissionRejected, type SubmissionSpec } from './submit';
 import { insertAgreement } from '~/server/agreements/agreement-store';

@@ -27,7 +27,8 @@ import { invoiceEmails } from '~/server/mail/emails/invoice';
 import { isValidRecipient } from '~/server/mail/recipients';
 import { ORDER_NUMBER } from '~/domain/agreement';
 import { orderInvoiceCatalogue } from '~/domain/order-journey';
-import { findOrderByNumber, staffActor } from '~/server/orders/order-store';
+import { findOrderByNumber } from '~/server/orders/order-store';
+import { staffActor } from '~/server/orders/order-events';
 import { readFormData, SubmissionRejected, type SubmissionSpec } from './submit';
 
 /**

@@ -14,7 +14,8 @@ import { orderConfirmationEmail, orderEmail } from '~/server/mail/emails/order';
 import { nextSequence } from '~/server/db/sequences';
 import { enqueueEmails } from '~/server/mail/outbox';
 import { listPlansOnSale } from '~/server/services/plan-store';
-import { newOrderToken, recordOrderEvent } from '~/server/orders/order-store';
+import { newOrderToken } from '~/server/orders/order-store';
+import { recordOrderEvent } from '~/server/orders/order-events';
 import { orderAgreementPath, orderPagePath } from '~/domain/order-journey';
 
 const orderLinks = (token: string) => ({

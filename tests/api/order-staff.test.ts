@@ -175,6 +175,8 @@ describe.each(backends)('the order journey on %s', (backend) => {
 
   it('lets staff cancel once, with a reason the client reads, and refuses to sign or invoice it', async () => {
     const placed = await placeOrder();
+    // Invoiced by staff, so sent to the client: the cancellation voids it.
+    const { row: invoice } = await invoiceOrder(placed.reference);
     expect(
       (
         await api(app.server, 'POST', `/api/orders/${placed.reference}/cancel`, {
@@ -197,6 +199,14 @@ describe.each(backends)('the order journey on %s', (backend) => {
     const file = await orderFile(placed.reference);
     expect(file.journey.stage).toBe('cancelled');
     expect(file.events.filter((e) => e.action === 'cancelled')).toHaveLength(1);
+    expect(file.invoices.map((i) => i.status)).toEqual(['void']);
+    expect(file.events.map((e) => e.action).slice(-2)).toEqual(['cancelled', 'invoice-void']);
+    const [stored] = await queryDb<{ status: string; voided_at: string | null }>(
+      app.server,
+      'select status, voided_at from invoices where id = ?',
+      [invoice.id],
+    );
+    expect(stored).toMatchObject({ status: 'void', voided_at: expect.any(String) });
     const page = await pageText(placed.orderPage);
     expect(page).toContain('This order was cancelled');
     expect(page).toContain(file.cancelReason!);

@@ -269,8 +269,8 @@ export function CancelOrderModal({
       }}
     >
       <p className="text-sm text-muted">
-        The client&apos;s order page shows the order as cancelled, with this reason. This cannot be
-        undone.
+        The client&apos;s order page shows the order as cancelled, with this reason, and its unpaid
+        invoices are voided; a paid invoice stays paid. This cannot be undone.
       </p>
       <label htmlFor={reasonId} className="mt-4 block text-sm font-medium text-navy-900">
         Reason
