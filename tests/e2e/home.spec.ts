@@ -137,15 +137,42 @@ test.describe('home', () => {
     const faqSection = page.locator('section', {
       has: page.getByRole('heading', { name: 'Frequently Asked Questions' }),
     });
-    const triggers = faqSection.getByRole('button');
-    await expect(triggers).toHaveCount(6);
+    const items = faqSection.locator('details');
+    await expect(items).toHaveCount(6);
     expect(faqs).toHaveLength(6);
-    await expect(triggers.first()).toHaveAttribute('aria-expanded', 'true');
-    await triggers.nth(2).focus();
+    await expect(faqSection.getByRole('heading', { level: 3 })).toHaveText(
+      faqs.map((faq) => faq.question),
+    );
+    await expect(items.first()).toHaveJSProperty('open', true);
+    await expect(faqSection.getByText(faqs[0]!.answer)).toBeVisible();
+    await expect(faqSection.getByText(faqs[2]!.answer)).toBeHidden();
+    await items.nth(2).locator('summary').focus();
     await page.keyboard.press('Enter');
-    await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'true');
-    await expect(triggers.first()).toHaveAttribute('aria-expanded', 'false');
+    await expect(items.nth(2)).toHaveJSProperty('open', true);
+    await expect(items.first()).toHaveJSProperty('open', false);
     await expect(faqSection.getByText(faqs[2]!.answer)).toBeVisible();
+    await expect(faqSection.getByText(faqs[0]!.answer)).toBeHidden();
+    // Space closes the open one: none open is allowed.
+    await page.keyboard.press(' ');
+    await expect(items.nth(2)).toHaveJSProperty('open', false);
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('every FAQ answer can be read, one at a time', async ({ page }) => {
+      await page.goto('/');
+      const faqSection = page.locator('section', {
+        has: page.getByRole('heading', { name: 'Frequently Asked Questions' }),
+      });
+      await expect(faqSection.getByText(faqs[0]!.answer)).toBeVisible();
+      for (const faq of faqs.slice(1)) {
+        await faqSection.getByText(faq.question, { exact: true }).click();
+        await expect(faqSection.getByText(faq.answer)).toBeVisible();
+        await expect(faqSection.getByText(faqs[0]!.answer)).toBeHidden();
+      }
+    });
   });
 
   test('the technology tabs list every technology, Front End first', async ({ page }) => {
