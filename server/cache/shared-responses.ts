@@ -107,11 +107,7 @@ export function sendCached(req: Request, res: Response, page: CachedPage, hit: b
  * sent with. Returns false when the request is not a hit, for the app to handle. Like static
  * assets, hits are not access-logged one by one.
  */
-export function pageCacheHit(
-  deps: AppDeps,
-  req: IncomingMessage,
-  res: ServerResponse,
-): boolean {
+export function pageCacheHit(deps: AppDeps, req: IncomingMessage, res: ServerResponse): boolean {
   const cache = deps.pageCache;
   const url = req.url ?? '';
   if (!cache || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
@@ -164,9 +160,7 @@ export function shareJsonResponses(deps: AppDeps): RequestHandler {
       cache.store(key, page);
       addCompressedCopies(page)
         .then(() => cache.store(key, page))
-        .catch((error: unknown) =>
-          deps.logger.warn({ err: error }, 'API answer not compressed'),
-        );
+        .catch((error: unknown) => deps.logger.warn({ err: error }, 'API answer not compressed'));
       return json(body);
     };
     next();

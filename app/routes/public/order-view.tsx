@@ -88,7 +88,10 @@ function NextStep({ data }: { data: Data }) {
       body =
         'Read the terms and sign online, in about two minutes. We schedule the work as soon as it is signed.';
       action = (
-        <Link to={orderAgreementPath(token)} className={buttonClasses('primary', 'lg', nextClasses)}>
+        <Link
+          to={orderAgreementPath(token)}
+          className={buttonClasses('primary', 'lg', nextClasses)}
+        >
           <FileSignature aria-hidden="true" className="size-5" />
           Sign the agreement
         </Link>
@@ -174,9 +177,7 @@ export default function OrderViewPage({ loaderData: data }: Route.ComponentProps
                 >
                   <span className="min-w-0">
                     <span className="block font-medium text-navy-900">{item.title}</span>
-                    <span className="block text-sm text-muted">
-                      {item.planFor}
-                    </span>
+                    <span className="block text-sm text-muted">{item.planFor}</span>
                   </span>
                   <span className="whitespace-nowrap">
                     {formatMoney(item.priceCents, { cents: 'always' })}{' '}
@@ -272,7 +273,10 @@ export default function OrderViewPage({ loaderData: data }: Route.ComponentProps
             <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
               Questions about this order? Write to{' '}
-              <a className="font-medium text-accent-700 underline underline-offset-2" href={`mailto:${site.infoEmail}?subject=${encodeURIComponent(orderNumber)}`}>
+              <a
+                className="font-medium text-accent-700 underline underline-offset-2"
+                href={`mailto:${site.infoEmail}?subject=${encodeURIComponent(orderNumber)}`}
+              >
                 {site.infoEmail}
               </a>{' '}
               and quote {orderNumber}.
