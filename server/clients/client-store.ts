@@ -139,16 +139,20 @@ export async function listClients(
   query: { q: string; page: number; limit: number },
 ): Promise<{ items: ClientSummary[]; total: number }> {
   const where = matching(query.q);
-  const { rows } = await sql<ClientRow>`
+  // One pass over the five tables: the page and, alongside each of its rows, how many match.
+  const { rows } = await sql<ClientRow & { total: number | string }>`
     with activity as (${activity}), ${clients}
-    select * from clients
+    select clients.*, count(*) over () as total from clients
     where ${where}
     order by latest_at desc, client
     limit ${query.limit} offset ${(query.page - 1) * query.limit}`.execute(db);
+  if (rows.length > 0 || query.page === 1)
+    return { items: rows.map(toSummary), total: Number(rows[0]?.total ?? 0) };
+  // A page past the end has no row to carry the count.
   const counted = await sql<{ n: number | string }>`
     with activity as (${activity}), ${clients}
     select count(*) as n from clients where ${where}`.execute(db);
-  return { items: rows.map(toSummary), total: Number(counted.rows[0]?.n ?? 0) };
+  return { items: [], total: Number(counted.rows[0]?.n ?? 0) };
 }
 
 const byAddress = (column: string, email: string) =>

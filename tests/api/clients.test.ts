@@ -289,7 +289,12 @@ describe.each(backends)('clients on %s', (backend) => {
     expect(second.items).toHaveLength(3);
     // The newest first: the reverse of the order they wrote in.
     expect([...first.items, ...second.items].map((c) => c.email)).toEqual([...emails].reverse());
-    expect((await listClients({ q: `Pager ${id}`, page: '3' })).items).toEqual([]);
+    // Past the end: no client, and still the count.
+    expect(await listClients({ q: `Pager ${id}`, page: '3' })).toMatchObject({
+      items: [],
+      total: 23,
+    });
+    expect(await listClients({ q: `Nobody ${id}` })).toMatchObject({ items: [], total: 0 });
 
     const all = await listClients({});
     expect(all.total).toBeGreaterThanOrEqual(23);
