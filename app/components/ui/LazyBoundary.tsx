@@ -1,5 +1,6 @@
 import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '~/lib/use-hydrated';
+import { whenNear } from '~/lib/use-near-viewport';
 
 /** Renders `pending` until the boundary's content has hydrated in the browser, then `ready`. */
 function HydrationMark() {
@@ -30,7 +31,7 @@ const hydratingPage = () =>
 /**
  * A Suspense boundary for lazily loaded, server-rendered sections: the server sends their HTML with
  * the page. In the browser, on the page's first load, a section's code loads and hydrates only as
- * the section comes within 300 px of the screen, so a phone spends its first seconds on what it
+ * the section comes within 300 px of the screen (`whenNear`), so a phone spends its first seconds on what it
  * shows (docs/decisions/058-scripts-after-first-paint.md); until then the section is the server's
  * HTML, its links working as links. After a client-side navigation the section loads at once.
  * The hidden mark shows when the section's code has arrived and it responds to input (the e2e
@@ -49,17 +50,7 @@ export function LazyBoundary({ fallback, children }: { fallback: ReactNode; chil
       elements.push(element);
       element = element.nextElementSibling;
     }
-    if (!elements.length) return gate.open();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        gate.open();
-        observer.disconnect();
-      },
-      { rootMargin: '300px' },
-    );
-    for (const element of elements) observer.observe(element);
-    return () => observer.disconnect();
+    return whenNear(elements, gate.open);
   }, [gate]);
   return (
     <>
