@@ -173,6 +173,21 @@ test.describe('home', () => {
         await expect(faqSection.getByText(faqs[0]!.answer)).toBeHidden();
       }
     });
+
+    test('the technologies show both lists under their names, without tabs that cannot switch', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const section = page.locator('section#technologies');
+      await expect(section.getByRole('tablist')).toBeHidden();
+      await expect(section.getByRole('heading', { level: 3 })).toHaveText([
+        'Front End',
+        'Back End',
+      ]);
+      for (const name of ['HTML5', 'TypeScript', 'Nodejs', 'JWT'])
+        await expect(section.getByText(name, { exact: true })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+    });
   });
 
   test('the technology tabs list every technology, Front End first', async ({ page }) => {

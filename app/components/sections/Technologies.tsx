@@ -3,10 +3,27 @@ import { technologiesSection } from '~/content/home-sections';
 import { defaultTechnologyTab, technologyTabs, technologyLogoUrl } from '~/content/technologies';
 import { SectionHeading } from './SectionHeading';
 
+/**
+ * Without JavaScript the tabs cannot switch: every panel is in the page (hidden but the first), and
+ * this shows them all, one under the other with its name, instead of tabs that do nothing.
+ */
+const withoutScripts = `
+#technologies [role=tablist] { display: none; }
+#technologies [role=tabpanel] { display: block; }
+#technologies .panel-name { display: block; }
+`;
+
 /** 'Technologies Behind Our Solutions.' with the Front End (default) and Back End tabs. */
 export function Technologies() {
   return (
-    <section className="section bg-surface" aria-labelledby="technologies-heading">
+    <section
+      id="technologies"
+      className="section bg-surface"
+      aria-labelledby="technologies-heading"
+    >
+      <noscript>
+        <style>{withoutScripts}</style>
+      </noscript>
       <div className="container-page">
         <SectionHeading
           id="technologies-heading"
@@ -30,7 +47,14 @@ export function Technologies() {
             ))}
           </Tabs.List>
           {technologyTabs.map((tab) => (
-            <Tabs.Content key={tab.id} value={tab.id} className="mt-8">
+            <Tabs.Content
+              key={tab.id}
+              value={tab.id}
+              // In the page whether chosen or not, for the list without scripts (above).
+              forceMount
+              className="mt-8 data-[state=inactive]:hidden"
+            >
+              <h3 className="panel-name mb-4 hidden text-center text-lg">{tab.label}</h3>
               <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7">
                 {tab.items.map((item) => {
                   return (
