@@ -15,6 +15,7 @@ import { spriteUrl } from './components/ui/sprite';
 import { unlessOnlyQueryChanged } from './lib/http';
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import stylesheet from './app.css?url';
+import { withoutScriptsCss } from '~/lib/without-scripts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -55,6 +56,9 @@ export function Layout({ children }: { children: ReactNode }) {
             the stylesheet blocks rendering, the scripts do not. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Links />
+        <noscript>
+          <style>{withoutScriptsCss}</style>
+        </noscript>
       </head>
       <body>
         {children}

@@ -55,7 +55,7 @@ export function InvoiceOutcome({ result, statusRef, sending, hydrated }: Outcome
           <Send aria-hidden="true" className="size-4" />
           Submit Invoice
         </Button>
-        <Button variant="outline" size="lg" onClick={() => window.print()}>
+        <Button variant="outline" size="lg" onClick={() => window.print()} data-needs-scripts>
           <Printer aria-hidden="true" className="size-4" />
           Print / Save as PDF
         </Button>

@@ -3,16 +3,6 @@ import { technologiesSection } from '~/content/home-sections';
 import { defaultTechnologyTab, technologyTabs, technologyLogoUrl } from '~/content/technologies';
 import { SectionHeading } from './SectionHeading';
 
-/**
- * Without JavaScript the tabs cannot switch: every panel is in the page (hidden but the first), and
- * this shows them all, one under the other with its name, instead of tabs that do nothing.
- */
-const withoutScripts = `
-#technologies [role=tablist] { display: none; }
-#technologies [role=tabpanel] { display: block; }
-#technologies .panel-name { display: block; }
-`;
-
 /** 'Technologies Behind Our Solutions.' with the Front End (default) and Back End tabs. */
 export function Technologies() {
   return (
@@ -21,9 +11,6 @@ export function Technologies() {
       className="section bg-surface"
       aria-labelledby="technologies-heading"
     >
-      <noscript>
-        <style>{withoutScripts}</style>
-      </noscript>
       <div className="container-page">
         <SectionHeading
           id="technologies-heading"
@@ -31,7 +18,8 @@ export function Technologies() {
           heading={technologiesSection.heading}
           intro={technologiesSection.intro}
         />
-        <Tabs.Root defaultValue={defaultTechnologyTab} className="mt-10">
+        {/* Without JavaScript every panel shows under its name (app/lib/without-scripts.ts). */}
+        <Tabs.Root defaultValue={defaultTechnologyTab} className="mt-10" data-unfold-tabs>
           <Tabs.List
             aria-label="Technology stack"
             className="mx-auto flex w-fit gap-1 rounded-pill border border-line bg-white p-1"
@@ -50,11 +38,13 @@ export function Technologies() {
             <Tabs.Content
               key={tab.id}
               value={tab.id}
-              // In the page whether chosen or not, for the list without scripts (above).
+              // In the page whether chosen or not, for the page without scripts.
               forceMount
               className="mt-8 data-[state=inactive]:hidden"
             >
-              <h3 className="panel-name mb-4 hidden text-center text-lg">{tab.label}</h3>
+              <h3 data-panel-name className="mb-4 hidden text-center text-lg">
+                {tab.label}
+              </h3>
               <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7">
                 {tab.items.map((item) => {
                   return (

@@ -3,6 +3,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '~/lib/cx';
+import { useHydrated } from '~/lib/use-hydrated';
 import { useNearViewport } from '~/lib/use-near-viewport';
 
 export interface CarouselSettings {
@@ -167,7 +168,7 @@ function CarouselControls({
   onTogglePause,
 }: CarouselControlsProps) {
   return (
-    <div className="mt-8 flex items-center justify-center gap-3">
+    <div className="mt-8 flex items-center justify-center gap-3" data-needs-scripts>
       <button
         type="button"
         onClick={onPrevious}
@@ -224,6 +225,7 @@ export function Carousel<T>({
   const sectionRef = useRef<HTMLElement>(null);
   const near = useNearViewport(sectionRef);
   const reducedMotion = usePrefersReducedMotion();
+  const hydrated = useHydrated();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -265,7 +267,8 @@ export function Carousel<T>({
       }}
       onKeyDown={onKeyDown}
     >
-      <div className="overflow-hidden" ref={near ? viewportRef : undefined}>
+      {/* Without JavaScript the row scrolls sideways instead (app/lib/without-scripts.ts). */}
+      <div className="overflow-hidden" ref={near ? viewportRef : undefined} data-carousel-viewport>
         <div className="flex touch-pan-y" aria-live={autoplay ? 'off' : 'polite'}>
           {items.map((item, index) => {
             const visible = (index - first + items.length) % items.length < perView;
@@ -279,7 +282,9 @@ export function Carousel<T>({
                   'min-w-0 shrink-0 grow-0 basis-[calc(100%/var(--per-view))] px-3',
                   slideClassName,
                 )}
-                inert={canMove && !visible ? true : undefined}
+                // Slides out of view are out of reach once the carousel moves them; before the
+                // scripts run (or without them) the row scrolls, and every slide can be reached.
+                inert={hydrated && canMove && !visible ? true : undefined}
               >
                 {renderItem(item, index)}
               </div>

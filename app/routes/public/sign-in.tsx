@@ -108,6 +108,7 @@ export default function SignInPage() {
                   className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-xl text-muted hover:text-navy-900"
                   aria-label={showPassword ? 'Hide password' : 'Show password'}
                   aria-pressed={showPassword}
+                  data-needs-scripts
                 >
                   {showPassword ? (
                     <EyeOff aria-hidden="true" className="size-5" />
