@@ -3,7 +3,10 @@ export interface NavLink {
   to: string;
 }
 
-/** Header links, in order (docs/product.md#header). */
+/**
+ * Header links, in order (docs/product.md#header). The footer's columns are in
+ * `footer-navigation.ts`: the header is in every page's first scripts, the footer loads later.
+ */
 export const mainNav: NavLink[] = [
   { label: 'Home', to: '/' },
   { label: 'Services', to: '/services' },
@@ -14,36 +17,3 @@ export const mainNav: NavLink[] = [
 ];
 
 export const getStarted: NavLink = { label: 'Get Started', to: '/pricing' };
-
-/**
- * Footer columns. The Services column opens with a link to each active service, read from the
- * database by the public layout, so a deactivated service is never linked.
- */
-export const footerNav: { heading: string; links: NavLink[]; listsServices?: true }[] = [
-  {
-    heading: 'Services',
-    listsServices: true,
-    links: [{ label: 'Pricing', to: '/pricing' }],
-  },
-  {
-    heading: 'Hire Talent',
-    links: [
-      { label: 'Frontend Developers', to: '/dedicatedResources/frontend-developer' },
-      { label: 'Web & Graphics Designers', to: '/dedicatedResources/web-graphics-designer' },
-      { label: '.NET Developers', to: '/dedicatedResources/dotnet-developers' },
-      { label: 'SEO Experts', to: '/dedicatedResources/seo-expert' },
-      { label: 'Content Writers', to: '/dedicatedResources/content-writer' },
-    ],
-  },
-  {
-    heading: 'Company',
-    links: [
-      { label: 'About Us', to: '/about-us' },
-      { label: 'Portfolio', to: '/portfolio' },
-      { label: 'Blog', to: '/blog' },
-      { label: 'Contact', to: '/contact' },
-      { label: 'Privacy Policy', to: '/privacy-policy' },
-      { label: 'Terms and Conditions', to: '/terms-conditions' },
-    ],
-  },
-];

@@ -53,7 +53,10 @@ test.describe('contact form', () => {
       .click();
     await expect(page).toHaveURL('/contact');
     await waitForHydration(page);
-    await expect(page.getByLabel('Your name*')).toBeInViewport();
+    // At the form, as the link's fragment placed it, not back at the top of the page.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(page.locator('#contact-message-form')).toBeInViewport({ ratio: 0.5 });
+    await waitForHydration(page);
     // Money reads the same as on the pricing card: $2,199, never $2199.
     await expect(page.getByText('Selected plan:')).toHaveText(
       'Selected plan: Standard Plan for Custom Software Solutions ($2,199)',
@@ -87,9 +90,28 @@ test.describe('contact form', () => {
       .getByRole('button', { name: 'Buy Now' })
       .getAttribute('value');
     await page.goto(`/contact?plan=${planId}#contact-message-form`);
-    await waitForHydration(page);
-    // The plan is now the selected plan, and the link no longer carries it.
+    // The plan is now the selected plan, and the link no longer carries it; the visitor is still
+    // at the form.
     await expect(page).toHaveURL('/contact#contact-message-form');
+    // Once the page has stopped moving (ten frames without a scroll).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let last = window.scrollY;
+          let still = 0;
+          const frame = () => {
+            still = window.scrollY === last ? still + 1 : 0;
+            last = window.scrollY;
+            if (still >= 10) resolve();
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
+    // At the form, as the link's fragment placed it, not back at the top of the page.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(page.locator('#contact-message-form')).toBeInViewport({ ratio: 0.5 });
+    await waitForHydration(page);
     await expect(page.getByText('Selected plan:')).toHaveText(
       'Selected plan: Standard Plan for Custom Software Solutions ($2,199)',
     );

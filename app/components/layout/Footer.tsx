@@ -1,7 +1,7 @@
 import { Mail, Phone } from '~/components/ui/sprite';
 import { MapPin } from '~/components/ui/sprite';
 import { Link, useRouteLoaderData } from 'react-router';
-import { footerNav } from '~/content/navigation';
+import { footerNav } from '~/content/footer-navigation';
 import { site } from '~/content/site';
 import type { loader as publicLayoutLoader } from '~/routes/public/layout';
 import { Logo } from './Logo';

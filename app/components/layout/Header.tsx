@@ -1,5 +1,5 @@
 import { Menu, ShoppingCart } from '~/components/ui/sprite';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { getStarted, mainNav } from '~/content/navigation';
 import { useCart } from '~/lib/cart';
@@ -7,7 +7,7 @@ import { cx } from '~/lib/cx';
 import { useHydrated } from '~/lib/use-hydrated';
 import { buttonClasses } from '~/components/ui/Button';
 import { Logo } from './Logo';
-import { FALLBACK_MENU_ID, FallbackMenu } from './MenuLinks';
+import { closeSiteMenu, openSiteMenu, SITE_MENU_ID, SiteMenu } from './SiteMenu';
 
 /** Past this many pixels the header sticks (docs/product.md#header: 10 px). */
 export const STICKY_THRESHOLD = 10;
@@ -38,13 +38,6 @@ function useStickyHeader() {
   }, []);
   return { sticky, hidden, reveal: () => setHidden(false) };
 }
-
-const loadMobileMenuModule = () => import('./MobileMenu');
-const MobileMenu = lazy(loadMobileMenuModule);
-/** Starts loading the menu as soon as a pointer or focus reaches its button. */
-const loadMobileMenu = () => {
-  void loadMobileMenuModule();
-};
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -77,19 +70,15 @@ function CartLink() {
 export function Header() {
   const { sticky, hidden, reveal } = useStickyHeader();
   const [menuOpen, setMenuOpen] = useState(false);
-  // The menu's dialog code loads the first time it is wanted, not with every page.
-  const [menuWanted, setMenuWanted] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const fallbackMenu = useRef<HTMLDivElement>(null);
+  const menu = useRef<HTMLDialogElement>(null);
   const hydrated = useHydrated();
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    setMenuOpen(false);
-    // The panel may have been opened before the scripts ran: it closes once a link is followed.
-    if (fallbackMenu.current?.matches(':popover-open')) fallbackMenu.current.hidePopover();
+    // A link was followed: the menu closes, however it was opened.
+    closeSiteMenu(menu.current);
   }, [pathname]);
 
   return (
@@ -127,31 +116,24 @@ export function Header() {
             </Link>
           </span>
           <button
-            ref={menuButton}
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-full text-navy-900 hover:bg-navy-50 lg:hidden"
             aria-label="Open menu"
             aria-haspopup="dialog"
-            // Before the scripts run the browser tells whether the fallback panel is open.
+            // Before the scripts run the browser tells whether its popover is open.
             aria-expanded={hydrated ? menuOpen : undefined}
-            popoverTarget={FALLBACK_MENU_ID}
-            onPointerEnter={loadMobileMenu}
-            onFocus={loadMobileMenu}
+            aria-controls={SITE_MENU_ID}
+            popoverTarget={SITE_MENU_ID}
             onClick={(event) => {
-              // The scripts are running: the dialog, not the browser's panel.
+              // The scripts are running: the modal dialog, not the browser's popover.
               event.preventDefault();
-              setMenuWanted(true);
+              openSiteMenu(menu.current);
               setMenuOpen(true);
             }}
           >
             <Menu aria-hidden="true" className="size-6" />
           </button>
-          <FallbackMenu ref={fallbackMenu} />
-          {menuWanted ? (
-            <Suspense fallback={null}>
-              <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} />
-            </Suspense>
-          ) : null}
+          <SiteMenu ref={menu} onClose={() => setMenuOpen(false)} />
         </div>
       </div>
     </header>

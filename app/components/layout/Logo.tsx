@@ -1,19 +1,21 @@
 import { site } from '~/content/site';
 import { cx } from '~/lib/cx';
 
-/** The brand mark: a stacked "E" monogram in a rounded square, with the wordmark beside it. */
+/**
+ * The brand mark: a stacked "E" monogram in a rounded square. The same file as the site's icon, so
+ * the browser has it already; drawn inline it would repeat its gradient's id wherever the page
+ * shows the logo twice (header and footer), and weigh on every page's scripts.
+ */
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 40 40" aria-hidden="true" className={cx('size-9', className)}>
-      <defs>
-        <linearGradient id="ecs-mark" x1="0" y1="0" x2="40" y2="40" gradientUnits="userSpaceOnUse">
-          <stop offset="0" stopColor="#6d5efc" />
-          <stop offset="1" stopColor="#3d2dc4" />
-        </linearGradient>
-      </defs>
-      <rect width="40" height="40" rx="11" fill="url(#ecs-mark)" />
-      <path d="M12 11h16v4.2H16.6v3.1h9.6v4H16.6v3.5H28V30H12z" fill="#fff" />
-    </svg>
+    <img
+      src="/favicon.svg"
+      alt=""
+      width={36}
+      height={36}
+      decoding="async"
+      className={cx('size-9', className)}
+    />
   );
 }
 

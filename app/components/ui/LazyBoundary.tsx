@@ -1,6 +1,6 @@
 import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '~/lib/use-hydrated';
-import { whenNear } from '~/lib/use-near-viewport';
+import { whenNear } from '~/lib/when-near';
 
 /** Renders `pending` until the boundary's content has hydrated in the browser, then `ready`. */
 function HydrationMark() {

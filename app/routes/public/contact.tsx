@@ -5,6 +5,7 @@ import { heroArt, PageHero } from '~/components/sections/PageHero';
 import { ContactForm } from '~/components/sections/ContactForm';
 import { OfficeMap } from '~/components/sections/ContactSection';
 import { useNavigate } from 'react-router';
+import { KEEP_SCROLL } from '~/components/layout/ScrollToTop';
 import { MAX_INTEGER_COLUMN } from '~/domain/fields';
 import { selectedPlanFrom, selectedPlanStore, useSelectedPlan } from '~/lib/selected-plan';
 import { findPlanOnSale } from '~/server/services/plan-store';
@@ -63,7 +64,8 @@ export default function ContactPage({ actionData, loaderData }: Route.ComponentP
     selectedPlanStore.set(linkedPlan);
     void navigate(
       { search: '', hash: window.location.hash },
-      { replace: true, preventScrollReset: true },
+      // The visitor stays at the form.
+      { replace: true, preventScrollReset: true, state: KEEP_SCROLL },
     );
   }, [linkedPlan, actionData, navigate]);
 
