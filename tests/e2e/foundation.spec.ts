@@ -250,6 +250,11 @@ test.describe('mobile menu', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(trigger).toBeFocused();
+    // A tap on the dimmed page beside the panel closes it too.
+    await trigger.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(8, 400);
+    await expect(menu).toBeHidden();
     await expect
       .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
       .not.toBe('hidden');

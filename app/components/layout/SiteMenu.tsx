@@ -61,8 +61,8 @@ export function openSiteMenu(menu: HTMLDialogElement | null) {
  * the call to action. One element serves both ways of opening it. Without scripts (or before they
  * run) the menu button opens it as a popover, which the browser shows, closes with the close
  * button, Escape or a tap outside, all by itself. Once they run, the button opens it as a modal
- * dialog (`openSiteMenu`): focus moves in and comes back to the button, the page behind is inert,
- * and it does not scroll (app.css).
+ * dialog (`openSiteMenu`): focus moves in and comes back to the button, the page behind is inert
+ * and does not scroll (app.css), and a tap beside the panel closes it.
  */
 export function SiteMenu({
   ref,
@@ -74,12 +74,19 @@ export function SiteMenu({
 }) {
   const close = () => closeSiteMenu(ref.current);
   return (
+    // The click handler serves only a tap beside the panel (below); Escape is the keyboard's way.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       id={SITE_MENU_ID}
       popover="auto"
       aria-labelledby={`${SITE_MENU_ID}-title`}
       onClose={onClose}
+      // A tap on the dimmed page beside the panel lands on the dialog itself: it closes the menu,
+      // as the popover does on its own (Escape is the keyboard's way).
+      onClick={(event) => {
+        if (event.target === event.currentTarget) close();
+      }}
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,100vw)] max-w-none flex-col border-0 bg-white p-0 text-ink shadow-lift backdrop:bg-navy-950/50 open:flex lg:hidden"
     >
       <div className="flex h-18 items-center justify-between border-b border-line px-4">
