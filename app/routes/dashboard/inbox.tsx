@@ -53,6 +53,11 @@ export default function DashboardInboxPage({ loaderData }: Route.ComponentProps)
   const [, setParams] = useSearchParams();
   const { isAdmin } = useDashboardUser();
   const goTo = (next: number) => setParams({ kind: tab, page: String(next) });
+  const loading = (
+    <p role="status" className="text-muted">
+      Loading....
+    </p>
+  );
 
   return (
     <div className="space-y-6">
@@ -67,41 +72,42 @@ export default function DashboardInboxPage({ loaderData }: Route.ComponentProps)
           {(counts) => <InboxTabs tab={tab} counts={counts.data} />}
         </Await>
       </Suspense>
-      <Deferred
-        value={loaderData.list}
-        fallback={
-          <p role="status" className="text-muted">
-            Loading....
-          </p>
-        }
-      >
-        {(list) =>
-          list.error !== null ? (
-            <Alert tone="error" title={list.error} />
-          ) : (
-            <>
-              {list.data.tab === EMAILS_TAB ? (
-                list.data.page.emails.length === 0 ? (
-                  <EmptyState
-                    icon={Mail}
-                    title="No emails yet"
-                    text="Every email the site sends is listed here with its delivery state, so a failed one can be sent again."
-                  />
+      {/* The list waits for the counts too: on a phone the tabs wrap, and counts arriving after
+          the rows would push them down under a finger about to tap one. */}
+      <Suspense fallback={loading}>
+        <Await resolve={loaderData.counts}>
+          {() => (
+            <Deferred value={loaderData.list} fallback={loading}>
+              {(list) =>
+                list.error !== null ? (
+                  <Alert tone="error" title={list.error} />
                 ) : (
-                  <EmailDeliveryTable
-                    emails={list.data.page.emails}
-                    isAdmin={isAdmin}
-                    caption="Emails and their delivery state"
-                  />
+                  <>
+                    {list.data.tab === EMAILS_TAB ? (
+                      list.data.page.emails.length === 0 ? (
+                        <EmptyState
+                          icon={Mail}
+                          title="No emails yet"
+                          text="Every email the site sends is listed here with its delivery state, so a failed one can be sent again."
+                        />
+                      ) : (
+                        <EmailDeliveryTable
+                          emails={list.data.page.emails}
+                          isAdmin={isAdmin}
+                          caption="Emails and their delivery state"
+                        />
+                      )
+                    ) : (
+                      <InboxTable kind={list.data.tab} page={list.data.page} />
+                    )}
+                    <Pager page={list.data.page} goTo={goTo} />
+                  </>
                 )
-              ) : (
-                <InboxTable kind={list.data.tab} page={list.data.page} />
-              )}
-              <Pager page={list.data.page} goTo={goTo} />
-            </>
-          )
-        }
-      </Deferred>
+              }
+            </Deferred>
+          )}
+        </Await>
+      </Suspense>
     </div>
   );
 }
