@@ -35,14 +35,22 @@ export interface DatabaseOptions {
 export function openDatabase({ dataDir, databaseUrl, logger }: DatabaseOptions): DatabaseHandle {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    // An idle connection the server closed is dropped by the pool, which opens a new one for the
-    // next query. Unheard, the pool's 'error' event would end the process.
-    pool.on('error', (error) => {
-      logger?.warn(
-        { err: error },
-        'a database connection was closed; the next query opens another',
-      );
+    // A connection the server closes (a restart, a failover, an administrator) emits 'error' on its
+    // client, idle in the pool or checked out between two statements of a transaction; unheard, it
+    // would end the process. Every client gets a listener of its own when it connects, for its
+    // whole life: the query in flight fails (its request with it), and the pool drops the broken
+    // client when it comes back (`_queryable` is false) and opens another for the next query.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        logger?.warn(
+          { err: error },
+          'a database connection was closed; the next query opens another',
+        );
+      });
     });
+    // The pool repeats an idle client's error on itself, and would throw it unheard; the client's
+    // own listener above has logged it already.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', file: undefined, close: () => db.destroy() };
   }
