@@ -56,6 +56,10 @@ export default function handleRequest(
   const nonce = loadContext.nonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Errors React meets before the shell is done: an error that fails the shell is React Router's
+    // to report (it renders the error page); one a section's boundary caught is reported once the
+    // shell stands. A page rendered whole (for the page cache, a crawler) reports them too.
+    const beforeShell: unknown[] = [];
     const userAgent = request.headers.get('user-agent');
     // Crawlers, SPA-mode builds and pages rendered for the page cache (no nonce) get the whole
     // document at once; people get a page rendered for them streamed.
@@ -72,15 +76,16 @@ export default function handleRequest(
         // large ones to the end of the document and lets a script put them back, so without
         // JavaScript the lazily loaded sections (the home page's FAQ, contact form…) never showed.
         ...(readyOption === 'onAllReady' ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body.pipe(scriptsAfterPaint()));
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          for (const error of beforeShell.splice(0)) reportError(error, request, loadContext);
+          if (readyOption === 'onShellReady') respond();
+        },
+        onAllReady() {
+          if (readyOption === 'onAllReady') respond();
         },
         onShellError(error: unknown) {
+          beforeShell.length = 0;
           reject(error);
         },
         onError(error: unknown) {
@@ -88,9 +93,17 @@ export default function handleRequest(
           // A page for the cache that lost a part must not be kept (server/http/ssr.ts).
           if (loadContext.render) loadContext.render.failed = true;
           if (shellRendered) reportError(error, request, loadContext);
+          else beforeShell.push(error);
         },
       },
     );
+    function respond() {
+      const body = new PassThrough();
+      const stream = createReadableStreamFromReadable(body.pipe(scriptsAfterPaint()));
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    }
     setTimeout(abort, streamTimeout + 1000);
   });
 }

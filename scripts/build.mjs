@@ -3,9 +3,10 @@
 // only when the sources changed since the build in place (scripts/start.mjs).
 //
 // build/BUILD_INFO.json names the release (package.json's version, the commit) and the
-// fingerprint of the sources it was made from. The hashed assets of the build it replaces are
+// fingerprint of the sources it was made from. The hashed files of the build it replaces are
 // kept in the new one, so pages an instance of the previous build still serves keep their
-// JavaScript and CSS during a rolling deploy (docs/operations.md#upgrades).
+// JavaScript and CSS during a rolling deploy, and an instance still running from build/ finds the
+// server chunks it has not loaded yet (docs/operations.md#upgrades).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -78,14 +79,22 @@ function run(command, args, env) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-/** Copies the hashed assets of the build in place into the new one, where it lacks them. */
-function keepPreviousAssets(next) {
-  const previous = path.join(buildDir, 'client', 'assets');
-  const target = path.join(next, 'client', 'assets');
-  if (!fs.existsSync(previous)) return;
-  for (const name of fs.readdirSync(previous)) {
-    const into = path.join(target, name);
-    if (!fs.existsSync(into)) fs.copyFileSync(path.join(previous, name), into);
+/**
+ * Copies the hashed files of the build in place into the new one, where it lacks them: the
+ * browser's assets, which pages an instance of the previous build still serves ask for, and the
+ * server's chunks, which an instance still running the previous build loads on first use (a page
+ * section it has not rendered yet). Hashes name contents, so no file of the new build is replaced.
+ */
+export function keepPreviousChunks(previousBuild, nextBuild) {
+  for (const folder of ['client/assets', 'server/assets']) {
+    const previous = path.join(previousBuild, folder);
+    const target = path.join(nextBuild, folder);
+    if (!fs.existsSync(previous)) continue;
+    fs.mkdirSync(target, { recursive: true });
+    for (const name of fs.readdirSync(previous)) {
+      const into = path.join(target, name);
+      if (!fs.existsSync(into)) fs.copyFileSync(path.join(previous, name), into);
+    }
   }
 }
 
@@ -132,7 +141,7 @@ export async function buildApp({ onlyIfStale = false } = {}) {
     try {
       run('npx', ['react-router', 'build'], { BUILD_DIR: next });
       run(process.execPath, [path.join(root, 'scripts', 'build-server.mjs')], { BUILD_DIR: next });
-      keepPreviousAssets(next);
+      keepPreviousChunks(buildDir, next);
       const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
       fs.writeFileSync(
         path.join(next, 'BUILD_INFO.json'),

@@ -9,7 +9,7 @@ import type { AppDeps } from './context';
 import { requestScope } from './logger';
 import { API_SECTIONS, apiRouter } from './api';
 import { errorHandler } from './http/error-handler';
-import { probesRouter } from './http/probes';
+import { metricsRouter } from './http/probes';
 import { requestLog } from './http/request-log';
 import { pageCacheHit } from './cache/shared-responses';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -18,6 +18,7 @@ import { contentSecurityPolicy } from './http/csp';
 import { pageRequestGuard } from './http/page-request-guard';
 import { serverRendering } from './http/ssr';
 import { sendBusy } from './http/render-gate';
+import { waitedForStart } from './http/startup-gate';
 import { FORM_WINDOW_MS, publicFormGuard, type FormGuardResult } from './http/form-guard';
 import { INVOICE_LINK_WINDOW_MS, invoiceLinkGuard } from './http/invoice-link-guard';
 import { hostedInvoicePdf } from './invoices/hosted-pdf';
@@ -106,7 +107,8 @@ export function createApp({ deps, build, clientDir, devMiddleware }: CreateAppOp
   );
   app.use(compression());
 
-  app.use(probesRouter(deps));
+  // /healthz and /readyz are answered before Express (server/http/startup-gate.ts).
+  app.use(metricsRouter(deps));
 
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) app.use(buildFiles(clientDir));
@@ -184,6 +186,7 @@ export function createApp({ deps, build, clientDir, devMiddleware }: CreateAppOp
       req.headers.host &&
       !neverRefused.test(url) &&
       !deps.pageCache?.rendering(url, deps.contentVersion.value) &&
+      !waitedForStart(req) &&
       deps.renderGate.refuse()
     ) {
       sendBusy(res);

@@ -14,6 +14,7 @@ import { pdfRendererOf, type PdfRenderers, type PdfTask } from './documents/pdf-
 import { EventLoopLag } from './http/overload';
 import { RenderGate } from './http/render-gate';
 import { StartupGate } from './http/startup-gate';
+import { DatabaseReachability, probeAnswers } from './http/probes';
 import { resolveJwtSecret } from './auth/secrets';
 import { ConfigError, configWarnings, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
@@ -266,7 +267,10 @@ async function main() {
   for (const warning of configWarnings(config)) logger.warn({ check: 'configuration' }, warning);
   // The port is taken at once: probes see a live instance that is not ready yet, and requests
   // wait for the site instead of being refused (server/http/startup-gate.ts).
-  const gate = new StartupGate({ release: appVersion });
+  const gate = new StartupGate({
+    release: appVersion,
+    maxHeldReads: config.renderConcurrency + config.renderQueue,
+  });
   const server = await listen(gate, config);
   const database = openDatabase({ ...config, logger });
   await withStartupLock(
@@ -301,10 +305,11 @@ async function main() {
     app = createApp({ deps, build, clientDir: path.join(HERE, 'client') });
   }
   await warmUpPdfs(drawer, logger);
+  const reachability = await new DatabaseReachability({ db: database.db, logger }).start();
   // Start-up kept the loop busy before any request: that lag must not shed the first pages.
   eventLoopLag?.reset();
 
-  gate.open(app);
+  gate.open(app, probeAnswers(deps, reachability));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ port, database: database.kind }, `listening on http://localhost:${port}`);
@@ -321,6 +326,7 @@ async function main() {
     stopWork: async () => {
       await outbox.stop();
       await blogScheduler.stop();
+      await reachability.stop();
       await rateLimits.close();
       await contentVersion.stop();
       await drawer.close();

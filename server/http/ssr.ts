@@ -21,6 +21,7 @@ import type { ContentVersion } from '~/server/cache/content-version';
 import { contentSecurityPolicy, inlineScriptHashes, nonceSource } from './csp';
 import { ownOrigin } from './page-request-guard';
 import { sendBusy, type RenderGate } from './render-gate';
+import { waitedForStart } from './startup-gate';
 
 export interface SsrOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -152,8 +153,8 @@ export function serverRendering(options: SsrOptions): RequestHandler {
    * Most such reads are refused before Express even routes them (server/app.ts); this catches
    * those admitted just before the bound was reached.
    */
-  const shed = (res: ExpressResponse) => {
-    if (!gate.refuse()) return false;
+  const shed = (req: ExpressRequest, res: ExpressResponse) => {
+    if (waitedForStart(req) || !gate.refuse()) return false;
     sendBusy(res);
     return true;
   };
@@ -193,7 +194,7 @@ export function serverRendering(options: SsrOptions): RequestHandler {
         if (hit) return sendCached(req, res, hit, true);
         if (clientGone(req, res)) return;
         // Joining a render already under way costs nothing; starting one must fit the bounds.
-        if (!cache.rendering(key, current) && shed(res)) return;
+        if (!cache.rendering(key, current) && shed(req, res)) return;
         // The render is shared by everyone asking for this URL meanwhile, so it is not tied to
         // this client's connection.
         const page = await cache.getOrRender(key, current, () =>
@@ -205,7 +206,7 @@ export function serverRendering(options: SsrOptions): RequestHandler {
 
       if (clientGone(req, res)) return;
       // A form post is never refused for load: it waits for its turn.
-      if (req.method !== 'POST' && shed(res)) return;
+      if (req.method !== 'POST' && shed(req, res)) return;
       const response = await gate.run(async () => {
         if (clientGone(req, res)) return undefined;
         const nonce = randomBytes(16).toString('base64');

@@ -19,7 +19,7 @@ afterEach(async () => {
 
 describe('StartupGate', () => {
   it('answers the probes while starting: alive, not ready, with the phase and release', async () => {
-    const gate = new StartupGate({ release });
+    const gate = new StartupGate({ release, maxHeldReads: 8 });
     const base = await listen(gate);
     const health = await fetch(`${base}/healthz`);
     expect(health.status).toBe(200);
@@ -48,37 +48,54 @@ describe('StartupGate', () => {
   });
 
   it('holds other requests, bodies unread, and hands every one to the site once it opens', async () => {
-    const gate = new StartupGate({ release });
+    const gate = new StartupGate({ release, maxHeldReads: 8 });
     const base = await listen(gate);
     const first = fetch(`${base}/contact`, { method: 'POST', body: 'name=Ada' });
     const second = fetch(`${base}/pricing`);
-    await vi.waitFor(() => expect(gate.held).toBe(2));
+    await vi.waitFor(() => expect(gate.waiting).toBe(2));
     const seen: string[] = [];
-    gate.open((req, res) => {
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk));
-      req.on('end', () => {
-        seen.push(`${req.method} ${req.url} ${body}`);
-        res.end('served');
-      });
-    });
+    gate.open(
+      (req, res) => {
+        let body = '';
+        req.on('data', (chunk: Buffer) => (body += chunk));
+        req.on('end', () => {
+          seen.push(`${req.method} ${req.url} ${body}`);
+          res.end('served');
+        });
+      },
+      (req, res) => {
+        if (req.url !== '/healthz') return false;
+        res.end('probe');
+        return true;
+      },
+    );
     expect(await (await first).text()).toBe('served');
     expect(await (await second).text()).toBe('served');
     expect(seen.sort()).toEqual(['GET /pricing ', 'POST /contact name=Ada']);
-    // Once open, the probes are the site's own.
-    expect(await (await fetch(`${base}/healthz`)).text()).toBe('served');
+    // Once open, the probes are answered by the probes' own handler, the rest by the site.
+    expect(await (await fetch(`${base}/healthz`)).text()).toBe('probe');
+    expect(await (await fetch(`${base}/readyz`)).text()).toBe('served');
   });
 
-  it('refuses with 503 and Retry-After past the number it may hold', async () => {
-    const gate = new StartupGate({ release, maxWaiting: 1 });
+  it('refuses reads past the number it may hold at once with 503 and Retry-After, and holds every post', async () => {
+    const gate = new StartupGate({ release, maxHeldReads: 1 });
     const base = await listen(gate);
     const held = fetch(`${base}/`).catch(() => undefined);
-    await vi.waitFor(() => expect(gate.held).toBe(1));
+    await vi.waitFor(() => expect(gate.waiting).toBe(1));
     const refused = await fetch(`${base}/about-us`);
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('5');
     expect(await refused.text()).toMatch(/starting/);
-    gate.open((_req, res) => res.end('ok'));
-    expect(await (await held)?.text()).toBe('ok');
+    const posts = Array.from({ length: 20 }, (_, i) =>
+      fetch(`${base}/contact`, { method: 'POST', body: `n=${i}` }),
+    );
+    await vi.waitFor(() => expect(gate.waiting).toBe(21));
+    gate.open(
+      (req, res) => res.end(`ok ${req.method}`),
+      () => false,
+    );
+    expect(await (await held)?.text()).toBe('ok GET');
+    const answers = await Promise.all(posts);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
   });
 });

@@ -176,32 +176,60 @@ describe.runIf(backends.includes('postgres'))('an instance while it starts', () 
       expect(readiness.status).toBe(503);
       expect(await readiness.json()).toMatchObject({ message: 'starting', migrations: 'running' });
 
-      // A visitor's post and a page read reach it now: they wait instead of being refused.
+      // Visitors' posts and page reads reach it now. Every post waits, however many reads are
+      // waiting; reads wait up to what the site renders at once and queues (4 + 32 by default),
+      // and the rest are refused at once, with Retry-After, not held to a timeout.
       let settled = 0;
-      const post = postForm({ url: base } as TestServer, '/contact', {
-        name: 'Early Visitor',
-        email: 'early@northwind.example',
-        message: 'Sent while the site was starting.',
-        website: '',
-      }).finally(() => (settled += 1));
-      const page = fetch(`${base}/pricing`).finally(() => (settled += 1));
-      // Both are held (the instance says so), and neither has been answered.
-      await expect
-        .poll(
-          async () =>
-            ((await (await fetch(`${base}/healthz`)).json()) as { waiting: number }).waiting,
-        )
-        .toBe(2);
+      let opened = false;
+      let readsAnswered = 0;
+      const posts = Array.from({ length: 5 }, (_, i) =>
+        postForm({ url: base } as TestServer, '/contact', {
+          name: `Early Visitor ${i}`,
+          email: 'early@northwind.example',
+          message: 'Sent while the site was starting.',
+          website: '',
+        }).finally(() => (settled += 1)),
+      );
+      const reads = Array.from({ length: 300 }, (_, i) =>
+        fetch(`${base}/pricing?early=${i}`)
+          .then(async (response) => ({
+            status: response.status,
+            retryAfter: response.headers.get('retry-after'),
+            text: await response.text(),
+            whileStarting: !opened,
+          }))
+          .finally(() => (readsAnswered += 1)),
+      );
+      const refused = reads.length - 36;
+      // The refusals come back while the site is still migrating.
+      await expect.poll(() => readsAnswered).toBe(refused);
+      // The rest are held (the instance says so), and no post has been answered.
+      expect(((await (await fetch(`${base}/healthz`)).json()) as { waiting: number }).waiting).toBe(
+        36 + posts.length,
+      );
       expect(settled).toBe(0);
 
       await other.query('select pg_advisory_unlock($1)', [0x0ec5_5a7e]);
-      expect((await post).status).toBe(200);
-      expect((await page).status).toBe(200);
+      opened = true;
+      expect((await Promise.all(posts)).map((post) => post.status)).toEqual([
+        200, 200, 200, 200, 200,
+      ]);
+      const answers = await Promise.all(reads);
+      const early = answers.filter((answer) => answer.whileStarting);
+      expect(early).toHaveLength(refused);
+      for (const answer of early) {
+        expect(answer.status).toBe(503);
+        expect(answer.retryAfter).toBe('5');
+        expect(answer.text).toMatch(/starting/);
+      }
+      expect(answers.filter((answer) => !answer.whileStarting).map((a) => a.status)).toEqual(
+        Array(36).fill(200),
+      );
       expect((await fetch(`${base}/readyz`)).status).toBe(200);
       const stored = await other.query(
-        "select count(*) as n from contact_messages where name = 'Early Visitor'",
+        "select count(*) as n from contact_messages where name like 'Early Visitor %'",
       );
-      expect(Number(stored.rows[0].n)).toBe(1);
+      expect(Number(stored.rows[0].n)).toBe(5);
     } finally {
       const exited = waitForExit(child);
       child.kill('SIGTERM');

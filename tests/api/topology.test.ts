@@ -178,6 +178,12 @@ describe.skipIf(!available)(
         database: { kind: string };
       };
       expect(readiness).toMatchObject({ redis: 'ok', database: { kind: 'postgres' } });
+      // The probes are for the monitoring addresses nginx lists (this machine), not the public.
+      for (const probe of ['/healthz', '/readyz']) {
+        const outside = await request(ready, ca, probe, { from: '127.0.0.2' });
+        expect(outside.status, probe).toBe(403);
+        expect(outside.body).not.toContain('version');
+      }
     });
 
     it('counts each visitor apart behind the proxy, on both instances through Redis', async () => {

@@ -90,6 +90,8 @@ export interface StartOptions {
   redisKeyPrefix?: string;
   /** Use this PostgreSQL database instead of creating one (a second instance on the same data). */
   databaseUrl?: string;
+  /** The server to run: a copy of the build's `server.js` (default: the build in place). */
+  entry?: string;
 }
 
 export function waitForExit(child: ChildProcess): Promise<number | null> {
@@ -134,7 +136,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const logFile = path.join(serverLogDir, `vitest-${process.pid}-${port}.log`);
 
   const launch = async () => {
-    child = spawn(process.execPath, [serverEntry], {
+    child = spawn(process.execPath, [options.entry ?? serverEntry], {
       env: env as NodeJS.ProcessEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
