@@ -14,7 +14,9 @@ import type { Db } from '~/server/db/database';
 import type { Database, InvoicesTable } from '~/server/db/schema';
 import { lastSequence, reserveNumber } from '~/server/db/sequences';
 import { enqueueEmails, type OutgoingEmail } from '~/server/mail/outbox';
+import { StateConflict } from '~/server/errors';
 import { recordOrderEvent, type OrderActor } from '~/server/orders/order-events';
+import { lockOrder } from '~/server/orders/order-lock';
 import { listPlansOnSale } from '~/server/services/plan-store';
 import { listServices } from '~/server/services/service-store';
 import { invoiceLinesColumn, readJson } from '~/server/db/json-columns';
@@ -62,7 +64,31 @@ export interface CreateInvoiceOptions {
   /** When it is stored (and sent, when sent at once). */
   now: Date;
   /** The order it bills and the staff member raising it (docs/product.md#order-page). */
-  order?: { id: string; actor: OrderActor };
+  order?: { id: string; number: string; actor: OrderActor };
+}
+
+/** An order that cannot take an invoice: cancelled, or removed (a 409 for the API and the form). */
+export class OrderNotInvoiceable extends StateConflict {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OrderNotInvoiceable';
+  }
+}
+
+export const orderCancelledForInvoice = (orderNumber: string) =>
+  `Order ${orderNumber} is cancelled; it cannot be invoiced`;
+export const orderNotFoundForInvoice = (orderNumber: string) =>
+  `Order ${orderNumber.slice(0, 40)} was not found`;
+
+/**
+ * Requires the order still open, with its row locked until the invoice is stored: a cancellation
+ * running at the same time either finishes first (and the invoice is refused) or waits for the
+ * invoice and voids it with the order's other unpaid invoices.
+ */
+async function requireInvoiceableOrder(trx: Transaction<Database>, number: string, id: string) {
+  const order = await lockOrder(trx, id);
+  if (!order) throw new OrderNotInvoiceable(orderNotFoundForInvoice(number));
+  if (order.cancelledAt) throw new OrderNotInvoiceable(orderCancelledForInvoice(order.orderNumber));
 }
 
 /** 192 random bits, base64url: a hosted link nobody can guess (docs/product.md#invoice-link). */
@@ -115,7 +141,8 @@ async function typedNumberFree(trx: Transaction<Database>, number: number): Prom
  * (otherwise InvoiceNumberTakenError), or the invoices' sequence's next, reserved before the emails
  * and their PDF are drawn, outside any transaction; the invoice and its emails are then stored in
  * one transaction. Typed numbers are checked again there with the counter's row locked, so a typed
- * number and an automatic one never meet on the unique index.
+ * number and an automatic one never meet on the unique index; the order it bills is checked there
+ * too, with its row locked (OrderNotInvoiceable when it was cancelled or removed meanwhile).
  */
 export async function createInvoice(
   db: Db,
@@ -135,6 +162,7 @@ export async function createInvoice(
   const emails = await options.emails(invoice, { id, token });
   try {
     await db.transaction().execute(async (trx) => {
+      if (options.order) await requireInvoiceableOrder(trx, options.order.number, options.order.id);
       if (typed !== undefined && !(await typedNumberFree(trx, typed)))
         throw new InvoiceNumberTakenError(typed);
       await trx
