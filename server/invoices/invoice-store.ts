@@ -13,6 +13,7 @@ import { isInvoiceStatus, type InvoiceLifecycle } from '~/domain/invoice-status'
 import type { Db } from '~/server/db/database';
 import type { Database, InvoicesTable } from '~/server/db/schema';
 import { lastSequence, reserveNumber } from '~/server/db/sequences';
+import { refusingDuplicates } from '~/server/db/unique-violation';
 import { enqueueEmails, type OutgoingEmail } from '~/server/mail/outbox';
 import { StateConflict } from '~/server/errors';
 import { recordOrderEvent, type OrderActor } from '~/server/orders/order-events';
@@ -94,14 +95,6 @@ async function requireInvoiceableOrder(trx: Transaction<Database>, number: strin
 /** 192 random bits, base64url: a hosted link nobody can guess (docs/product.md#invoice-link). */
 const newInvoiceToken = () => randomBytes(24).toString('base64url');
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; message?: unknown } | null;
-  if (!e) return false;
-  // PostgreSQL unique_violation; better-sqlite3's constraint codes.
-  if (e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE') return true;
-  return typeof e.message === 'string' && /UNIQUE constraint failed/i.test(e.message);
-}
-
 /** The invoices' sequence in `counters` (docs/decisions/051-numbering.md). */
 const INVOICE_SEQUENCE = 'invoice';
 const SEQUENCE_START = { after: FIRST_INVOICE_NUMBER - 1 };
@@ -160,8 +153,11 @@ export async function createInvoice(
   const id = newObjectId(options.now);
   const token = newInvoiceToken();
   const emails = await options.emails(invoice, { id, token });
-  try {
-    await db.transaction().execute(async (trx) => {
+  // Two staff typing the same free number at once: the second meets the first on the index.
+  const duplicates: Record<string, () => Error> =
+    typed !== undefined ? { 'invoices.number': () => new InvoiceNumberTakenError(typed) } : {};
+  await refusingDuplicates(duplicates, () =>
+    db.transaction().execute(async (trx) => {
       if (options.order) await requireInvoiceableOrder(trx, options.order.number, options.order.id);
       if (typed !== undefined && !(await typedNumberFree(trx, typed)))
         throw new InvoiceNumberTakenError(typed);
@@ -198,12 +194,8 @@ export async function createInvoice(
       await enqueueEmails(trx, options.now, emails);
       if (options.order)
         await recordInvoiceEvents(trx, options.order, invoice.number, options.status, options.now);
-    });
-  } catch (error) {
-    // Two staff typing the same free number at once: the second meets the first on the index.
-    if (typed !== undefined && isUniqueViolation(error)) throw new InvoiceNumberTakenError(typed);
-    throw error;
-  }
+    }),
+  );
   return { id, number: invoice.number, token, invoice };
 }
 
