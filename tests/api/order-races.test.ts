@@ -113,7 +113,7 @@ describe.each(backends)('an order changed by two people at once on %s', (backend
         expect(invoices).toEqual([]);
       }
     }
-  });
+  }, 90_000);
 
   it('refuses an agreement signed while its order is cancelled, unless it was stored first', async () => {
     for (let round = 0; round < 6; round += 1) {
@@ -143,7 +143,7 @@ describe.each(backends)('an order changed by two people at once on %s', (backend
         expect(await agreements()).toEqual([]);
       }
     }
-  });
+  }, 90_000);
 
   // PostgreSQL only: the test holds the invoice's row as the client's view does, which SQLite's
   // one writer at a time cannot show from outside the server without stalling it.
