@@ -12,6 +12,7 @@ import { createUser as createAccount, findUserByEmail, updateUser } from './auth
 import { systemClock } from './clock';
 import { loadConfig, type Config } from './config';
 import { backupSqlite, migrateToLatest, migrationProvider, openDatabase } from './db/database';
+import { createFilesPrivately, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files';
 
 const out = (text: string) => process.stdout.write(`${text}\n`);
 
@@ -46,13 +47,15 @@ async function backup(config: Config, target: string | undefined) {
     target ??
       path.join(config.dataDir, 'backups', `app-${timestamp()}.${postgres ? 'dump' : 'db'}`),
   );
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // Private from its first byte (createFilesPrivately, at the start); the chmod after is for a
+  // file that was there before.
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
   if (config.databaseUrl) {
     runPgTool('pg_dump', ['--format=custom', '--no-owner', '--file', file], config.databaseUrl);
   } else {
     await backupSqlite(sqliteFile(config), file);
   }
-  fs.chmodSync(file, 0o600);
+  fs.chmodSync(file, PRIVATE_FILE_MODE);
   out(`Backup written to ${file}`);
   out('It holds personal data and the token-signing secret: keep it as safe as the database.');
 }
@@ -81,9 +84,11 @@ async function restore(config: Config, source: string | undefined) {
       check.close();
     }
     const target = sqliteFile(config);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.mkdirSync(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
     const staged = `${target}.restoring`;
     fs.copyFileSync(file, staged);
+    // A copy takes its source's mode: a backup kept readable elsewhere is not the database's.
+    fs.chmodSync(staged, PRIVATE_FILE_MODE);
     for (const suffix of ['-wal', '-shm']) fs.rmSync(`${target}${suffix}`, { force: true });
     fs.renameSync(staged, target);
   }
@@ -239,6 +244,8 @@ function usage(): string {
   ].join('\n');
 }
 
+// Backups, a restored database and anything else written from here: the owner's only.
+createFilesPrivately();
 const [command = '', ...args] = process.argv.slice(2);
 if (command === '--help' || command === '-h' || command === 'help') {
   process.stdout.write(usage());

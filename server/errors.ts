@@ -44,3 +44,17 @@ export class StateConflict extends Error {
     this.name = 'StateConflict';
   }
 }
+
+/**
+ * A value that must be unique and another record already holds, e.g. a staff account's email
+ * (409, the message above the form and next to `field`).
+ */
+export class ValueTaken extends StateConflict {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ValueTaken';
+  }
+}

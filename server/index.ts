@@ -29,6 +29,7 @@ import { OutboxWorker } from './mail/worker';
 import { BlogScheduler } from './blogs/scheduler';
 import { systemClock } from './clock';
 import { createRateLimits } from './http/rate-limits';
+import { createFilesPrivately } from './private-files';
 
 /** A cached page is re-rendered at least this often, even when no content changed. */
 const PAGE_CACHE_MAX_AGE_MS = 10 * 60 * 1000;
@@ -261,6 +262,8 @@ async function startDependencies(
 }
 
 async function main() {
+  // Before anything is written: the database, emails kept as files, the first admin's password.
+  createFilesPrivately();
   const dev = process.argv.includes('--dev');
   const config = readConfig(dev);
   const logger = createLogger(config.logLevel);

@@ -25,7 +25,7 @@ import {
   type OrderRecord,
 } from '~/server/orders/order-store';
 import { listOrderEvents, recordOrderEvent, staffActor } from '~/server/orders/order-events';
-import { loadInvoiceCatalogue } from '~/server/invoices/invoice-store';
+import { loadInvoiceCatalogue, orderCancelledForInvoice } from '~/server/invoices/invoice-store';
 import { enqueueEmails } from '~/server/mail/outbox';
 import { isValidRecipient } from '~/server/mail/recipients';
 
@@ -89,8 +89,7 @@ export function ordersRouter(deps: AppDeps) {
   router.get('/:number/invoice-draft', async (req, res) => {
     const user = await requireUser(deps, req);
     const order = await orderOr404(String(req.params.number));
-    if (order.cancelledAt)
-      throw new HttpError(409, `Order ${order.orderNumber} is cancelled; it cannot be invoiced`);
+    if (order.cancelledAt) throw new HttpError(409, orderCancelledForInvoice(order.orderNumber));
     const catalogue = orderInvoiceCatalogue(await loadInvoiceCatalogue(db), order.items);
     const draft: OrderInvoiceDraft = {
       orderNumber: order.orderNumber,

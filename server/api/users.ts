@@ -7,6 +7,7 @@ import { LOGIN_LIMITS, signIn } from '~/server/auth/sign-in';
 import {
   createUser,
   deleteUser,
+  emailTaken,
   findUserByEmail,
   findUserById,
   listUsers,
@@ -80,10 +81,7 @@ export function usersRouter(deps: AppDeps) {
     await requireAdmin(deps, req);
     const input = parseOr400(createStaffSchema, req.body);
     refuseCommonPassword(input.password, 'password');
-    if (await findUserByEmail(db, input.email))
-      throw new HttpError(409, 'A user with this email already exists', {
-        email: 'A user with this email already exists',
-      });
+    if (await findUserByEmail(db, input.email)) throw emailTaken();
     const row = await createUser(db, input, deps.clock.now());
     res.status(201).json({ status: 201, message: 'User created', user: toPublicUser(row) });
   });

@@ -2,9 +2,14 @@ import type { Updateable } from 'kysely';
 import { newObjectId } from '~/domain/ids';
 import type { Db } from '~/server/db/database';
 import type { UsersTable } from '~/server/db/schema';
+import { refusingDuplicates } from '~/server/db/unique-violation';
+import { ValueTaken } from '~/server/errors';
 import { hashPassword } from './password';
 
 /** Staff accounts in the database; the users API and sign-in reach them only through here. */
+
+/** Another account has this email (two admins creating it at once meet on the unique index). */
+export const emailTaken = () => new ValueTaken('email', 'A user with this email already exists');
 
 export function findUserByEmail(db: Db, email: string): Promise<UsersTable | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -41,7 +46,9 @@ export async function createUser(
     created_at: now,
     updated_at: now,
   };
-  await db.insertInto('users').values(row).execute();
+  await refusingDuplicates({ 'users.email': emailTaken }, () =>
+    db.insertInto('users').values(row).execute(),
+  );
   return row;
 }
 

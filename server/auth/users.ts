@@ -4,6 +4,7 @@ import type { Clock } from '~/server/clock';
 import type { Db } from '~/server/db/database';
 import type { Logger } from '~/server/logger';
 import { once } from '~/server/db/provision';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '~/server/private-files';
 import { generatePassword } from './password';
 import { createUser, findUserByEmail, listUsers } from './user-store';
 
@@ -57,9 +58,11 @@ export async function ensureAdmin(
   });
   if (!password) return;
   const file = path.resolve(options.dataDir, INITIAL_ADMIN_PASSWORD_FILE);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `email:    ${email}\npassword: ${password}\n`, { mode: 0o600 });
-  fs.chmodSync(file, 0o600);
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
+  fs.writeFileSync(file, `email:    ${email}\npassword: ${password}\n`, {
+    mode: PRIVATE_FILE_MODE,
+  });
+  fs.chmodSync(file, PRIVATE_FILE_MODE);
   logger.warn(
     { email, passwordFile: file },
     'an admin account was created; its password is in the file named here (readable by this user only): sign in, change it in Settings, then delete the file',

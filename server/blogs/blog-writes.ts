@@ -5,12 +5,14 @@ import type { BlogStatus } from '~/domain/blog';
 import { newObjectId } from '~/domain/ids';
 import type { ContentStore } from '~/server/cache/content-version';
 import type { Db } from '~/server/db/database';
+import { isPostgres } from '~/server/db/dialect';
 import { inTransaction } from '~/server/db/provision';
-import type { BlogsTable } from '~/server/db/schema';
+import { uniqueViolation } from '~/server/db/unique-violation';
+import type { BlogsTable, Database } from '~/server/db/schema';
 import { findBlog } from './blog-reads';
 import { addRevision } from './blog-revisions';
 import { bodyColumns, tagsText, toColumns } from './blog-rows';
-import { chooseSlug, takenSlugs } from './blog-slugs';
+import { BlogFieldError, chooseSlug, SLUG_TAKEN, takenSlugs } from './blog-slugs';
 
 /*
  * Writing blogs: create, edit, delete, restore a revision, seed the demo articles. Every write
@@ -100,25 +102,44 @@ const editorOf = (user: Editor) => ({
   name: `${user.firstName} ${user.lastName}`.trim(),
 });
 
+/**
+ * Runs a write that gives a post a slug. Two posts given one slug at once can both find it free;
+ * the second then meets the first on the unique index. A slug staff typed is refused as taken, as
+ * the check before the write would have; one made from the title is chosen again, stepping over
+ * the first.
+ */
+async function savingSlug<T>(typed: boolean, write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (uniqueViolation(error)?.key !== 'blogs.slug') throw error;
+      if (typed || attempt === 3) throw new BlogFieldError('slug', SLUG_TAKEN);
+    }
+  }
+}
+
 export async function createBlog(
   store: ContentStore,
   input: BlogInput,
   author: Editor,
 ): Promise<BlogView> {
-  const blog = await store.db.transaction().execute(async (trx) => {
-    const now = store.clock.now().toISOString();
-    const record = blogRecord(input, {
-      author: editorOf(author).name,
-      authorId: author._id,
-      seedKey: null,
-      createdAt: now,
-      slug: await chooseSlug(trx, input.slug, input.title, null),
+  const write = () =>
+    store.db.transaction().execute(async (trx) => {
+      const now = store.clock.now().toISOString();
+      const record = blogRecord(input, {
+        author: editorOf(author).name,
+        authorId: author._id,
+        seedKey: null,
+        createdAt: now,
+        slug: await chooseSlug(trx, input.slug, input.title, null),
+      });
+      await trx.insertInto('blogs').values(record).execute();
+      const blog = (await findBlog(trx, record.id))!;
+      await addRevision(trx, blog, 'created', editorOf(author), now);
+      return blog;
     });
-    await trx.insertInto('blogs').values(record).execute();
-    const blog = (await findBlog(trx, record.id))!;
-    await addRevision(trx, blog, 'created', editorOf(author), now);
-    return blog;
-  });
+  const blog = await savingSlug(Boolean(input.slug), write);
   await store.contentVersion.changed();
   return blog;
 }
@@ -131,40 +152,42 @@ export async function updateBlog(
   editor: Editor,
   reason: RevisionReason = 'edited',
 ): Promise<BlogView> {
-  const blog = await store.db.transaction().execute(async (trx) => {
-    const now = store.clock.now().toISOString();
-    const current = await trx
-      .selectFrom('blogs')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    const slug =
-      input.slug !== undefined && input.slug !== current.slug
-        ? await chooseSlug(trx, input.slug, input.title ?? current.title, id)
-        : current.slug;
-    if (slug !== current.slug) {
-      // The old address keeps working as a redirect; a slug this post takes back is no longer one.
-      await trx.deleteFrom('blog_slugs').where('slug', 'in', [slug, current.slug]).execute();
+  const write = () =>
+    store.db.transaction().execute(async (trx) => {
+      const now = store.clock.now().toISOString();
+      // Two edits of one post at once take turns (PostgreSQL; SQLite writes one at a time): the
+      // second reads what the first saved, so a slug changed twice keeps both former addresses.
+      let read = trx.selectFrom('blogs').selectAll().where('id', '=', id);
+      if (isPostgres<Database>(trx)) read = read.forUpdate();
+      const current = await read.executeTakeFirstOrThrow();
+      const slug =
+        input.slug !== undefined && input.slug !== current.slug
+          ? await chooseSlug(trx, input.slug, input.title ?? current.title, id)
+          : current.slug;
+      if (slug !== current.slug) {
+        // The old address keeps working as a redirect; a slug this post takes back is no longer one.
+        await trx.deleteFrom('blog_slugs').where('slug', 'in', [slug, current.slug]).execute();
+        await trx
+          .insertInto('blog_slugs')
+          .values({ slug: current.slug, blog_id: id, created_at: now })
+          .execute();
+      }
+      const status = nextStatus(input, current.status);
       await trx
-        .insertInto('blog_slugs')
-        .values({ slug: current.slug, blog_id: id, created_at: now })
+        .updateTable('blogs')
+        .set({
+          ...toColumns(input),
+          slug,
+          ...statusColumns(status, input.publishAt, current, now),
+          updated_at: now,
+        })
+        .where('id', '=', id)
         .execute();
-    }
-    const status = nextStatus(input, current.status);
-    await trx
-      .updateTable('blogs')
-      .set({
-        ...toColumns(input),
-        slug,
-        ...statusColumns(status, input.publishAt, current, now),
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .execute();
-    const blog = (await findBlog(trx, id))!;
-    await addRevision(trx, blog, reason, editorOf(editor), now);
-    return blog;
-  });
+      const blog = (await findBlog(trx, id))!;
+      await addRevision(trx, blog, reason, editorOf(editor), now);
+      return blog;
+    });
+  const blog = await savingSlug(Boolean(input.slug), write);
   await store.contentVersion.changed();
   return blog;
 }

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 import type { Logger } from '~/server/logger';
+import { makePrivate, PRIVATE_DIR_MODE } from '~/server/private-files';
 
 export type Db = Kysely<Database>;
 
@@ -54,8 +55,14 @@ export function openDatabase({ dataDir, databaseUrl, logger }: DatabaseOptions):
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', file: undefined, close: () => db.destroy() };
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const file = path.join(dataDir, 'app.db');
+  // A database made before files were kept private is made so now, with the copies SQLite keeps
+  // beside it (they take its mode).
+  for (const suffix of ['', '-wal', '-shm'])
+    makePrivate(`${file}${suffix}`, (error) =>
+      logger?.warn({ err: error, file: `${file}${suffix}` }, 'could not make the file private'),
+    );
   const sqlite = new SQLite(file);
   // WAL lets readers work during a write; FULL sync makes a committed submission survive power loss.
   sqlite.pragma('journal_mode = WAL');
@@ -102,7 +109,7 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
 
 /** A consistent copy of the SQLite file, taken with SQLite's online backup while the app runs. */
 export async function backupSqlite(sourceFile: string, targetFile: string): Promise<void> {
-  fs.mkdirSync(path.dirname(targetFile), { recursive: true });
+  fs.mkdirSync(path.dirname(targetFile), { recursive: true, mode: PRIVATE_DIR_MODE });
   const source = new SQLite(sourceFile, { readonly: true, fileMustExist: true });
   try {
     await source.backup(targetFile);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BlogFieldError } from '~/server/blogs/blog-slugs';
-import { AdminRequired, FieldRefused, SignInRequired, StateConflict } from '~/server/errors';
+import {
+  AdminRequired,
+  FieldRefused,
+  SignInRequired,
+  StateConflict,
+  ValueTaken,
+} from '~/server/errors';
 import { InvoiceMoveRefused } from '~/server/invoices/invoice-lifecycle-store';
 import { UnknownPlanError } from '~/server/services/plan-store';
 import { HttpError, toHttpError } from './errors';
@@ -25,6 +31,11 @@ describe('toHttpError', () => {
     expect(answer(new StateConflict('Already paid'))).toEqual({
       status: 409,
       message: 'Already paid',
+    });
+    expect(answer(new ValueTaken('email', 'Already used'))).toEqual({
+      status: 409,
+      message: 'Already used',
+      errors: { email: 'Already used' },
     });
   });
 

@@ -6,6 +6,7 @@ import {
   FIX_FIELDS,
   SignInRequired,
   StateConflict,
+  ValueTaken,
 } from '~/server/errors';
 
 /** An error with an HTTP status and a message meant for the person who made the request. */
@@ -38,6 +39,10 @@ const ANSWERS: readonly Answer[] = [
   answer(
     FieldRefused,
     (error) => new HttpError(400, error.summary, { [error.field]: error.message }),
+  ),
+  answer(
+    ValueTaken,
+    (error) => new HttpError(409, error.message, { [error.field]: error.message }),
   ),
   answer(StateConflict, (error) => new HttpError(409, error.message)),
 ];

@@ -8,6 +8,7 @@ import {
   type InvoiceListItem,
   type InvoiceListQuery,
   type InvoiceMove,
+  type InvoiceStatus,
 } from '~/domain/invoice-status';
 import { recordOrderEvent, type OrderActor } from '~/server/orders/order-events';
 import type { Db } from '~/server/db/database';
@@ -82,7 +83,7 @@ export async function sendInvoice(
 ): Promise<void> {
   checkSendable(invoice);
   await db.transaction().execute(async (trx) => {
-    const result = await trx
+    const row = await trx
       .updateTable('invoices')
       .set({
         sent_at: now.toISOString(),
@@ -90,8 +91,9 @@ export async function sendInvoice(
       })
       .where('id', '=', invoice._id)
       .where('status', 'in', ['draft', 'sent', 'viewed'])
+      .returning('order_id')
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) {
+    if (!row) {
       const current = await findInvoice(trx, invoice._id);
       throw new InvoiceMoveRefused(
         current
@@ -100,15 +102,24 @@ export async function sendInvoice(
       );
     }
     await enqueueEmails(trx, now, emails);
-    if (invoice.orderId)
-      await recordOrderEvent(trx, invoice.orderId, 'invoice-sent', actor, invoice.number, now);
+    if (row.order_id)
+      await recordOrderEvent(trx, row.order_id, 'invoice-sent', actor, invoice.number, now);
   });
 }
 
+/** The statuses each settling move starts from (docs/product.md#invoice-lifecycle). */
+const SETTLE_FROM = {
+  paid: ['sent', 'viewed'],
+  void: ['draft', 'sent', 'viewed'],
+} as const satisfies Record<'paid' | 'void', readonly InvoiceStatus[]>;
+
 /**
  * Staff settle an invoice as paid or void at `now`; throws InvoiceMoveRefused for an impossible
- * move. Of two staff settling at once only the first changes it (the update is conditional on the
- * status read); the order it bills records the move in its audit trail, once.
+ * move. The update is conditional on every status the move may start from, not on the status read
+ * before it: a client's first view (sent → viewed) in between does not stop a payment, while a
+ * void, a payment or an order's cancellation committed in between does, and the move is refused
+ * with the reason. Of two staff settling at once only the first changes it; the order it bills
+ * records the move in its audit trail, once.
  */
 export async function settleInvoice(
   db: Db,
@@ -120,17 +131,18 @@ export async function settleInvoice(
   refuse(invoice, status);
   const at = now.toISOString();
   const changed = await db.transaction().execute(async (trx) => {
-    const result = await trx
+    const row = await trx
       .updateTable('invoices')
       .set(status === 'paid' ? { status, paid_at: at } : { status, voided_at: at })
       .where('id', '=', invoice._id)
-      .where('status', '=', invoice.status)
+      .where('status', 'in', SETTLE_FROM[status])
+      .returning('order_id')
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    if (invoice.orderId)
+    if (!row) return false;
+    if (row.order_id)
       await recordOrderEvent(
         trx,
-        invoice.orderId,
+        row.order_id,
         status === 'paid' ? 'invoice-paid' : 'invoice-void',
         actor,
         invoice.number,
@@ -140,8 +152,11 @@ export async function settleInvoice(
   });
   const current = await findInvoice(db, invoice._id);
   if (!current) throw new InvoiceMoveRefused('Invoice not found');
-  // Someone else moved it first: say why this move no longer applies.
-  if (!changed) refuse(current, status);
+  if (!changed) {
+    // Someone else moved it first: say why this move no longer applies.
+    refuse(current, status);
+    throw new InvoiceMoveRefused(`Invoice ${current.number} changed meanwhile; try again`);
+  }
   return current;
 }
 

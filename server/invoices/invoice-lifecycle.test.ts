@@ -7,7 +7,7 @@ import { manualClock } from '~/tests/support/clock';
 import { catalogue, valid } from '~/tests/support/invoice-fixtures';
 import { useScratchDatabase } from '~/tests/support/scratch-database';
 import { recordInvoiceView, sendInvoice, settleInvoice } from './invoice-lifecycle-store';
-import { createInvoice, findInvoice } from './invoice-store';
+import { createInvoice, findInvoice, OrderNotInvoiceable } from './invoice-store';
 
 const HOUR = 3_600_000;
 const staff = { id: '0123456789abcdef01234567', name: 'Marcus Hale' };
@@ -53,7 +53,7 @@ describe('an invoice on the clock', () => {
       status: 'draft',
       emails: async () => [],
       now: clock.now(),
-      order: { id: orderId, actor: staff },
+      order: { id: orderId, number: 'ECS-ORD-2026-000001', actor: staff },
     });
     const draft = (await findInvoice(db(), stored.id))!;
     expect(draft).toMatchObject({
@@ -112,7 +112,7 @@ describe('an invoice on the clock', () => {
         status,
         emails: async () => [],
         now: clock.now(),
-        order: { id: orderId, actor: staff },
+        order: { id: orderId, number: 'ECS-ORD-2026-000001', actor: staff },
       });
       return (await findInvoice(db(), stored.id))!;
     };
@@ -138,5 +138,33 @@ describe('an invoice on the clock', () => {
       ['invoice-void', sent.number, 'Marcus Hale'],
       ['invoice-void', draft.number, 'Marcus Hale'],
     ]);
+  });
+
+  it('refuses an invoice whose order is cancelled while its PDF is drawn, and stores nothing', async () => {
+    const clock = manualClock('2026-03-02T10:00:00.000Z');
+    const input = invoiceFormSchema({ today: latestToday(clock.now()), catalogue }).parse({
+      ...valid,
+      issuedDate: '2026-03-02',
+    });
+    const orderId = await placeOrder(clock.now(), '0123456789abcdef0123abcf');
+    const stored = createInvoice(db(), input, {
+      catalogue,
+      status: 'sent',
+      // The emails (and their PDF) are made between the caller's check and the insert: staff
+      // cancel the order right then.
+      emails: async () => {
+        expect(await cancelOrder(db(), orderId, 'Duplicate order', staff, clock.now())).toBe(true);
+        return [];
+      },
+      now: clock.now(),
+      order: { id: orderId, number: 'ECS-ORD-2026-000001', actor: staff },
+    });
+    await expect(stored).rejects.toThrow(
+      new OrderNotInvoiceable('Order ECS-ORD-2026-000001 is cancelled; it cannot be invoiced'),
+    );
+    const invoices = await db().selectFrom('invoices').select('id').execute();
+    expect(invoices).toEqual([]);
+    const trail = await listOrderEvents(db(), orderId);
+    expect(trail.map((event) => event.action)).toEqual(['cancelled']);
   });
 });

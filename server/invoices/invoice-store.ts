@@ -13,8 +13,11 @@ import { isInvoiceStatus, type InvoiceLifecycle } from '~/domain/invoice-status'
 import type { Db } from '~/server/db/database';
 import type { Database, InvoicesTable } from '~/server/db/schema';
 import { lastSequence, reserveNumber } from '~/server/db/sequences';
+import { refusingDuplicates } from '~/server/db/unique-violation';
 import { enqueueEmails, type OutgoingEmail } from '~/server/mail/outbox';
+import { StateConflict } from '~/server/errors';
 import { recordOrderEvent, type OrderActor } from '~/server/orders/order-events';
+import { lockOrder } from '~/server/orders/order-lock';
 import { listPlansOnSale } from '~/server/services/plan-store';
 import { listServices } from '~/server/services/service-store';
 import { invoiceLinesColumn, readJson } from '~/server/db/json-columns';
@@ -62,19 +65,35 @@ export interface CreateInvoiceOptions {
   /** When it is stored (and sent, when sent at once). */
   now: Date;
   /** The order it bills and the staff member raising it (docs/product.md#order-page). */
-  order?: { id: string; actor: OrderActor };
+  order?: { id: string; number: string; actor: OrderActor };
+}
+
+/** An order that cannot take an invoice: cancelled, or removed (a 409 for the API and the form). */
+export class OrderNotInvoiceable extends StateConflict {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OrderNotInvoiceable';
+  }
+}
+
+export const orderCancelledForInvoice = (orderNumber: string) =>
+  `Order ${orderNumber} is cancelled; it cannot be invoiced`;
+export const orderNotFoundForInvoice = (orderNumber: string) =>
+  `Order ${orderNumber.slice(0, 40)} was not found`;
+
+/**
+ * Requires the order still open, with its row locked until the invoice is stored: a cancellation
+ * running at the same time either finishes first (and the invoice is refused) or waits for the
+ * invoice and voids it with the order's other unpaid invoices.
+ */
+async function requireInvoiceableOrder(trx: Transaction<Database>, number: string, id: string) {
+  const order = await lockOrder(trx, id);
+  if (!order) throw new OrderNotInvoiceable(orderNotFoundForInvoice(number));
+  if (order.cancelledAt) throw new OrderNotInvoiceable(orderCancelledForInvoice(order.orderNumber));
 }
 
 /** 192 random bits, base64url: a hosted link nobody can guess (docs/product.md#invoice-link). */
 const newInvoiceToken = () => randomBytes(24).toString('base64url');
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; message?: unknown } | null;
-  if (!e) return false;
-  // PostgreSQL unique_violation; better-sqlite3's constraint codes.
-  if (e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE') return true;
-  return typeof e.message === 'string' && /UNIQUE constraint failed/i.test(e.message);
-}
 
 /** The invoices' sequence in `counters` (docs/decisions/051-numbering.md). */
 const INVOICE_SEQUENCE = 'invoice';
@@ -115,7 +134,8 @@ async function typedNumberFree(trx: Transaction<Database>, number: number): Prom
  * (otherwise InvoiceNumberTakenError), or the invoices' sequence's next, reserved before the emails
  * and their PDF are drawn, outside any transaction; the invoice and its emails are then stored in
  * one transaction. Typed numbers are checked again there with the counter's row locked, so a typed
- * number and an automatic one never meet on the unique index.
+ * number and an automatic one never meet on the unique index; the order it bills is checked there
+ * too, with its row locked (OrderNotInvoiceable when it was cancelled or removed meanwhile).
  */
 export async function createInvoice(
   db: Db,
@@ -133,8 +153,12 @@ export async function createInvoice(
   const id = newObjectId(options.now);
   const token = newInvoiceToken();
   const emails = await options.emails(invoice, { id, token });
-  try {
-    await db.transaction().execute(async (trx) => {
+  // Two staff typing the same free number at once: the second meets the first on the index.
+  const duplicates: Record<string, () => Error> =
+    typed !== undefined ? { 'invoices.number': () => new InvoiceNumberTakenError(typed) } : {};
+  await refusingDuplicates(duplicates, () =>
+    db.transaction().execute(async (trx) => {
+      if (options.order) await requireInvoiceableOrder(trx, options.order.number, options.order.id);
       if (typed !== undefined && !(await typedNumberFree(trx, typed)))
         throw new InvoiceNumberTakenError(typed);
       await trx
@@ -170,12 +194,8 @@ export async function createInvoice(
       await enqueueEmails(trx, options.now, emails);
       if (options.order)
         await recordInvoiceEvents(trx, options.order, invoice.number, options.status, options.now);
-    });
-  } catch (error) {
-    // Two staff typing the same free number at once: the second meets the first on the index.
-    if (typed !== undefined && isUniqueViolation(error)) throw new InvoiceNumberTakenError(typed);
-    throw error;
-  }
+    }),
+  );
   return { id, number: invoice.number, token, invoice };
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '~/server/private-files';
 
 /** Something that accepts a message; resolving means it took responsibility for delivery. */
 export interface MailTransport {
@@ -43,11 +44,12 @@ export function fileTransport(dir: string): MailTransport {
       // With `buffer: true` the stream transport hands back the whole message as one Buffer.
       const raw = info.message;
       if (!Buffer.isBuffer(raw)) throw new Error('the file transport did not produce a message');
-      await fs.mkdir(dir, { recursive: true });
+      await fs.mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const base = `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.messageId.replace(/[^\w.-]/g, '_')}`;
       const target = path.join(dir, `${base}.eml`);
       const temp = path.join(dir, `.${base}.tmp`);
-      await fs.writeFile(temp, raw);
+      // A message names its recipients and carries what they sent: its owner's only.
+      await fs.writeFile(temp, raw, { mode: PRIVATE_FILE_MODE });
       await fs.rename(temp, target);
     },
     close: () => transporter.close(),

@@ -169,7 +169,9 @@ export async function loadOrderFile(db: Db, order: OrderRecord): Promise<OrderFi
 /**
  * Staff cancel an order with a reason, at `now`, voiding its unpaid invoices in the same
  * transaction. Only the first of two cancellations counts (the update is conditional); false when
- * the order was already cancelled.
+ * the order was already cancelled. The update locks the order's row as `lockOrder` does
+ * (./order-lock.ts), so an invoice or an agreement being stored for the order either commits first,
+ * and its invoice is among those voided here, or waits and is refused.
  */
 export async function cancelOrder(
   db: Db,

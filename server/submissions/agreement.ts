@@ -17,6 +17,7 @@ import { nextSequence } from '~/server/db/sequences';
 import { enqueueEmails, type OutgoingEmail } from '~/server/mail/outbox';
 import { findOrderByNumber } from '~/server/orders/order-store';
 import { recordOrderEvent } from '~/server/orders/order-events';
+import { lockOrder } from '~/server/orders/order-lock';
 import { hasSignatureInk } from './signature-ink';
 import { decoyNumber, SubmissionRejected, type SubmissionSpec } from './submit';
 import { insertAgreement } from '~/server/agreements/agreement-store';
@@ -64,6 +65,11 @@ export async function normalizeSignature(
   }
 }
 
+const cancelled = (orderNumber: string) => {
+  const message = orderCancelledMessage(orderNumber);
+  return new SubmissionRejected(message, { orderNumber: message });
+};
+
 /**
  * Stores a signed agreement as evidence (docs/product.md#agreement-record: name, phone, email, signature PNG, time,
  * IP, user agent, hash of the terms shown) with its PDF (docs/product.md#agreement-pdf), and emails
@@ -89,10 +95,7 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
     const order = orderNumber ? await findOrderByNumber(db, orderNumber) : undefined;
     if (orderNumber && !order)
       throw new SubmissionRejected(ORDER_NOT_FOUND, { orderNumber: ORDER_NOT_FOUND });
-    if (order?.cancelledAt) {
-      const message = orderCancelledMessage(order.orderNumber);
-      throw new SubmissionRejected(message, { orderNumber: message });
-    }
+    if (order?.cancelledAt) throw cancelled(order.orderNumber);
     const year = now.getUTCFullYear();
     const sequence = await db
       .transaction()
@@ -179,6 +182,14 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
       },
     ];
     await db.transaction().execute(async (trx) => {
+      if (order) {
+        // Staff may have cancelled (or an operator removed) the order while the PDF was drawn: the
+        // same refusal as before signing, decided with the order's row locked against that change.
+        const current = await lockOrder(trx, order.id);
+        if (!current)
+          throw new SubmissionRejected(ORDER_NOT_FOUND, { orderNumber: ORDER_NOT_FOUND });
+        if (current.cancelledAt) throw cancelled(order.orderNumber);
+      }
       await insertAgreement(trx, record);
       if (order)
         await recordOrderEvent(trx, order.id, 'agreement-signed', 'client', reference, now);

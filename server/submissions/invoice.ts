@@ -22,6 +22,9 @@ import {
   createInvoice,
   InvoiceNumberTakenError,
   loadInvoiceCatalogue,
+  orderCancelledForInvoice,
+  orderNotFoundForInvoice,
+  OrderNotInvoiceable,
 } from '~/server/invoices/invoice-store';
 import { invoiceEmails } from '~/server/mail/emails/invoice';
 import { isValidRecipient } from '~/server/mail/recipients';
@@ -67,12 +70,14 @@ export async function invoiceSubmission(
     staff && ORDER_NUMBER.test(orderNumber)
       ? await findOrderByNumber(deps.db, orderNumber)
       : undefined;
+  // Checked again when the invoice is stored, with the order's row locked: it may be cancelled
+  // while the PDF is drawn.
   const unbillable =
     staff && orderNumber
       ? !order
-        ? `Order ${orderNumber.slice(0, 40)} was not found`
+        ? orderNotFoundForInvoice(orderNumber)
         : order.cancelledAt
-          ? `Order ${order.orderNumber} is cancelled; it cannot be invoiced`
+          ? orderCancelledForInvoice(order.orderNumber)
           : null
       : null;
   // An order's invoice is priced as the order was sold, not at today's prices.
@@ -132,6 +137,7 @@ export async function invoiceSubmission(
             ? {
                 order: {
                   id: order.id,
+                  number: order.orderNumber,
                   actor: staffActor(staff),
                 },
               }
@@ -158,6 +164,8 @@ export async function invoiceSubmission(
             { invoiceNumber: 'This invoice number is already used' },
             409,
           );
+        if (error instanceof OrderNotInvoiceable)
+          throw new SubmissionRejected(error.message, {}, 409);
         throw error;
       }
     },

@@ -80,6 +80,28 @@ describe.each(backends)('accounts API on %s', (backend) => {
       expect(await count()).toBe(before);
     });
 
+    it('creates one account when the same email is posted twice at once (201 and 409)', async () => {
+      for (let round = 0; round < 4; round += 1) {
+        const email = `${unique('twice')}@test.ecs`;
+        const answers = await Promise.all(
+          [1, 2].map(() =>
+            api(app.server, 'POST', '/api/users', {
+              token: app.adminToken,
+              body: staffInput({ email }),
+            }),
+          ),
+        );
+        expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+        const refused = answers.find((answer) => answer.status === 409)!;
+        expect(refused.body).toMatchObject({
+          message: 'A user with this email already exists',
+          errors: { email: 'A user with this email already exists' },
+        });
+        const rows = await queryDb(app.server, 'select id from users where email = ?', [email]);
+        expect(rows).toHaveLength(1);
+      }
+    });
+
     it('lists every account without password hashes', async () => {
       const staff = await createStaff(app.server, app.adminToken);
       const answer = await api(app.server, 'GET', '/api/users', { token: app.adminToken });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogView } from '~/domain/blog';
-import { api, blogInput, createBlog } from '~/tests/support/api';
+import { api, blogInput, createBlog, unique } from '~/tests/support/api';
 import { backends } from '~/tests/support/server';
 import { page, publishingEnv } from '~/tests/support/blog-publishing';
 import { useServer } from '~/tests/support/use-server';
@@ -95,6 +95,71 @@ describe.each(backends)('blog publishing on %s', (backend) => {
         });
         expect(answer.status, slug).toBe(400);
         expect(answer.body.errors?.slug).toContain(message);
+      }
+    });
+  });
+
+  describe('slugs given at the same time', () => {
+    const SLUG_TAKEN = 'This slug is already used by another post';
+    const create = (body: Record<string, unknown>) =>
+      api(app.server, 'POST', '/api/blogs', { token: app.adminToken, body: blogInput(body) });
+
+    it('gives a typed slug to one of two posts created with it at once; the other is told', async () => {
+      for (let round = 0; round < 4; round += 1) {
+        const slug = `at-once-${unique()}`;
+        const answers = await Promise.all([create({ slug }), create({ slug })]);
+        expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
+        expect(answers.find((answer) => answer.status === 400)!.body.errors).toEqual({
+          slug: SLUG_TAKEN,
+        });
+      }
+    });
+
+    it('makes two slugs from one title for two posts created at once', async () => {
+      for (let round = 0; round < 4; round += 1) {
+        const title = `Same title ${unique()}`;
+        const answers = await Promise.all([create({ title }), create({ title })]);
+        expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+        const slugs = answers.map((answer) => answer.body.blog!.slug).sort();
+        const base = title.toLowerCase().replaceAll(' ', '-');
+        expect(slugs).toEqual([base, `${base}-2`]);
+      }
+    });
+
+    it('gives a slug to one of two posts renamed to it at once; the other is told', async () => {
+      for (let round = 0; round < 4; round += 1) {
+        const [first, second] = await Promise.all([
+          createBlog(app.server, app.adminToken),
+          createBlog(app.server, app.adminToken),
+        ]);
+        const slug = `renamed-at-once-${unique()}`;
+        const answers = await Promise.all([
+          patch(first!._id, { slug }),
+          patch(second!._id, { slug }),
+        ]);
+        expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+        expect(answers.find((answer) => answer.status === 400)!.body.errors).toEqual({
+          slug: SLUG_TAKEN,
+        });
+      }
+    });
+
+    it('takes two renames of one post in turn, and both former slugs lead to it', async () => {
+      for (let round = 0; round < 4; round += 1) {
+        const post = await createBlog(app.server, app.adminToken);
+        const wanted = [`${post.slug}-one`, `${post.slug}-two`];
+        const answers = await Promise.all(wanted.map((slug) => patch(post._id, { slug })));
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+        const read = await api(app.server, 'GET', `/api/blogs/${post._id}`, {
+          token: app.adminToken,
+        });
+        const final = read.body.blog!.slug;
+        expect(wanted).toContain(final);
+        for (const former of [post.slug, ...wanted.filter((slug) => slug !== final)]) {
+          const answer = await page(app.server, `/blog/${former}`);
+          expect(answer.status, former).toBe(308);
+          expect(answer.headers.get('location')).toBe(`/blog/${final}`);
+        }
       }
     });
   });
