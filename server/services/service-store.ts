@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { uniqueViolation } from '~/server/db/unique-violation';
 import type { Selectable } from 'kysely';
 import {
   slugify,
@@ -138,6 +139,21 @@ async function uniqueSlug(db: Db, base: string, exceptId?: string): Promise<stri
   return `${root}-${randomBytes(3).toString('hex')}`;
 }
 
+/**
+ * Runs a write that gives a service a slug. Two services given one slug at once can both find it
+ * free; the second then meets the first on the unique index and steps over it, as the check would
+ * have made it do.
+ */
+async function savingSlug<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (uniqueViolation(error)?.key !== 'services.slug' || attempt === 20) throw error;
+    }
+  }
+}
+
 /** Adds a service; the pages that list services follow at once. */
 export async function createService(
   store: ContentStore,
@@ -151,27 +167,29 @@ export async function createService(
     .selectFrom('services')
     .select((eb) => eb.fn.countAll().as('count'))
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('services')
-    .values({
-      id,
-      slug: await uniqueSlug(db, input.url ?? slugify(input.title)),
-      title: input.title,
-      description: input.description,
-      long_description: sanitizeRichText(input.longDescription),
-      image_url: input.bgImageUrl,
-      thumb_image_url: input.thumbnailImageUrl,
-      icon: 'Sparkles',
-      ...priceColumns(input.priceCents),
-      cta: 'Learn More',
-      features: '[]',
-      details: JSON.stringify({ serviceDetailMainThumb: input.bgImageUrl }),
-      is_active: input.isActive ? 1 : 0,
-      sort_order: Number(count),
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await savingSlug(async () =>
+    db
+      .insertInto('services')
+      .values({
+        id,
+        slug: await uniqueSlug(db, input.url ?? slugify(input.title)),
+        title: input.title,
+        description: input.description,
+        long_description: sanitizeRichText(input.longDescription),
+        image_url: input.bgImageUrl,
+        thumb_image_url: input.thumbnailImageUrl,
+        icon: 'Sparkles',
+        ...priceColumns(input.priceCents),
+        cta: 'Learn More',
+        features: '[]',
+        details: JSON.stringify({ serviceDetailMainThumb: input.bgImageUrl }),
+        is_active: input.isActive ? 1 : 0,
+        sort_order: Number(count),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute(),
+  );
   await store.contentVersion.changed();
   return (await findServiceById(db, id))!;
 }
@@ -196,26 +214,28 @@ export async function updateService(
       serviceDetailMainThumb: input.bgImageUrl,
     });
   }
-  await db
-    .updateTable('services')
-    .set({
-      ...(details !== undefined ? { details } : {}),
-      ...(input.title !== undefined ? { title: input.title } : {}),
-      ...(input.description !== undefined ? { description: input.description } : {}),
-      ...(input.longDescription !== undefined
-        ? { long_description: sanitizeRichText(input.longDescription) }
-        : {}),
-      ...(input.bgImageUrl !== undefined ? { image_url: input.bgImageUrl } : {}),
-      ...(input.thumbnailImageUrl !== undefined
-        ? { thumb_image_url: input.thumbnailImageUrl }
-        : {}),
-      ...(input.url !== undefined ? { slug: await uniqueSlug(db, input.url, id) } : {}),
-      ...(input.isActive !== undefined ? { is_active: input.isActive ? 1 : 0 } : {}),
-      ...(input.priceCents !== undefined ? priceColumns(input.priceCents) : {}),
-      updated_at: store.clock.now().toISOString(),
-    })
-    .where('id', '=', id)
-    .execute();
+  await savingSlug(async () =>
+    db
+      .updateTable('services')
+      .set({
+        ...(details !== undefined ? { details } : {}),
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.longDescription !== undefined
+          ? { long_description: sanitizeRichText(input.longDescription) }
+          : {}),
+        ...(input.bgImageUrl !== undefined ? { image_url: input.bgImageUrl } : {}),
+        ...(input.thumbnailImageUrl !== undefined
+          ? { thumb_image_url: input.thumbnailImageUrl }
+          : {}),
+        ...(input.url !== undefined ? { slug: await uniqueSlug(db, input.url, id) } : {}),
+        ...(input.isActive !== undefined ? { is_active: input.isActive ? 1 : 0 } : {}),
+        ...(input.priceCents !== undefined ? priceColumns(input.priceCents) : {}),
+        updated_at: store.clock.now().toISOString(),
+      })
+      .where('id', '=', id)
+      .execute(),
+  );
   await store.contentVersion.changed();
   return (await findServiceById(db, id))!;
 }

@@ -44,6 +44,21 @@ describe.each(backends)('services API on %s', (backend) => {
     expect(list).toContain(input.title);
   });
 
+  it('gives services created at once with one title slugs of their own', async () => {
+    const title = `Launch Kit ${Math.random().toString(36).slice(2, 7)}`;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        api(app.server, 'POST', '/api/services', {
+          token: app.adminToken,
+          body: serviceInput({ title }),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(201));
+    const slugs = answers.map((answer) => (answer.body.service as { url: string }).url);
+    expect(new Set(slugs).size).toBe(12);
+  });
+
   it('shows a new service without empty sections, with both of its images', async () => {
     const input = serviceInput();
     const { body } = await api(app.server, 'POST', '/api/services', {
