@@ -1,7 +1,8 @@
 /**
  * What in a URL grants access to whoever holds it: the one list the logs redact
- * (server/logger.ts) and the server log check looks for (tests/logs/secrets.test.ts). A new kind
- * of capability link is added here, and nowhere else.
+ * (server/logger.ts), the server log check looks for (tests/logs/secrets.test.ts) and the
+ * private-link rate limit counts (server/http/invoice-link-guard.ts). A new kind of capability
+ * link is added here, and nowhere else.
  */
 
 /**
@@ -31,5 +32,20 @@ export function routedUrl(target: string): URL | undefined {
       : new URL(`http://localhost${target.startsWith('/') ? '' : '/'}${target}`);
   } catch {
     return undefined;
+  }
+}
+
+/** `path` with every percent-escape that decodes decoded, and a malformed one left as it is. */
+export function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+      try {
+        return decodeURIComponent(run);
+      } catch {
+        return run;
+      }
+    });
   }
 }

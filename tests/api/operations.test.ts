@@ -1,11 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unique } from '~/tests/support/api';
 import { postForm } from '~/tests/support/forms';
+import { verbatimGet } from '~/tests/support/raw-http';
 import {
   backends,
   freePort,
@@ -38,19 +38,6 @@ const decodeEscapes = (text: string) =>
   text.replace(/%([0-9a-f]{2})/gi, (_escape, hex: string) =>
     String.fromCharCode(Number.parseInt(hex, 16)),
   );
-
-/** A GET of `target` exactly as written: `fetch` would resolve its dot segments first. */
-const verbatim = (server: TestServer, target: string, headers: Record<string, string>) =>
-  new Promise<number>((resolve, reject) => {
-    const request = http.get(
-      { host: '127.0.0.1', port: server.port, path: target, headers, agent: false },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      },
-    );
-    request.on('error', reject);
-  });
 
 const contact = (server: TestServer, headers: Record<string, string> = {}) =>
   postForm(
@@ -173,7 +160,7 @@ describe.each(backends)('what an operator relies on, on %s', (backend) => {
     ];
     const ids = spellings.map(() => `spelled-${unique()}`);
     for (const [index, target] of spellings.entries())
-      await verbatim(app.server, target, { 'x-request-id': ids[index]! });
+      await verbatimGet(app.server.url, target, { 'x-request-id': ids[index]! });
     const accessLines = () =>
       logLines(app.server).filter(
         (line) => ids.includes(String(line.reqId)) && line.msg === 'request completed',
