@@ -1,8 +1,9 @@
 /**
  * What in a URL grants access to whoever holds it: the one list the logs redact
- * (server/logger.ts), the server log check looks for (tests/logs/secrets.test.ts) and the
- * private-link rate limit counts (server/http/invoice-link-guard.ts). A new kind of capability
- * link is added here, and nowhere else.
+ * (server/logger.ts), the server log check looks for (tests/logs/secrets.test.ts), the
+ * private-link rate limit counts (server/http/invoice-link-guard.ts) and the shipped nginx access
+ * log is checked against (tests/api/deploy-files.test.ts). A new kind of capability link is added
+ * here, and nowhere else (and, for a path, in the map of deploy/nginx/ecs-site.conf.template).
  */
 
 /**
