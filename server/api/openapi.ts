@@ -76,6 +76,19 @@ function accountPaths() {
         },
       },
     },
+    '/users/hand-off': {
+      post: {
+        summary:
+          'Take the session a sign-in without JavaScript left in the `sign_in_hand_off` cookie: once, within two minutes',
+        responses: {
+          '200': answer('`token` for the Authorization header; the cookie is cleared'),
+          '204': {
+            description:
+              'Nothing to take (no cookie, or one replayed, stale or forged); the cookie is cleared',
+          },
+        },
+      },
+    },
     '/users/logout': {
       post: {
         summary: 'Sign out (revokes the token)',
