@@ -198,9 +198,14 @@ function blogPaths() {
     '/blogs/{id}/preview': {
       parameters: idParam,
       post: {
-        summary: 'A signed preview link of the post, valid for 24 hours (its editors)',
+        summary:
+          'A signed preview link of the post, valid for 24 hours or until the post is archived or deleted (its editors)',
         security: bearer,
-        responses: { '200': answer('`token`, `expiresAt`, `path`, `url`'), ...errors },
+        responses: {
+          '200': answer('`token`, `expiresAt`, `path`, `url`'),
+          '409': answer('The post is archived: it has no preview link'),
+          ...errors,
+        },
       },
     },
     '/blogs/{id}/revisions': {
