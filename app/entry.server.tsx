@@ -5,7 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { scriptsAfterPaint } from '~/server/http/scripts-after-paint';
-import { redactUrl } from '~/server/logger';
+import { redactText, redactUrl } from '~/server/logger';
 
 export const streamTimeout = 5_000;
 
@@ -20,8 +20,12 @@ function reportError(error: unknown, request: Request, context: AppLoadContext |
   const cause = inner instanceof Error ? inner : error;
   const err =
     cause instanceof Error
-      ? { type: cause.name, message: redactUrl(cause.message), stack: redactUrl(cause.stack ?? '') }
-      : { message: redactUrl(String(cause)) };
+      ? {
+          type: cause.name,
+          message: redactText(cause.message),
+          stack: redactText(cause.stack ?? ''),
+        }
+      : { message: redactText(String(cause)) };
   const url = new URL(request.url);
   const fields = {
     err,

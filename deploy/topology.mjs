@@ -158,8 +158,9 @@ async function defineInstances(env, dir, publicUrl) {
 }
 
 /** The values of the nginx templates' `${…}` placeholders, as compose sets them for the image. */
-function nginxVariables({ instances, httpPort, httpsPort, cert, key }) {
+function nginxVariables({ dir, instances, httpPort, httpsPort, cert, key }) {
   return {
+    ECS_ACCESS_LOG: path.join(dir, 'nginx-access.log'),
     ECS_APP_1: `127.0.0.1:${instances[0].port}`,
     ECS_APP_2: `127.0.0.1:${instances[1].port}`,
     ECS_SERVER_NAME: 'localhost 127.0.0.1',
@@ -183,7 +184,7 @@ export async function startTopology(options = {}) {
   const proxy = new Nginx({
     binary,
     dir,
-    variables: nginxVariables({ instances, httpPort, httpsPort, cert, key }),
+    variables: nginxVariables({ dir, instances, httpPort, httpsPort, cert, key }),
   });
   proxy.configure();
 
@@ -220,6 +221,7 @@ export async function startTopology(options = {}) {
     url: publicUrl,
     dir,
     certificate: cert,
+    accessLog: proxy.variables.ECS_ACCESS_LOG,
     instances: instances.map((instance) => ({
       name: instance.name,
       url: instance.url,

@@ -117,7 +117,8 @@ export function createApp({ deps, build, clientDir, devMiddleware }: CreateAppOp
   app.get('/uploads/:file', serveUploads(deps.db));
 
   app.use(pageRequestGuard());
-  // The hosted invoice is public: its pages and PDFs are rate-limited per IP.
+  // Private links (hosted invoices, order pages, the agreement opened for an order) are public to
+  // whoever holds them: rate-limited per IP.
   app.use(
     invoiceLinkGuard({
       limiter: deps.rateLimits.limiter('invoice-link', {

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import os from 'node:os';
 import pino, { type Logger } from 'pino';
+import { CAPABILITY_PARAMS, CAPABILITY_PATHS, routedUrl } from './capability-links';
 import { appVersion } from './version';
 
 export type { Logger };
@@ -15,23 +16,75 @@ export const requestScope: AsyncLocalStorage<{ id: string }> = ((
   globalThis as Record<symbol, unknown>
 )[scopeKey] ??= new AsyncLocalStorage<{ id: string }>()) as AsyncLocalStorage<{ id: string }>;
 
-/** Query parameters that grant access to whoever holds the URL. */
-const CAPABILITY_PARAMS = /([?&](?:preview|token)=)[^&#]*/gi;
-/**
- * Path segments that are capabilities: a hosted invoice's link (`/invoices/<token>`) and a client's
- * order page (`/orders/<token>`, docs/product.md#order-page), at the root of a path or of an
- * absolute URL. Staff paths such as `/api/invoices/<id>` or `/dashboard/orders/<number>` carry ids
- * and numbers, which are not secrets and stay readable.
- */
-const CAPABILITY_PATHS = /((?:^|[\s"'`(=]|\/\/[^/?#\s"'`]+)\/(?:invoices|orders)\/)[^/?#\s"'`]+/gi;
+const REDACTED = '[redacted]';
+const anyOf = (names: readonly string[]) => names.join('|');
+/** Where a quoted path can start in a text: a quote, a space, `(` or `=`, a host, or `..`. */
+const PATH_START = String.raw`(?:^|[\s"'\x60(=]|//[^/?#\s"'\x60]+|/\.\.)`;
+/** A capability's secret path segment (server/capability-links.ts), in text whose escapes of letters are decoded. */
+const CAPABILITY_PATH = new RegExp(
+  String.raw`(${PATH_START}/+(?:${anyOf(CAPABILITY_PATHS)})/+)[^/?#\s"'\x60]+`,
+  'gi',
+);
+/** A capability query parameter's value; `;` also for a URL quoted in HTML (`&amp;order=`). */
+const CAPABILITY_PARAM = new RegExp(
+  String.raw`([?&;](?:${anyOf(CAPABILITY_PARAMS)})=)[^&#\s"'\x60]*`,
+  'gi',
+);
 
 /**
- * A URL (or a text that quotes one, such as an error message) as it may be logged: capability
- * links (a hosted invoice, a blog preview) grant access to whoever holds them, so their secret
- * part never reaches a log.
+ * Escapes of letters, digits and `-._~` decoded: to a server `/%69nvoices/` is `/invoices/` and
+ * `?%70review=` is `?preview=`, so that is the spelling the patterns must see. Other escapes stay
+ * as they are: a decoded `%26` or `%20` would end a redacted value early, while the server still
+ * reads it as part of the value (it trims spaces from an order token).
+ */
+const decodeUnreserved = (text: string) =>
+  text.replace(/%([0-9a-f]{2})/gi, (escape, hex: string) => {
+    const char = String.fromCharCode(Number.parseInt(hex, 16));
+    return /[\w.~-]/.test(char) ? char : escape;
+  });
+
+/**
+ * A text that may quote a URL (an error's message or stack), as it may be logged: the secret part
+ * of every capability link (server/capability-links.ts), however it is spelled, is replaced by
+ * `[redacted]`.
+ */
+export function redactText(text: string): string {
+  return decodeUnreserved(text)
+    .replace(CAPABILITY_PATH, `$1${REDACTED}`)
+    .replace(CAPABILITY_PARAM, `$1${REDACTED}`);
+}
+
+/**
+ * A request's URL as it may be logged: read as routing reads it (dot segments resolved, so
+ * `/x/../invoices/<token>` is the hosted invoice it serves), then redacted as `redactText` does.
  */
 export function redactUrl(url: string): string {
-  return url.replace(CAPABILITY_PATHS, '$1[redacted]').replace(CAPABILITY_PARAMS, '$1[redacted]');
+  const routed = routedUrl(url);
+  if (!routed) return redactText(url);
+  const origin = /^[a-z][a-z\d+.-]*:\/\//i.test(url) ? routed.origin : '';
+  return redactText(`${origin}${routed.pathname}${routed.search}${routed.hash}`);
+}
+
+/** Every text in a serialized error, its causes and its own fields, redacted. */
+function redactTexts(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') return redactText(value);
+  if (!value || typeof value !== 'object' || depth > 4) return value;
+  if (Array.isArray(value)) return value.map((item) => redactTexts(item, depth + 1));
+  if (ArrayBuffer.isView(value) || value instanceof Date) return value;
+  const copy: Record<string, unknown> = {};
+  // for…in: the fields of pino's serialized error (type, message, stack) sit on its prototype.
+  for (const key in value)
+    copy[key] = redactTexts((value as Record<string, unknown>)[key], depth + 1);
+  return copy;
+}
+
+/**
+ * The `err` of every log line: pino's serialization (message and stack with their causes), with
+ * every capability link in it redacted (an error's message may quote the URL it was met on).
+ * Also given the output of pino's serializer, which pino-http hands on.
+ */
+export function serializeError(error: unknown): unknown {
+  return redactTexts(error instanceof Error ? pino.stdSerializers.err(error) : error, 0);
 }
 
 export function createLogger(level: string): Logger {
@@ -48,6 +101,7 @@ export function createLogger(level: string): Logger {
       const scope = requestScope.getStore();
       return scope ? { reqId: scope.id } : {};
     },
+    serializers: { err: serializeError },
     redact: {
       paths: [
         'req.headers.authorization',

@@ -1,18 +1,17 @@
 import { redirect } from 'react-router';
 import type { PublicUser } from '~/domain/auth';
 import { api, ApiError } from './api';
-import { adoptSignInCookie, clearStoredToken, decodeToken, readStoredToken } from './token';
+import { clearStoredToken, decodeToken, readStoredToken, storeToken } from './token';
 
 /**
  * The dashboard guard (docs/product.md#route-guard): a missing, malformed or expired token, or one the server no
  * longer accepts (logged out, revoked, user disabled), is removed and the visitor goes to /sign-in.
  */
 export async function requireSessionUser(): Promise<PublicUser> {
-  adoptSignInCookie();
   const token = readStoredToken();
   if (!token || !decodeToken(token)) {
     clearStoredToken();
-    throw redirect('/sign-in');
+    if (!(await takeHandOff())) throw redirect('/sign-in');
   }
   try {
     const { user } = await api<{ user: PublicUser }>('/api/users/me');
@@ -23,6 +22,22 @@ export async function requireSessionUser(): Promise<PublicUser> {
       throw redirect('/sign-in');
     }
     throw error;
+  }
+}
+
+/**
+ * The session a sign-in without JavaScript left for the dashboard (its code is in a cookie only
+ * the server reads, docs/decisions/059-sign-in-hand-off-taken-once.md): taken and stored once;
+ * false when there is none to take.
+ */
+async function takeHandOff(): Promise<boolean> {
+  try {
+    const { token } = await api<{ token?: unknown }>('/api/users/hand-off', { method: 'POST' });
+    if (typeof token !== 'string' || !decodeToken(token)) return false;
+    storeToken(token);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -52,19 +52,3 @@ export function clearStoredToken() {
     // Storage can be unavailable (private mode); there is nothing to clear then.
   }
 }
-
-/**
- * A sign-in without JavaScript (the sign-in page's form post) hands the dashboard its token in this
- * short-lived cookie, scoped to `/dashboard`; the dashboard moves it to storage and deletes it.
- */
-export const SIGN_IN_COOKIE = 'signed_in_token';
-
-/** Takes the token a sign-in without JavaScript left for the dashboard, if there is one. */
-export function adoptSignInCookie() {
-  const prefix = `${SIGN_IN_COOKIE}=`;
-  const cookie = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  if (!cookie) return;
-  document.cookie = `${SIGN_IN_COOKIE}=; Path=/dashboard; Max-Age=0; SameSite=Strict`;
-  const token = decodeURIComponent(cookie.slice(prefix.length));
-  if (decodeToken(token)) storeToken(token);
-}

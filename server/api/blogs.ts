@@ -124,6 +124,9 @@ export function blogsRouter(deps: AppDeps) {
   /** A signed link that shows the post as published, for a day (docs/product.md#blog-preview). */
   router.post('/:id/preview', async (req, res) => {
     const { blog } = await loadEditable(req);
+    // Archiving takes a post off the site for everyone, preview links included.
+    if (blog.status === 'archived')
+      throw new HttpError(409, 'An archived post has no preview link');
     const { token, expiresAt } = await signPreviewToken(blog._id, deps.jwtSecret, deps.clock.now());
     const path = `/blog/${blog.slug}?preview=${token}`;
     res.json({

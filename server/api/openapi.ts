@@ -76,6 +76,19 @@ function accountPaths() {
         },
       },
     },
+    '/users/hand-off': {
+      post: {
+        summary:
+          'Take the session a sign-in without JavaScript left in the `sign_in_hand_off` cookie: once, within two minutes',
+        responses: {
+          '200': answer('`token` for the Authorization header; the cookie is cleared'),
+          '204': {
+            description:
+              'Nothing to take (no cookie, or one replayed, stale or forged); the cookie is cleared',
+          },
+        },
+      },
+    },
     '/users/logout': {
       post: {
         summary: 'Sign out (revokes the token)',
@@ -185,9 +198,14 @@ function blogPaths() {
     '/blogs/{id}/preview': {
       parameters: idParam,
       post: {
-        summary: 'A signed preview link of the post, valid for 24 hours (its editors)',
+        summary:
+          'A signed preview link of the post, valid for 24 hours or until the post is archived or deleted (its editors)',
         security: bearer,
-        responses: { '200': answer('`token`, `expiresAt`, `path`, `url`'), ...errors },
+        responses: {
+          '200': answer('`token`, `expiresAt`, `path`, `url`'),
+          '409': answer('The post is archived: it has no preview link'),
+          ...errors,
+        },
       },
     },
     '/blogs/{id}/revisions': {

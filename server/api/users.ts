@@ -14,10 +14,13 @@ import {
   updateUser,
 } from '~/server/auth/user-store';
 import {
+  HAND_OFF_COOKIE,
+  handOffCookie,
   requireAdmin,
   requireUser,
   revokeSession,
   revokeUserSessions,
+  takeHandOff,
   toPublicUser,
 } from '~/server/auth/sessions';
 import type { AppDeps } from '~/server/context';
@@ -25,6 +28,13 @@ import { HttpError, parseOr400 } from '~/server/http/errors';
 import { FieldRefused } from '~/server/errors';
 
 const clientIp = (req: Request) => req.ip ?? 'unknown';
+
+/** One cookie of the request, as sent. */
+const cookieValue = (req: Request, name: string) =>
+  req.headers.cookie
+    ?.split(/;\s*/)
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
 
 export function usersRouter(deps: AppDeps) {
   const { db } = deps;
@@ -44,6 +54,23 @@ export function usersRouter(deps: AppDeps) {
         res.setHeader('Retry-After', String(LOGIN_LIMITS.windowMs / 1000));
       throw error;
     }
+  });
+
+  /**
+   * The session a sign-in without JavaScript left waiting (docs/decisions/059-…): the code in its
+   * cookie is taken once, within two minutes of the sign-in, and answered with the session's
+   * token. Anything else (no cookie, a replayed, stale or forged code) is 204 with nothing, and
+   * the cookie is cleared whatever it held.
+   */
+  router.post('/hand-off', async (req, res) => {
+    const code = cookieValue(req, HAND_OFF_COOKIE);
+    if (code !== undefined) res.setHeader('Set-Cookie', handOffCookie(null, req.secure));
+    const token = code ? await takeHandOff(deps, code) : null;
+    if (!token) {
+      res.status(204).end();
+      return;
+    }
+    res.json({ status: 200, message: 'Signed in', token });
   });
 
   router.post('/logout', async (req, res) => {

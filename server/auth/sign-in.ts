@@ -4,7 +4,8 @@ import { HttpError, parseOr400 } from '~/server/http/errors';
 import { hit, hits } from '~/server/http/rate-limits';
 import type { Logger } from '~/server/logger';
 import { hashPassword, verifyPassword } from './password';
-import { createSession } from './sessions';
+import type { UsersTable } from '~/server/db/schema';
+import { createSession, openHandOff } from './sessions';
 import { findUserByEmail } from './user-store';
 
 /**
@@ -53,15 +54,27 @@ export interface SignInRequest {
 }
 
 /**
- * Signs a member of staff in and answers the session token; the one path of the REST API's
- * `POST /api/users/login` and of the sign-in page's form post. Throws HttpError: 429 while
- * throttled, 400 with field errors, 401 for wrong credentials (the same answer for an unknown
- * email, a wrong password and a disabled account).
+ * Signs a member of staff in and answers the session token: the REST API's
+ * `POST /api/users/login`. Throws HttpError: 429 while throttled, 400 with field errors, 401 for
+ * wrong credentials (the same answer for an unknown email, a wrong password and a disabled
+ * account).
  */
-export async function signIn(
-  deps: AppDeps,
-  { body, ip, userAgent, log }: SignInRequest,
-): Promise<string> {
+export async function signIn(deps: AppDeps, request: SignInRequest): Promise<string> {
+  const user = await checkSignIn(deps, request);
+  return createSession(deps, user, request);
+}
+
+/**
+ * The same sign-in, for the sign-in page's form post: the session waits for the dashboard, and
+ * the answer is the code that takes it once (`openHandOff`), never a token.
+ */
+export async function signInForHandOff(deps: AppDeps, request: SignInRequest): Promise<string> {
+  const user = await checkSignIn(deps, request);
+  return openHandOff(deps, user, request);
+}
+
+/** The one check of both: throttling, the form and the password; answers the account. */
+async function checkSignIn(deps: AppDeps, { body, ip, log }: SignInRequest): Promise<UsersTable> {
   const failures = loginFailures(deps);
   const ipKey = `login:ip:${ip}`;
   const sent = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
@@ -92,5 +105,5 @@ export async function signIn(
     throw new HttpError(401, 'Invalid email or password');
   }
   await failures.delete(pairKey);
-  return createSession(deps, user, { ip, userAgent });
+  return user;
 }

@@ -49,3 +49,18 @@ export async function listRevisions(db: Db, blogId: string): Promise<BlogRevisio
     snapshot: JSON.parse(row.snapshot) as BlogSnapshot,
   }));
 }
+
+/**
+ * Whether the post was archived at `since` or later: a preview link signed before that stays dead,
+ * even once the post is a draft again (docs/product.md#blog-preview). Every change of status is a
+ * revision, whose snapshot keeps the status.
+ */
+export async function archivedSince(db: Db, blogId: string, since: Date): Promise<boolean> {
+  const rows = await db
+    .selectFrom('blog_revisions')
+    .select('snapshot')
+    .where('blog_id', '=', blogId)
+    .where('created_at', '>=', since.toISOString())
+    .execute();
+  return rows.some((row) => (JSON.parse(row.snapshot) as BlogSnapshot).status === 'archived');
+}

@@ -1,34 +1,38 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from '~/server/logger';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { CAPABILITY_PATHS, decodePath, routedUrl } from '~/server/capability-links';
 import { hit } from './rate-limits';
 
-/** Hosted invoice requests allowed per IP address in this window (INVOICE_LINK_RATE_LIMIT). */
+/** Private link requests allowed per IP address in this window (INVOICE_LINK_RATE_LIMIT). */
 export const INVOICE_LINK_WINDOW_MS = 10 * 60 * 1000;
 
 export const INVOICE_LINK_RATE_MESSAGE =
   'Too many invoice requests from your network. Please wait a few minutes and try again.';
 
+const PRIVATE_PATH = new RegExp(`^/+(?:${CAPABILITY_PATHS.join('|')})/+[^/]`, 'i');
+
 /**
- * Whether a path is a private link: the hosted invoice (`/invoices/{token}`, its PDF) or a client's
- * order page (`/orders/{token}`, its documents), or React Router's data request for either,
- * however it is spelled: percent-encoding is decoded and case folded, as routing does, so
- * `/%49nvoices/…` counts too. Both are public to whoever holds the link, and both are counted
- * together, so guessing one kind of link is no cheaper than the other.
+ * Whether a request is for a private link: the hosted invoice (`/invoices/{token}`, its PDF), a
+ * client's order page (`/orders/{token}`, its documents), the agreement page for an order
+ * (`/agreement?order={token}`, which shows the buyer's name and email), or React Router's data
+ * request for any of them, however it is spelled: the target is read as routing reads it (dot
+ * segments resolved, percent-escapes decoded, case folded), so `/%49nvoices/…` and
+ * `/blog/../orders/…` count too. All are public to whoever holds the link, and all are counted
+ * together, so guessing one kind of link is no cheaper than another.
  */
-export function isInvoiceLinkPath(path: string): boolean {
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // A malformed escape cannot route anywhere; the raw spelling is judged.
-  }
-  return /^\/+(?:invoices|orders)\/+[^/]/i.test(decoded);
+export function isPrivateLink(target: string): boolean {
+  const url = routedUrl(target);
+  if (!url) return false;
+  const path = decodePath(url.pathname);
+  if (PRIVATE_PATH.test(path)) return true;
+  return /^\/+agreement(?:\.data)?\/*$/i.test(path) && url.searchParams.has('order');
 }
 
 /**
- * Rate-limits the hosted invoice per client address (docs/decisions/048-pdf-worker-pool.md): the
- * link is public, and each request may cost a PDF drawing or a page render. Past the limit the
+ * Rate-limits private links per client address (docs/decisions/048-pdf-worker-pool.md): each link
+ * is public to whoever holds it, so guessing must stay slow, and each request may cost a PDF
+ * drawing or a page render. Past the limit the
  * guard answers 429 with Retry-After, before the database is touched. The limiter is shared
  * through Redis when it is configured, so several instances count together.
  */
@@ -41,7 +45,7 @@ export function invoiceLinkGuard(options: {
   const limit = limiter.points;
   let lastWarning = 0;
   return async (req, res, next) => {
-    if (!isInvoiceLinkPath(req.path)) return next();
+    if (!isPrivateLink(req.originalUrl)) return next();
     let count = 0;
     try {
       count = await hit(limiter, req.ip ?? 'unknown');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
-import { redactUrl, requestScope, type Logger } from '~/server/logger';
+import { redactUrl, requestScope, serializeError, type Logger } from '~/server/logger';
 
 /**
  * One log line per request (pino-http) with the request's id, the URL without secrets, and no
@@ -17,6 +17,8 @@ export function requestLog(logger: Logger) {
         url: redactUrl(req.url),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      // pino-http's own error serializer would replace the logger's, which redacts.
+      err: serializeError,
     },
     autoLogging: {
       ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/'),

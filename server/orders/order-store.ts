@@ -24,16 +24,6 @@ import { recordOrderEvent, type OrderActor } from './order-events';
 /** 192 random bits, base64url: a private order link nobody can guess or enumerate. */
 export const newOrderToken = () => randomBytes(24).toString('base64url');
 
-/** Whether an order with this number was placed (docs/product.md#agreement-record). */
-export async function orderExists(db: Db, orderNumber: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('orders')
-    .select('order_number')
-    .where('order_number', '=', orderNumber)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * An order's lines as they were sold: cents and billing stored with the order (migration 012 gave
  * older orders theirs), never re-read from the plans (docs/decisions/049-money-model.md).

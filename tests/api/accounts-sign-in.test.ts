@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, createStaff, decodeJwt, login, unique } from '~/tests/support/api';
+import { execDb } from '~/tests/support/db';
 import { postForm } from '~/tests/support/forms';
 import { ADMIN, backends, startServer } from '~/tests/support/server';
 import { LOGIN_FAILED } from '~/tests/support/accounts';
@@ -144,7 +145,8 @@ describe.each(backends)('accounts API on %s', (backend) => {
       expect(answer.text).not.toContain('wrong-password-1');
     });
 
-    it('signs in and sends the browser to the dashboard with its token in a cookie for it', async () => {
+    /** Signs in through the page's form; answers the hand-off cookie as a browser sends it back. */
+    const signInWithoutScripts = async () => {
       const answer = await postForm(app.server, '/sign-in', {
         email: ADMIN.email,
         password: ADMIN.password,
@@ -152,11 +154,71 @@ describe.each(backends)('accounts API on %s', (backend) => {
       expect(answer.status).toBe(302);
       expect(answer.headers.get('location')).toBe('/dashboard');
       const cookie = answer.headers.get('set-cookie') ?? '';
+      // A code only the exchange reads, never a token.
       expect(cookie).toMatch(
-        /^signed_in_token=[\w-]+\.[\w-]+\.[\w-]+; Path=\/dashboard; Max-Age=120; SameSite=Strict$/,
+        /^sign_in_hand_off=[0-9a-f]{24}\.[\w-]{43}; Path=\/api\/users\/hand-off; Max-Age=120; HttpOnly; SameSite=Strict$/,
       );
-      const token = cookie.slice('signed_in_token='.length).split(';')[0]!;
-      expect((await me(token)).status).toBe(200);
+      return cookie.split(';')[0]!;
+    };
+    /** The dashboard's exchange of the hand-off cookie. */
+    const takeHandOff = async (cookie?: string) => {
+      const response = await fetch(`${app.server.url}/api/users/hand-off`, {
+        method: 'POST',
+        headers: cookie ? { cookie } : {},
+      });
+      const text = await response.text();
+      return {
+        status: response.status,
+        token: response.status === 200 ? (JSON.parse(text) as { token: string }).token : undefined,
+        setCookie: response.headers.get('set-cookie'),
+      };
+    };
+    const cleared =
+      /^sign_in_hand_off=; Path=\/api\/users\/hand-off; Max-Age=0; HttpOnly; SameSite=Strict$/;
+
+    it('signs in and hands the dashboard its session through a code it takes once', async () => {
+      const cookie = await signInWithoutScripts();
+      const taken = await takeHandOff(cookie);
+      expect(taken.status).toBe(200);
+      expect(taken.setCookie).toMatch(cleared);
+      expect((await me(taken.token!)).status).toBe(200);
+      // The session has its week from the sign-in, like any other.
+      const { payload } = decodeJwt(taken.token!);
+      expect((payload.exp as number) - (payload.iat as number)).toBe(7 * 24 * 3600);
+
+      // Replayed, the same cookie is refused and cleared; the session taken is not disturbed.
+      const replayed = await takeHandOff(cookie);
+      expect(replayed).toMatchObject({ status: 204, token: undefined });
+      expect(replayed.setCookie).toMatch(cleared);
+      expect((await me(taken.token!)).status).toBe(200);
+      // Without a cookie there is nothing to take, and nothing to clear.
+      expect(await takeHandOff()).toEqual({ status: 204, token: undefined, setCookie: null });
+    });
+
+    it('gives a hand-off code to one of two requests taking it at once', async () => {
+      const cookie = await signInWithoutScripts();
+      const answers = await Promise.all([takeHandOff(cookie), takeHandOff(cookie)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 204]);
+    });
+
+    it('refuses a forged hand-off code, and one left waiting past its two minutes', async () => {
+      const cookie = await signInWithoutScripts();
+      const [name, code] = cookie.split('=') as [string, string];
+      const [sessionId] = code.split('.') as [string];
+      const forged = await takeHandOff(`${name}=${sessionId}.${'A'.repeat(43)}`);
+      expect(forged).toMatchObject({ status: 204, token: undefined });
+      expect(forged.setCookie).toMatch(cleared);
+
+      // The sign-in happened three minutes ago: its session waited two and is over.
+      const openedAt = Math.floor(Date.now() / 1000) - 180;
+      await execDb(app.server, 'UPDATE sessions SET created_at = ?, expires_at = ? WHERE id = ?', [
+        new Date(openedAt * 1000).toISOString(),
+        new Date((openedAt + 120) * 1000).toISOString(),
+        sessionId,
+      ]);
+      const stale = await takeHandOff(cookie);
+      expect(stale).toMatchObject({ status: 204, token: undefined });
+      expect(stale.setCookie).toMatch(cleared);
     });
   });
 

@@ -195,6 +195,63 @@ describe.each(backends)('blog publishing on %s', (backend) => {
     });
   });
 
+  describe('preview links die with their post', () => {
+    const previewPath = async (id: string) => {
+      const answer = await api(app.server, 'POST', `/api/blogs/${id}/preview`, {
+        token: app.adminToken,
+      });
+      expect(answer.status).toBe(200);
+      return answer.body.path as string;
+    };
+    /** The answer to a preview link, as a visitor sees it. */
+    const visit = async (path: string, title: string) => {
+      const answer = await page(app.server, path);
+      return { status: answer.status, showsPost: answer.text.includes(title) };
+    };
+    const unknownLink = { status: 404, showsPost: false };
+
+    it('archived: its links are 404, stay so when it is a draft again, and no new one is signed', async () => {
+      const draft = await createBlog(app.server, app.adminToken, { status: 'draft' });
+      const path = await previewPath(draft._id);
+      expect(await visit(path, draft.title)).toEqual({ status: 200, showsPost: true });
+
+      expect((await patch(draft._id, { status: 'archived' })).status).toBe(200);
+      expect(await visit(path, draft.title)).toEqual(unknownLink);
+      const refused = await api(app.server, 'POST', `/api/blogs/${draft._id}/preview`, {
+        token: app.adminToken,
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('An archived post has no preview link');
+
+      // Back to draft, the link shared before the archiving is still dead; a new one works.
+      expect((await patch(draft._id, { status: 'draft' })).status).toBe(200);
+      expect(await visit(path, draft.title)).toEqual(unknownLink);
+      const fresh = await previewPath(draft._id);
+      expect(await visit(fresh, draft.title)).toEqual({ status: 200, showsPost: true });
+    });
+
+    it('deleted: its links are 404', async () => {
+      const draft = await createBlog(app.server, app.adminToken, {
+        status: 'scheduled',
+        publishAt: new Date(Date.now() + 30 * 24 * 3600_000).toISOString(),
+      });
+      const path = await previewPath(draft._id);
+      expect(await visit(path, draft.title)).toEqual({ status: 200, showsPost: true });
+      const deleted = await api(app.server, 'DELETE', `/api/blogs/${draft._id}`, {
+        token: app.adminToken,
+      });
+      expect(deleted.status).toBe(200);
+      expect(await visit(path, draft.title)).toEqual(unknownLink);
+      // A new post taking the slug is not opened by the old post's link either.
+      const successor = await createBlog(app.server, app.adminToken, {
+        status: 'draft',
+        slug: draft.slug,
+      });
+      expect(successor.slug).toBe(draft.slug);
+      expect(await visit(path, successor.title)).toEqual(unknownLink);
+    });
+  });
+
   describe('revisions', () => {
     it('keeps every save and restores an old one as a new revision', async () => {
       const blog = await createBlog(app.server, app.adminToken, {

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { CAPABILITY_PATHS } from '~/server/capability-links';
 import { loadConfig } from '~/server/config';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -167,6 +168,43 @@ describe('deploy files', () => {
     for (const name of placeholders()) expect(topology).toContain(`${name}:`);
     expect(proxy?.environment?.ECS_APP_1).toBe('app1:3000');
     expect(proxy?.environment?.ECS_APP_2).toBe('app2:3000');
+  });
+
+  it('nginx: logs requests without query strings, Referer or the secret of a private link', () => {
+    const site = read('deploy/nginx/ecs-site.conf.template');
+    const formats = [...site.matchAll(/^log_format\s+(\S+)\s+([^;]+);/gm)];
+    expect(formats.map((match) => match[1])).toEqual(['ecs_redacted']);
+    // Every variable it logs, none of which carries a query string, a Referer or a raw path.
+    expect([...formats[0]![2]!.matchAll(/\$\w+/g)].map((match) => match[0]).sort()).toEqual(
+      [
+        '$body_bytes_sent',
+        '$ecs_log_path',
+        '$http_user_agent',
+        '$remote_addr',
+        '$request_id',
+        '$request_method',
+        '$request_time',
+        '$server_protocol',
+        '$status',
+        '$time_local',
+      ].sort(),
+    );
+    // The logged path is $uri with the segment after each capability root replaced.
+    const map = /^map \$uri \$ecs_log_path \{([^}]+)\}/m.exec(site)?.[1] ?? '';
+    const roots = /\(\?<ecs_root>([\w|]+)\)/.exec(map)?.[1]?.split('|') ?? [];
+    expect(roots.sort()).toEqual([...CAPABILITY_PATHS].sort());
+    expect(map).toContain('"/$ecs_root/[redacted]$ecs_rest"');
+    expect(map).toMatch(/^\s*default \$uri;$/m);
+    // Each server logs in it, which replaces the distribution's default access log; nothing else
+    // in the nginx files logs requests.
+    const servers = site.split(/^server \{$/m).slice(1);
+    expect(servers).toHaveLength(2);
+    for (const server of servers)
+      expect(server).toMatch(/^ {4}access_log \$\{ECS_ACCESS_LOG\} ecs_redacted;$/m);
+    const accessLogs = fs
+      .readdirSync(path.join(root, 'deploy/nginx'))
+      .flatMap((file) => read(`deploy/nginx/${file}`).match(/^\s*access_log .*$/gm) ?? []);
+    expect(accessLogs).toHaveLength(2);
   });
 
   it('systemd: stops by SIGTERM with room for the drain, data in its own state folder', () => {

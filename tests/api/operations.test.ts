@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unique } from '~/tests/support/api';
 import { postForm } from '~/tests/support/forms';
+import { verbatimGet } from '~/tests/support/raw-http';
 import {
   backends,
   freePort,
@@ -31,6 +32,12 @@ const logLines = (server: TestServer) =>
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+/** Every percent-escape read as the byte it stands for. */
+const decodeEscapes = (text: string) =>
+  text.replace(/%([0-9a-f]{2})/gi, (_escape, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
 
 const contact = (server: TestServer, headers: Record<string, string> = {}) =>
   postForm(
@@ -133,6 +140,38 @@ describe.each(backends)('what an operator relies on, on %s', (backend) => {
     expect(app.server.output()).not.toContain(secret);
     const lines = app.server.output().split('\n').filter(Boolean);
     expect(lines.filter((line) => !line.startsWith('{'))).toEqual([]);
+  });
+
+  it('never logs a capability however its link is spelled', async () => {
+    const secret = `cap${unique().replace(/\W/g, '')}secret`;
+    const escapedFirst = `%${secret.charCodeAt(0).toString(16)}${secret.slice(1)}`;
+    // Each is what the server serves as a private link or reads as a capability parameter.
+    const spellings = [
+      `/%69nvoices/${secret}`,
+      `/%49NVOICES/${secret}/pdf`,
+      `/%6frders/${secret}`,
+      `/orders/${escapedFirst}`,
+      `/blog/../orders/${secret}`,
+      `/blog/%2e%2e/invoices/${secret}`,
+      `/blog/some-post?%70review=${secret}`,
+      `/agreement?order=${secret}`,
+      `/agreement?%6f%72der=${escapedFirst}`,
+      `/agreement?order=%20${secret}`,
+    ];
+    const ids = spellings.map(() => `spelled-${unique()}`);
+    for (const [index, target] of spellings.entries())
+      await verbatimGet(app.server.url, target, { 'x-request-id': ids[index]! });
+    const accessLines = () =>
+      logLines(app.server).filter(
+        (line) => ids.includes(String(line.reqId)) && line.msg === 'request completed',
+      );
+    await expect.poll(() => accessLines().length).toBe(spellings.length);
+    for (const line of accessLines())
+      expect(JSON.stringify(line.req), String(line.reqId)).toContain('[redacted]');
+    // Not in the log as sent, nor in any spelling that decodes to it.
+    const output = app.server.output();
+    expect(output).not.toContain(secret);
+    expect(decodeEscapes(output)).not.toContain(secret);
   });
 
   it('logs pid, host and release on every line, and the request id on what a request caused, its emails included', async () => {

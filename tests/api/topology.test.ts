@@ -24,6 +24,8 @@ interface Ready {
   url: string;
   dir: string;
   certificate: string;
+  /** The access log nginx writes, in the format of deploy/nginx/ecs-site.conf.template. */
+  accessLog: string;
   instances: { name: string; url: string; logFile: string }[];
 }
 
@@ -184,6 +186,42 @@ describe.skipIf(!available)(
         expect(outside.status, probe).toBe(403);
         expect(outside.body).not.toContain('version');
       }
+    });
+
+    it('writes an access log that holds no capability link, from the path, the query or the Referer', async () => {
+      const agent = `ecs-topology-log/${unique('ua').replace(/[^\w-]/g, '')}`;
+      const secret = `cap${unique().replace(/\W/g, '')}secret`;
+      const targets = [
+        `/invoices/${secret}`,
+        `/%6frders/${secret}/agreements/ECS-AGR-2026-000001.pdf`,
+        `/ORDERS/${secret}.data`,
+        `/agreement?order=${secret}`,
+        `/blog/some-post?preview=${secret}`,
+      ];
+      for (const target of targets)
+        await request(ready, ca, target, {
+          headers: {
+            'user-agent': agent,
+            referer: `${ready.url}/orders/${secret}?order=${secret}`,
+          },
+        });
+      const lines = () =>
+        fs
+          .readFileSync(ready.accessLog, 'utf8')
+          .split('\n')
+          .filter((line) => line.includes(agent));
+      await expect.poll(() => lines().length).toBe(targets.length);
+      const logged = lines().join('\n');
+      expect(logged).not.toContain(secret);
+      expect(decodeURIComponent(logged)).not.toContain(secret);
+      expect(logged).not.toContain('?');
+      expect(lines().map((line) => /"GET (\S+) HTTP/.exec(line)?.[1])).toEqual([
+        '/invoices/[redacted]',
+        '/orders/[redacted]/agreements/ECS-AGR-2026-000001.pdf',
+        '/ORDERS/[redacted]',
+        '/agreement',
+        '/blog/some-post',
+      ]);
     });
 
     it('counts each visitor apart behind the proxy, on both instances through Redis', async () => {

@@ -154,13 +154,15 @@ test.describe('agreement', () => {
     await expect(form.getByText('Please sign in the box above')).toHaveCount(0);
   });
 
-  test('an order number that does not exist is named before signing', async ({ page }) => {
+  test('a link that names no order says so before signing, an order number included', async ({
+    page,
+  }) => {
     await page.goto('/agreement?order=ECS-ORD-2026-999999');
     await waitForHydration(page);
     const form = page.locator('form[aria-labelledby="order-form-heading"]');
     await expect(
-      form.getByRole('alert').filter({ hasText: 'We could not find order ECS-ORD-2026-999999.' }),
-    ).toContainText('Please check the link in your order confirmation email.');
+      form.getByRole('alert').filter({ hasText: 'We could not find the order this link is for.' }),
+    ).toContainText('Please open the agreement from your order page');
     await expect(form.getByText('You are signing for order')).toHaveCount(0);
   });
 

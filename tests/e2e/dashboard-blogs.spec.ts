@@ -249,6 +249,23 @@ test.describe('dashboard blogs (admin)', () => {
     );
     await expectNoAxeViolations(page);
 
+    // Archived: the post is off the site, and has no preview either.
+    const archived = await request.patch(`/api/blogs/${blog._id}`, {
+      headers: bearer(adminToken),
+      data: { status: 'archived' },
+    });
+    expect(archived.status()).toBe(200);
+    await page.reload();
+    // (The revisions below now list the change of status too: the field's row comes first.)
+    await expect(
+      details
+        .locator('div')
+        .filter({ has: page.getByText('Status', { exact: true }) })
+        .first(),
+    ).toContainText('Archived');
+    await expect(page.getByRole('link', { name: /^Preview/ })).toHaveCount(0);
+    await expect(page.getByText('Preview link', { exact: true })).toHaveCount(0);
+
     await page.goto('/dashboard/blog-details/ffffffffffffffffffffffff');
     await expect(page.getByText('Blog not found')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to blogs' })).toBeVisible();

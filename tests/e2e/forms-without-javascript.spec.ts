@@ -348,28 +348,47 @@ test.describe('sign-in without JavaScript', () => {
     await expect(page).toHaveURL('/dashboard');
     // The dashboard itself needs scripts: without them it stays at its loading screen.
     await expect(page.getByText('Loading your dashboard')).toBeVisible();
+    // The session waits for the dashboard behind a code only the server reads, never a token.
     const state = await page.context().storageState();
-    expect(state.cookies.find((cookie) => cookie.name === 'signed_in_token')).toMatchObject({
-      path: '/dashboard',
+    const handOff = state.cookies.find((cookie) => cookie.name === 'sign_in_hand_off');
+    expect(handOff).toMatchObject({
+      path: '/api/users/hand-off',
       sameSite: 'Strict',
+      httpOnly: true,
     });
+    expect(handOff!.value).not.toMatch(/^ey/);
 
-    // The same browser with scripts on: the dashboard keeps the session and drops the cookie.
+    // The same browser with scripts on: the dashboard takes the session, and the cookie is gone.
     // (A new context takes this file's options unless told otherwise.)
-    const withScripts = await browser.newContext({
-      baseURL: test.info().project.use.baseURL,
-      javaScriptEnabled: true,
-      storageState: state,
-    });
+    const withScripts = (storageState: typeof state) =>
+      browser.newContext({
+        baseURL: test.info().project.use.baseURL,
+        javaScriptEnabled: true,
+        storageState,
+      });
+    const first = await withScripts(state);
     try {
-      const dashboard = await withScripts.newPage();
+      const dashboard = await first.newPage();
       await dashboard.goto('/dashboard');
       await expect(dashboard.getByText('Hello, Ada')).toBeVisible();
       expect(await dashboard.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
-      const cookies = await withScripts.cookies();
-      expect(cookies.map((cookie) => cookie.name)).not.toContain('signed_in_token');
+      const cookies = await first.cookies();
+      expect(cookies.map((cookie) => cookie.name)).not.toContain('sign_in_hand_off');
     } finally {
-      await withScripts.close();
+      await first.close();
+    }
+    // A copy of the cookie, replayed elsewhere, signs nobody in: the code was taken once.
+    const replay = await withScripts(state);
+    try {
+      const dashboard = await replay.newPage();
+      await dashboard.goto('/dashboard');
+      await expect(dashboard).toHaveURL('/sign-in');
+      expect(await dashboard.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      expect((await replay.cookies()).map((cookie) => cookie.name)).not.toContain(
+        'sign_in_hand_off',
+      );
+    } finally {
+      await replay.close();
     }
   });
 });

@@ -59,3 +59,26 @@ export function abandonedRequest(url: string): Promise<void> {
     request.end();
   });
 }
+
+/**
+ * A GET of `target` exactly as written: `fetch` (and `http.request` given a URL) resolves dot
+ * segments before sending, as a browser does, while a client of its own sends `/blog/../orders/…`
+ * as it is. Resolves with the status.
+ */
+export function verbatimGet(
+  origin: string,
+  target: string,
+  headers: Record<string, string> = {},
+): Promise<number> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { host: hostname, port, path: target, headers, agent: false },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+  });
+}

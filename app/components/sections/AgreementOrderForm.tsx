@@ -18,17 +18,20 @@ import { useSchemaForm } from '~/components/ui/use-schema-form';
 import { SignatureField, type SignatureFieldHandle } from '~/components/ui/SignatureField';
 import { SubmissionAlert } from '~/components/ui/SubmissionAlert';
 
-/** The order an agreement is signed for, as the page's loader found it. */
-export interface SignedForOrder {
-  number: string;
-  /** Whether an order with this number exists. */
-  found: boolean;
-  /** The buyer, when the order was opened from its private link (docs/product.md#order-page). */
-  name?: string;
-  email?: string;
-  /** The order's private page, to go back to once signed. */
-  page?: string;
-}
+/**
+ * The order an agreement is signed for, as the page's loader found it from the order page's link
+ * (docs/product.md#order-page): the order and its buyer, or only that the link names no order.
+ */
+export type SignedForOrder =
+  | {
+      found: true;
+      number: string;
+      name: string;
+      email: string;
+      /** The order's private page, to go back to once signed. */
+      page: string;
+    }
+  | { found: false };
 
 /** The signed order form on /agreement: name, phone, email, signature and the terms checkbox. */
 const consentDocuments = [
@@ -44,7 +47,7 @@ export function AgreementOrderForm({
   order = null,
 }: {
   actionResult?: SubmissionResult | undefined;
-  /** The order being signed for (from the order confirmation's link), or null. */
+  /** The order being signed for (from the order page's link), or null. */
   order?: SignedForOrder | null;
 }) {
   const termsId = useId();
@@ -128,13 +131,14 @@ function useAgreementForm(
 ) {
   const signature = useRef<SignatureFieldHandle>(null);
   // Only an order that exists goes with the signature.
-  const orderNumber = order?.found ? order.number : '';
+  const known = order?.found ? order : undefined;
+  const orderNumber = known?.number ?? '';
   const schemaForm = useSchemaForm({
     schema: agreementSchema,
     defaults: {
-      name: order?.name ?? '',
+      name: known?.name ?? '',
       phone: '',
-      email: order?.email ?? '',
+      email: known?.email ?? '',
       agreeToTerms: false,
       signature: '',
       orderNumber,
@@ -191,9 +195,9 @@ function OrderNotice({
       You are signing for order <strong>{order.number}</strong>.
     </p>
   ) : order ? (
-    <Alert tone="error" title={`We could not find order ${order.number}.`}>
-      Please check the link in your order confirmation email. You can still sign the agreement
-      below; it will not be linked to an order.
+    <Alert tone="error" title="We could not find the order this link is for.">
+      Please open the agreement from your order page, whose link is in your order confirmation
+      email. You can still sign the agreement below; it will not be linked to an order.
     </Alert>
   ) : null;
 }

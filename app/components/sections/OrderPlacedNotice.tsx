@@ -150,7 +150,8 @@ export function OrderPlaced({
       </div>
       <div className="mt-8 flex flex-wrap items-center gap-3">
         <Link
-          to={agreementPage ?? `/agreement?order=${encodeURIComponent(orderNumber)}`}
+          // The order's private link; an order number never opens the agreement for an order.
+          to={agreementPage ?? '/agreement'}
           // On a phone the label wraps inside a full-width button instead of widening the page.
           className={buttonClasses('primary', 'lg', phoneWide)}
         >

@@ -29,7 +29,7 @@ const loadBlog = async (blogId: string) => {
 interface BlogScreen {
   blog: BlogView;
   revisions: BlogRevision[];
-  /** A signed preview link for a post that is not published (docs/product.md#blog-preview). */
+  /** A signed preview link for a draft or scheduled post (docs/product.md#blog-preview). */
   preview: { path: string; url: string; expiresAt: string } | null;
 }
 
@@ -37,7 +37,8 @@ async function loadScreen(blogId: string): Promise<BlogScreen> {
   const blog = await loadBlog(blogId);
   const [{ revisions }, preview] = await Promise.all([
     api<{ revisions: BlogRevision[] }>(`/api/blogs/${blogId}/revisions`),
-    blog.status === 'published'
+    // A published post is on the site; an archived one has no preview.
+    blog.status === 'published' || blog.status === 'archived'
       ? null
       : api<{ path: string; url: string; expiresAt: string }>(`/api/blogs/${blogId}/preview`, {
           method: 'POST',

@@ -1,7 +1,7 @@
 import { FileText, ShieldCheck } from 'lucide-react';
 import { CircleCheck } from '~/components/ui/sprite';
 import { data, Link } from 'react-router';
-import { AgreementOrderForm } from '~/components/sections/AgreementOrderForm';
+import { AgreementOrderForm, type SignedForOrder } from '~/components/sections/AgreementOrderForm';
 import { LastUpdated } from '~/components/legal/LastUpdated';
 import { LegalSections } from '~/components/legal/LegalSections';
 import { PageHeader } from '~/components/layout/PageHeader';
@@ -15,9 +15,9 @@ import {
 import { formAction } from '~/server/submissions/submit';
 import { agreementSubmission } from '~/server/submissions/agreement';
 import { submitOrFail } from '~/lib/submit-or-fail';
-import { AGREEMENT_FAILURE, ORDER_NUMBER } from '~/domain/agreement';
-import { findOrderByToken, orderExists } from '~/server/orders/order-store';
-import { ORDER_TOKEN_PATTERN, orderPagePath } from '~/domain/order-journey';
+import { AGREEMENT_FAILURE } from '~/domain/agreement';
+import { findOrderByToken } from '~/server/orders/order-store';
+import { orderPagePath } from '~/domain/order-journey';
 import type { Route } from './+types/agreement';
 
 /** The signed order: stored with its evidence and emailed to the company and the client. */
@@ -29,37 +29,31 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 /**
- * The order an agreement is signed for, looked up so the page can say at once when no such order
- * exists: `/agreement?order=ECS-ORD-…` names it by number; the order page's link carries its private
- * token instead, and then the form is prefilled with the buyer's name and email
- * (docs/product.md#order-page). A number alone never reveals who placed the order.
+ * The order an agreement is signed for: the order page's link (`/agreement?order={token}`) carries
+ * the order's private token, and the form is then prefilled with the buyer's name and email
+ * (docs/product.md#order-page). Nothing else names an order here: an order number, which is
+ * sequential, is answered exactly as an unknown token is, so the page reveals nothing about which
+ * orders exist. Requests with `order` are rate-limited with the other private links
+ * (server/http/invoice-link-guard.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const requested = new URL(request.url).searchParams.get('order')?.trim() ?? '';
-  if (!requested) return data({ order: null });
-  const noStore = { headers: { 'Cache-Control': 'private, no-store' } };
-  // From the order page's link: the order's private token, so the form can be prefilled.
-  if (ORDER_TOKEN_PATTERN.test(requested)) {
-    const order = await findOrderByToken(context.deps.db, requested);
-    if (order)
-      return data(
-        {
-          order: {
-            number: order.orderNumber,
-            found: true,
-            name: order.name,
-            email: order.email,
-            page: orderPagePath(order.token),
-          },
-        },
-        noStore,
-      );
-  }
-  const found = ORDER_NUMBER.test(requested)
-    ? await orderExists(context.deps.db, requested)
-    : false;
-  // Whether an order exists changes without any content change: never kept in a shared cache.
-  return data({ order: { number: requested.slice(0, 40), found } }, noStore);
+  const params = new URL(request.url).searchParams;
+  if (!params.has('order')) return data({ order: null });
+  // The page may show the buyer to whoever holds the link: never kept, never indexed.
+  const headers = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+  const requested = params.get('order')?.trim() ?? '';
+  if (!requested) return data({ order: null }, { headers });
+  const found = await findOrderByToken(context.deps.db, requested);
+  const order: SignedForOrder = found
+    ? {
+        found: true,
+        number: found.orderNumber,
+        name: found.name,
+        email: found.email,
+        page: orderPagePath(found.token),
+      }
+    : { found: false };
+  return data({ order }, { headers });
 }
 
 export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
@@ -68,6 +62,8 @@ export const meta = (args: Route.MetaArgs) => [
   ...seo(args, {
     title: 'Agreement',
     description: 'Review the ECS Digital service agreement and place your order.',
+    // Opened for an order, the page belongs to whoever holds the link.
+    noindex: new URLSearchParams(args.location.search).has('order'),
   }),
 ];
 

@@ -19,6 +19,7 @@ import {
   listPublicBlogs,
   relatedBlogs,
 } from '~/server/blogs/blog-reads';
+import { archivedSince } from '~/server/blogs/blog-revisions';
 import { verifyPreviewToken } from '~/server/blogs/preview-token';
 import type { Route } from './+types/blog-detail';
 
@@ -30,7 +31,7 @@ const RELATED_POSTS = 3;
 /**
  * /blog/{slug} (docs/product.md#blog-slugs): a record id or a former slug answers 308 to the
  * current address. Unpublished posts are shown only with a valid preview link, never cached and
- * never indexed (docs/product.md#blog-preview).
+ * never indexed; archived posts not even then (docs/product.md#blog-preview).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, jwtSecret, clock } = context.deps;
@@ -44,10 +45,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   invariantResponse(blog);
   const preview = blog.status !== 'published';
-  if (preview)
-    invariantResponse(
-      await verifyPreviewToken(url.searchParams.get('preview'), blog._id, jwtSecret, clock.now()),
+  if (preview) {
+    // An archived post has no preview, and a link signed before it was archived stays dead.
+    const signedAt = await verifyPreviewToken(
+      url.searchParams.get('preview'),
+      blog._id,
+      jwtSecret,
+      clock.now(),
     );
+    invariantResponse(
+      signedAt && blog.status !== 'archived' && !(await archivedSince(db, blog._id, signedAt)),
+    );
+  }
   // One more than shown, so the post being read can be left out.
   const [recent, related, adjacent] = await Promise.all([
     listPublicBlogs(db, { page: 1, limit: RECENT_POSTS + 1 }),

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { SIGN_IN_COOKIE } from '~/lib/token';
-import { LOGIN_LIMITS, signIn } from '~/server/auth/sign-in';
+import { handOffCookie } from '~/server/auth/sessions';
+import { LOGIN_LIMITS, signInForHandOff } from '~/server/auth/sign-in';
 import { HttpError } from '~/server/http/errors';
 import { readFormData } from '~/server/submissions/submit';
 
@@ -14,9 +14,10 @@ export interface SignInRefusal {
 
 /**
  * The sign-in form posted without JavaScript: the same sign-in, throttling and messages as
- * `POST /api/users/login`. On success the token goes to the dashboard in a cookie it reads once
- * (`adoptSignInCookie`), and the browser is sent there; otherwise the page comes back with the
- * message, the field errors and the email typed.
+ * `POST /api/users/login`. On success the browser is sent to the dashboard with a hand-off code in
+ * a cookie only the server reads, which the dashboard exchanges once, within two minutes, for its
+ * token (`POST /api/users/hand-off`, docs/decisions/059-sign-in-hand-off-taken-once.md); otherwise
+ * the page comes back with the message, the field errors and the email typed.
  */
 export async function signInAction(request: Request, { deps, submitter }: AppLoadContext) {
   const form = await readFormData(request);
@@ -26,18 +27,14 @@ export async function signInAction(request: Request, { deps, submitter }: AppLoa
   };
   const body = { email: field('email'), password: field('password') };
   try {
-    const token = await signIn(deps, {
+    const code = await signInForHandOff(deps, {
       body,
       ip: submitter.ip ?? 'unknown',
       userAgent: submitter.userAgent ?? undefined,
       log: deps.logger,
     });
-    const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
-    return redirect('/dashboard', {
-      headers: {
-        'Set-Cookie': `${SIGN_IN_COOKIE}=${encodeURIComponent(token)}; Path=/dashboard; Max-Age=120; SameSite=Strict${secure}`,
-      },
-    });
+    const secure = new URL(request.url).protocol === 'https:';
+    return redirect('/dashboard', { headers: { 'Set-Cookie': handOffCookie(code, secure) } });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     const refusal: SignInRefusal = {
