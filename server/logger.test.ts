@@ -57,6 +57,17 @@ describe('redactUrl', () => {
       [`/agreement?order=%20%0A${token}%26x`, '/agreement?order=[redacted]'],
     ])
       expect(redactUrl(url), url).toBe(logged);
+    // The paths of a page's links, as React Router asks for their routes.
+    expect(
+      redactUrl(
+        `/__manifest?paths=%2Fagreement%2C%2Forders%2F${token}%2C%2FInvoices%2F${token}&version=1`,
+      ),
+    ).toBe(
+      '/__manifest?paths=%2Fagreement%2C%2Forders%2F[redacted]%2C%2FInvoices%2F[redacted]&version=1',
+    );
+    expect(redactUrl(`/__manifest?paths=/blog,/orders/${token},/invoices/${token}/pdf`)).toBe(
+      '/__manifest?paths=/blog,/orders/[redacted],/invoices/[redacted]/pdf',
+    );
     // Not a capability: an escaped `&` is part of a value, a parameter merely ending in a name.
     expect(redactUrl('/blog?q=a%26b&reorder=1')).toBe('/blog?q=a%26b&reorder=1');
   });

@@ -18,11 +18,22 @@ export const requestScope: AsyncLocalStorage<{ id: string }> = ((
 
 const REDACTED = '[redacted]';
 const anyOf = (names: readonly string[]) => names.join('|');
-/** Where a quoted path can start in a text: a quote, a space, `(` or `=`, a host, or `..`. */
-const PATH_START = String.raw`(?:^|[\s"'\x60(=]|//[^/?#\s"'\x60]+|/\.\.)`;
-/** A capability's secret path segment (server/capability-links.ts), in text whose escapes of letters are decoded. */
+/**
+ * A slash, also escaped: React Router asks for the routes of the links on a page with their paths
+ * in a query value (`/__manifest?paths=%2Forders%2F<token>%2C…`).
+ */
+const SLASH = String.raw`(?:/|%2f)`;
+/**
+ * Where a quoted path can start in a text: a quote, a space, `(`, `=`, a comma (escaped or not,
+ * between the paths of a list), a host, or `..`.
+ */
+const PATH_START = String.raw`(?:^|[\s"'\x60(=,]|%2c|//[^/?#\s"'\x60]+|/\.\.)`;
+/**
+ * A capability's secret path segment (server/capability-links.ts), in text whose escapes of
+ * letters are decoded. A token holds none of the characters that end it.
+ */
 const CAPABILITY_PATH = new RegExp(
-  String.raw`(${PATH_START}/+(?:${anyOf(CAPABILITY_PATHS)})/+)[^/?#\s"'\x60]+`,
+  String.raw`(${PATH_START}${SLASH}+(?:${anyOf(CAPABILITY_PATHS)})${SLASH}+)(?:(?!%2f|%2c)[^/?#&,\s"'\x60])+`,
   'gi',
 );
 /** A capability query parameter's value; `;` also for a URL quoted in HTML (`&amp;order=`). */

@@ -157,6 +157,8 @@ describe.each(backends)('what an operator relies on, on %s', (backend) => {
       `/agreement?order=${secret}`,
       `/agreement?%6f%72der=${escapedFirst}`,
       `/agreement?order=%20${secret}`,
+      // React Router asks for the routes of a page's links, their paths in the query.
+      `/__manifest?paths=%2Fagreement%2C%2Forders%2F${secret}%2C%2Finvoices%2F${secret}&version=1`,
     ];
     const ids = spellings.map(() => `spelled-${unique()}`);
     for (const [index, target] of spellings.entries())

@@ -23,8 +23,9 @@ const KNOWN_SECRETS = [
 const LEAKS: [string, RegExp][] = [
   ['a staff password made by the factories', /\bpw-[0-9a-f]{12}\b/],
   ['a sign-in token (JWT)', /eyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]{8,}/],
-  // `/invoices/<token>` as a logged path or inside an absolute URL (not `/api/invoices/<id>`).
-  ['a hosted invoice link', /(?:"|\/\/[^/"\s]+)\/invoices\/(?!\[redacted\])[^/?#"\s]+/i],
+  // `/invoices/<token>` as a logged path, inside an absolute URL or in a list of paths
+  // (`/__manifest?paths=…`), not `/api/invoices/<id>`.
+  ['a hosted invoice link', /(?:"|[=,]|\/\/[^/"\s]+)\/invoices\/(?!\[redacted\])[^/?#"\s,&]+/i],
   // `/orders/<token>` with a token's shape, a client's order page (an order number is no secret).
   ['an order page link', /\/orders\/(?!\[redacted\])[\w-]{32}(?![\w-])/i],
   [
