@@ -78,6 +78,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'info',
+      // No warm-up invoice before it opens: the first PDF a test asks for starts a worker.
+      PDF_WARM_UP: 'false',
       SEED_DEMO: 'true',
       ADMIN_EMAIL: 'admin@e2e.ecs',
       ADMIN_PASSWORD: 'e2e-admin-password',

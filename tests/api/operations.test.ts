@@ -207,6 +207,7 @@ describe('starting and stopping the way operators do', () => {
           DATA_DIR: dataDir,
           LOG_LEVEL: 'warn',
           SEED_DEMO: 'false',
+          PDF_WARM_UP: 'false',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -159,6 +159,7 @@ describe.runIf(backends.includes('postgres'))('an instance while it starts', () 
         DATA_DIR: dataDir,
         DATABASE_URL: database.url,
         LOG_LEVEL: 'warn',
+        PDF_WARM_UP: 'false',
       },
       stdio: 'ignore',
     });

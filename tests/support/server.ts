@@ -117,6 +117,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     DATABASE_URL: databaseUrl,
     // Info, like production: the suite's log check (tests/logs) reads every access line.
     LOG_LEVEL: 'info',
+    // No warm-up invoice before the server is ready: most servers here never draw a PDF, and the
+    // first one asked for starts a worker. tests/api/invoice-pdf.test.ts checks the default.
+    PDF_WARM_UP: 'false',
     SEED_DEMO: 'false',
     SMTP_URL: options.smtpUrl,
     COMPANY_INBOX: options.companyInbox,
