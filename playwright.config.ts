@@ -20,6 +20,35 @@ const launchOptions = {
   ],
 };
 
+/**
+ * Specs run whole at 375 px as well as at 1280 px: the phone's layout, menu, widths and touch
+ * targets, and specs whose tests expect something else on a phone (isMobile, the viewport, the
+ * project's name, or the dashboard's narrow sidebar and row menus). Every other spec runs at
+ * 1280 px, and on the phone only its test tagged @phone: the one that walks its flow end to end.
+ * widths, dashboard-widths and layout-check set their widths themselves and run at 1280 px only.
+ */
+const phoneSpecs = [
+  'case-study',
+  'dashboard-blog-modals',
+  'dashboard-blogs',
+  'dashboard-clients',
+  'dashboard-invoices',
+  'dashboard-layout',
+  'dashboard-services',
+  'forms-correction',
+  'foundation',
+  'menu-before-scripts',
+  'page-faces',
+  'reach',
+];
+const phoneSpecFiles = new RegExp(`/(${phoneSpecs.join('|')})\\.spec\\.ts$`);
+const phone = {
+  ...devices['Pixel 7'],
+  viewport: { width: 375, height: 812 },
+  launchOptions,
+  defaultBrowserType: 'chromium' as const,
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -52,15 +81,8 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
-    {
-      name: 'mobile',
-      use: {
-        ...devices['Pixel 7'],
-        viewport: { width: 375, height: 812 },
-        launchOptions,
-        defaultBrowserType: 'chromium',
-      },
-    },
+    { name: 'mobile', testMatch: phoneSpecFiles, use: phone },
+    { name: 'mobile-walks', testIgnore: phoneSpecFiles, grep: /@phone/, use: phone },
   ],
   webServer: {
     // The server's JSON log goes to reports/server-logs/e2e-<port>.log: read it when a test fails;
