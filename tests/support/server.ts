@@ -9,10 +9,19 @@ import { vi } from 'vitest';
 
 export type Backend = 'sqlite' | 'postgres';
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
+/**
+ * SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server. Every suite that
+ * stores, queries or migrates runs on both.
+ */
 export const backends: Backend[] = process.env.TEST_DATABASE_URL
   ? ['sqlite', 'postgres']
   : ['sqlite'];
+
+/**
+ * For suites about HTTP alone (how odd requests, floods and form origins are answered), whose SQL
+ * is the same as that of suites already run on both databases: SQLite only.
+ */
+export const httpBackends: Backend[] = ['sqlite'];
 
 export const ADMIN = { email: 'admin@test.ecs', password: 'admin-password-1', firstName: 'Ada' };
 
