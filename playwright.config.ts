@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { mailSink } from './tests/e2e/support/mail-sink';
+import { limits } from './tests/support/timeouts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = path.join(os.tmpdir(), `ecs-e2e-${port}`);
@@ -61,8 +62,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // Two browsers and the server share two cores: a flow of several screens with axe checks takes
   // twice as long on a busy machine as on a quiet one. Long flows mark themselves test.slow().
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Scaled by TEST_SLOWDOWN (tests/support/timeouts.ts).
+  timeout: limits.e2eTest,
+  expect: { timeout: limits.e2eExpect },
   reporter: process.env.PLAYWRIGHT_JSON
     ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON }]]
     : 'list',
@@ -90,7 +92,7 @@ export default defineConfig({
     command: `mkdir -p reports/server-logs && exec node build/server.js >> reports/server-logs/e2e-${port}.log`,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: limits.e2eServer,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { aliases as alias } from './scripts/vite-shared';
+import { limits } from './tests/support/timeouts';
 
 export default defineConfig({
   resolve: { alias },
@@ -25,8 +26,8 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: limits.integrationTest,
+          hookTimeout: limits.integrationHook,
           fileParallelism: false,
         },
       },

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { vi } from 'vitest';
+import { limits } from './timeouts';
 
 export type Backend = 'sqlite' | 'postgres';
 
@@ -168,13 +169,15 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
         const response = await fetch(`http://127.0.0.1:${port}/readyz`);
         if (!response.ok) throw new Error(`/readyz answered ${response.status}`);
       },
-      { timeout: 30_000, interval: 100 },
+      { timeout: limits.serverReady, interval: 100 },
     );
     try {
       await Promise.race([ready, exited]);
     } catch (error) {
       child.kill('SIGKILL');
-      throw new Error(`server was not ready in 30 s (${(error as Error).message}):\n${log}`);
+      throw new Error(
+        `server was not ready in ${limits.serverReady / 1000} s (${(error as Error).message}):\n${log}`,
+      );
     }
   };
   await launch();
