@@ -43,23 +43,31 @@ if (run('npm', ['run', '--silent', 'build']) !== 0) {
   process.exit(1);
 }
 
-const vitestJson = path.join(results, 'vitest.json');
-const logsJson = path.join(results, 'vitest-logs.json');
+// One report per Vitest run: unit, the integration files run two at a time, those that need the
+// machine to themselves (vitest.config.ts), and last the check of every server's log.
+const vitestRuns = ['unit', 'integration', 'integration-serial', 'logs'].map((project) => ({
+  project,
+  json: path.join(results, `vitest-${project}.json`),
+}));
 const playwrightJson = path.join(results, 'playwright.json');
 // What each Vitest run caught outside any test (scripts/vitest-errors-reporter.mjs).
 const errorsJson = (json) => json.replace(/\.json$/, '-errors.json');
-for (const file of [vitestJson, logsJson, playwrightJson].flatMap((f) => [f, errorsJson(f)]))
+for (const file of [...vitestRuns.map((r) => r.json), playwrightJson].flatMap((f) => [
+  f,
+  errorsJson(f),
+]))
   fs.rmSync(file, { force: true });
 // Every server the suites start writes its log here; the last step checks them all for secrets.
 fs.rmSync(path.join(results, 'server-logs'), { recursive: true, force: true });
 
-const vitest = (projects, json, env) =>
+const vitest = ({ project, json }, env) =>
   run(
     'npx',
     [
       'vitest',
       'run',
-      ...projects.flatMap((project) => ['--project', project]),
+      '--project',
+      project,
       '--reporter=default',
       '--reporter=json',
       '--reporter=./scripts/vitest-errors-reporter.mjs',
@@ -68,12 +76,15 @@ const vitest = (projects, json, env) =>
     { ...env, VITEST_ERRORS_JSON: errorsJson(json) },
   );
 
-const vitestStatus = vitest(['unit', 'integration'], vitestJson);
+const [unitRun, integrationRun, serialRun, logsRun] = vitestRuns;
+unitRun.status = vitest(unitRun);
+integrationRun.status = vitest(integrationRun);
+serialRun.status = vitest(serialRun);
 const playwrightStatus = run('npx', ['playwright', 'test'], {
   CHROMIUM_PATH: chromium,
   PLAYWRIGHT_JSON: playwrightJson,
 });
-const logsStatus = vitest(['logs'], logsJson, { LOG_SCAN: '1', LOG_SCAN_E2E: '1' });
+logsRun.status = vitest(logsRun, { LOG_SCAN: '1', LOG_SCAN_E2E: '1' });
 
 let passed = 0;
 let failed = 0;
@@ -81,10 +92,7 @@ let skipped = 0;
 // What failed outside any test (a hook, a file that would not load, an unhandled error): Vitest
 // fails the run but counts no failed test, so it is named here, where the end of the log shows it.
 const otherFailures = [];
-for (const [json, status] of [
-  [vitestJson, vitestStatus],
-  [logsJson, logsStatus],
-]) {
+for (const { json, status } of vitestRuns) {
   if (fs.existsSync(json)) {
     const report = JSON.parse(fs.readFileSync(json, 'utf8'));
     passed += report.numPassedTests;
@@ -133,7 +141,10 @@ if (fs.existsSync(playwrightJson)) {
 
 const verdict = (status) => (status === 0 ? 'passed' : 'FAILED');
 console.log(
-  `\nunit + integration: ${verdict(vitestStatus)}; e2e: ${verdict(playwrightStatus)}; logs: ${verdict(logsStatus)}`,
+  `\n${vitestRuns
+    .filter((r) => r.project !== 'logs')
+    .map((r) => `${r.project}: ${verdict(r.status)}`)
+    .join('; ')}; e2e: ${verdict(playwrightStatus)}; logs: ${verdict(logsRun.status)}`,
 );
 if (flaky.length) {
   console.log(`\n${flaky.length} e2e test(s) passed only on retry (flaky; fix them):`);
@@ -145,5 +156,5 @@ if (otherFailures.length) {
 }
 console.log(`total: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(
-  vitestStatus === 0 && playwrightStatus === 0 && logsStatus === 0 && failed === 0 ? 0 : 1,
+  vitestRuns.every((r) => r.status === 0) && playwrightStatus === 0 && failed === 0 ? 0 : 1,
 );
