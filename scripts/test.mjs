@@ -1,5 +1,6 @@
 // `npm test`: builds the app, then runs the unit and integration suites (Vitest) and the
-// end-to-end suite (Playwright in Debian's Chromium), and prints one closing count.
+// end-to-end suite (Playwright in Debian's Chromium), times each stage, and prints a table of the
+// times and one closing count.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,8 +38,40 @@ function ensureChromium() {
 
 const chromium = ensureChromium();
 
-if (run('npm', ['run', '--silent', 'build']) !== 0) {
+/** Each stage's name, duration and outcome, printed as a table at the end. */
+const stages = [];
+// The stages .ci/run timed before this one (install, lint, typecheck), as `name=seconds` pairs.
+for (const pair of (process.env.CI_STAGE_TIMES ?? '').split(/[\s,]+/).filter(Boolean)) {
+  const [name = '', seconds = ''] = pair.split('=');
+  if (name && Number.isFinite(Number(seconds)))
+    stages.push({ name, seconds: Number(seconds), status: 0 });
+}
+
+function timed(name, step) {
+  const started = performance.now();
+  const status = step();
+  stages.push({ name, seconds: (performance.now() - started) / 1000, status });
+  return status;
+}
+
+function printStages() {
+  const clock = (seconds) => {
+    const whole = Math.round(seconds);
+    return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+  };
+  const width = Math.max(...stages.map((stage) => stage.name.length), 'stage'.length);
+  console.log(`\n${'stage'.padEnd(width)}    time  result`);
+  for (const { name, seconds, status } of stages)
+    console.log(
+      `${name.padEnd(width)}  ${clock(seconds).padStart(6)}  ${status === 0 ? 'passed' : 'FAILED'}`,
+    );
+  const total = stages.reduce((sum, stage) => sum + stage.seconds, 0);
+  console.log(`${'all stages'.padEnd(width)}  ${clock(total).padStart(6)}`);
+}
+
+if (timed('build', () => run('npm', ['run', '--silent', 'build'])) !== 0) {
   console.error('The build failed; no tests were run.');
+  printStages();
   console.log('total: 0 passed, 1 failed');
   process.exit(1);
 }
@@ -77,14 +110,16 @@ const vitest = ({ project, json }, env) =>
   );
 
 const [unitRun, integrationRun, serialRun, logsRun] = vitestRuns;
-unitRun.status = vitest(unitRun);
-integrationRun.status = vitest(integrationRun);
-serialRun.status = vitest(serialRun);
-const playwrightStatus = run('npx', ['playwright', 'test'], {
-  CHROMIUM_PATH: chromium,
-  PLAYWRIGHT_JSON: playwrightJson,
-});
-logsRun.status = vitest(logsRun, { LOG_SCAN: '1', LOG_SCAN_E2E: '1' });
+unitRun.status = timed('unit', () => vitest(unitRun));
+integrationRun.status = timed('integration', () => vitest(integrationRun));
+serialRun.status = timed('integration-serial', () => vitest(serialRun));
+const playwrightStatus = timed('e2e', () =>
+  run('npx', ['playwright', 'test'], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON: playwrightJson,
+  }),
+);
+logsRun.status = timed('logs check', () => vitest(logsRun, { LOG_SCAN: '1', LOG_SCAN_E2E: '1' }));
 
 let passed = 0;
 let failed = 0;
@@ -140,6 +175,7 @@ if (fs.existsSync(playwrightJson)) {
 } else if (playwrightStatus !== 0) failed += 1;
 
 const verdict = (status) => (status === 0 ? 'passed' : 'FAILED');
+printStages();
 console.log(
   `\n${vitestRuns
     .filter((r) => r.project !== 'logs')
