@@ -1,5 +1,30 @@
 import { defineConfig } from 'vitest/config';
 import { aliases as alias } from './scripts/vite-shared';
+import { limits } from './tests/support/timeouts';
+
+/**
+ * Integration files that need the machine to themselves, run one at a time after the others: load
+ * and floods (their figures and shedding depend on nothing else running), a test that cuts
+ * PostgreSQL connections for 30 s, instances started in bursts, the nginx topology, builds copied
+ * and replaced, and limits on how fast another instance or a stalled loop recovers.
+ */
+const serialIntegration = [
+  'tests/api/crawler.test.ts',
+  'tests/api/database-restart.test.ts',
+  'tests/api/floods.test.ts',
+  'tests/api/fuzz.test.ts',
+  'tests/api/page-cache.test.ts',
+  'tests/api/rebuild-in-place.test.ts',
+  'tests/api/startup.test.ts',
+  'tests/api/topology.test.ts',
+];
+
+const integration = {
+  include: ['tests/api/**/*.test.ts'],
+  environment: 'node' as const,
+  testTimeout: limits.integrationTest,
+  hookTimeout: limits.integrationHook,
+};
 
 export default defineConfig({
   resolve: { alias },
@@ -20,14 +45,27 @@ export default defineConfig({
         },
       },
       {
+        // Every file starts servers of its own (free ports, fresh data folders and databases), so
+        // two files run at once: one per core of the CI machine.
         resolve: { alias },
         test: {
+          ...integration,
           name: 'integration',
-          include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: serialIntegration,
+          fileParallelism: true,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          ...integration,
+          name: 'integration-serial',
+          include: serialIntegration,
           fileParallelism: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
       {

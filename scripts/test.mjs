@@ -1,5 +1,6 @@
 // `npm test`: builds the app, then runs the unit and integration suites (Vitest) and the
-// end-to-end suite (Playwright in Debian's Chromium), and prints one closing count.
+// end-to-end suite (Playwright in Debian's Chromium), times each stage, and prints a table of the
+// times and one closing count.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,29 +38,69 @@ function ensureChromium() {
 
 const chromium = ensureChromium();
 
-if (run('npm', ['run', '--silent', 'build']) !== 0) {
+/** Each stage's name, duration and outcome, printed as a table at the end. */
+const stages = [];
+// The stages .ci/run timed before this one (install, lint, typecheck), as `name=seconds` pairs.
+for (const pair of (process.env.CI_STAGE_TIMES ?? '').split(/[\s,]+/).filter(Boolean)) {
+  const [name = '', seconds = ''] = pair.split('=');
+  if (name && Number.isFinite(Number(seconds)))
+    stages.push({ name, seconds: Number(seconds), status: 0 });
+}
+
+function timed(name, step) {
+  const started = performance.now();
+  const status = step();
+  stages.push({ name, seconds: (performance.now() - started) / 1000, status });
+  return status;
+}
+
+function printStages() {
+  const clock = (seconds) => {
+    const whole = Math.round(seconds);
+    return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+  };
+  const width = Math.max(...stages.map((stage) => stage.name.length), 'stage'.length);
+  console.log(`\n${'stage'.padEnd(width)}    time  result`);
+  for (const { name, seconds, status } of stages)
+    console.log(
+      `${name.padEnd(width)}  ${clock(seconds).padStart(6)}  ${status === 0 ? 'passed' : 'FAILED'}`,
+    );
+  const total = stages.reduce((sum, stage) => sum + stage.seconds, 0);
+  console.log(`${'all stages'.padEnd(width)}  ${clock(total).padStart(6)}`);
+}
+
+if (timed('build', () => run('npm', ['run', '--silent', 'build'])) !== 0) {
   console.error('The build failed; no tests were run.');
+  printStages();
   console.log('total: 0 passed, 1 failed');
   process.exit(1);
 }
 
-const vitestJson = path.join(results, 'vitest.json');
-const logsJson = path.join(results, 'vitest-logs.json');
+// One report per Vitest run: unit, the integration files run two at a time, those that need the
+// machine to themselves (vitest.config.ts), and last the check of every server's log.
+const vitestRuns = ['unit', 'integration', 'integration-serial', 'logs'].map((project) => ({
+  project,
+  json: path.join(results, `vitest-${project}.json`),
+}));
 const playwrightJson = path.join(results, 'playwright.json');
 // What each Vitest run caught outside any test (scripts/vitest-errors-reporter.mjs).
 const errorsJson = (json) => json.replace(/\.json$/, '-errors.json');
-for (const file of [vitestJson, logsJson, playwrightJson].flatMap((f) => [f, errorsJson(f)]))
+for (const file of [...vitestRuns.map((r) => r.json), playwrightJson].flatMap((f) => [
+  f,
+  errorsJson(f),
+]))
   fs.rmSync(file, { force: true });
 // Every server the suites start writes its log here; the last step checks them all for secrets.
 fs.rmSync(path.join(results, 'server-logs'), { recursive: true, force: true });
 
-const vitest = (projects, json, env) =>
+const vitest = ({ project, json }, env) =>
   run(
     'npx',
     [
       'vitest',
       'run',
-      ...projects.flatMap((project) => ['--project', project]),
+      '--project',
+      project,
       '--reporter=default',
       '--reporter=json',
       '--reporter=./scripts/vitest-errors-reporter.mjs',
@@ -68,12 +109,17 @@ const vitest = (projects, json, env) =>
     { ...env, VITEST_ERRORS_JSON: errorsJson(json) },
   );
 
-const vitestStatus = vitest(['unit', 'integration'], vitestJson);
-const playwrightStatus = run('npx', ['playwright', 'test'], {
-  CHROMIUM_PATH: chromium,
-  PLAYWRIGHT_JSON: playwrightJson,
-});
-const logsStatus = vitest(['logs'], logsJson, { LOG_SCAN: '1', LOG_SCAN_E2E: '1' });
+const [unitRun, integrationRun, serialRun, logsRun] = vitestRuns;
+unitRun.status = timed('unit', () => vitest(unitRun));
+integrationRun.status = timed('integration', () => vitest(integrationRun));
+serialRun.status = timed('integration-serial', () => vitest(serialRun));
+const playwrightStatus = timed('e2e', () =>
+  run('npx', ['playwright', 'test'], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON: playwrightJson,
+  }),
+);
+logsRun.status = timed('logs check', () => vitest(logsRun, { LOG_SCAN: '1', LOG_SCAN_E2E: '1' }));
 
 let passed = 0;
 let failed = 0;
@@ -81,10 +127,7 @@ let skipped = 0;
 // What failed outside any test (a hook, a file that would not load, an unhandled error): Vitest
 // fails the run but counts no failed test, so it is named here, where the end of the log shows it.
 const otherFailures = [];
-for (const [json, status] of [
-  [vitestJson, vitestStatus],
-  [logsJson, logsStatus],
-]) {
+for (const { json, status } of vitestRuns) {
   if (fs.existsSync(json)) {
     const report = JSON.parse(fs.readFileSync(json, 'utf8'));
     passed += report.numPassedTests;
@@ -132,8 +175,12 @@ if (fs.existsSync(playwrightJson)) {
 } else if (playwrightStatus !== 0) failed += 1;
 
 const verdict = (status) => (status === 0 ? 'passed' : 'FAILED');
+printStages();
 console.log(
-  `\nunit + integration: ${verdict(vitestStatus)}; e2e: ${verdict(playwrightStatus)}; logs: ${verdict(logsStatus)}`,
+  `\n${vitestRuns
+    .filter((r) => r.project !== 'logs')
+    .map((r) => `${r.project}: ${verdict(r.status)}`)
+    .join('; ')}; e2e: ${verdict(playwrightStatus)}; logs: ${verdict(logsRun.status)}`,
 );
 if (flaky.length) {
   console.log(`\n${flaky.length} e2e test(s) passed only on retry (flaky; fix them):`);
@@ -145,5 +192,5 @@ if (otherFailures.length) {
 }
 console.log(`total: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(
-  vitestStatus === 0 && playwrightStatus === 0 && logsStatus === 0 && failed === 0 ? 0 : 1,
+  vitestRuns.every((r) => r.status === 0) && playwrightStatus === 0 && failed === 0 ? 0 : 1,
 );

@@ -48,11 +48,15 @@ describe('loadConfig', () => {
       loadConfig({ PDF_WORKERS: '3', PDF_QUEUE: '0', INVOICE_LINK_RATE_LIMIT: '5' }),
     ).toMatchObject({ pdfWorkers: 3, pdfQueue: 0, invoiceLinkRateLimit: 5 });
     expect(loadConfig({ PDF_WORKERS: '' }).pdfWorkers).toBe(defaults.pdfWorkers);
+    expect(defaults.pdfWarmUp).toBe(true);
+    expect(loadConfig({ PDF_WARM_UP: 'false' }).pdfWarmUp).toBe(false);
+    expect(loadConfig({ PDF_WARM_UP: '' }).pdfWarmUp).toBe(true);
     for (const [name, value] of [
       ['PDF_WORKERS', '0'],
       ['PDF_WORKERS', 'many'],
       ['PDF_QUEUE', '-1'],
       ['INVOICE_LINK_RATE_LIMIT', '0'],
+      ['PDF_WARM_UP', 'later'],
     ] as const)
       expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });

@@ -118,6 +118,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number({ message: 'must be a whole number' }).int().min(0).max(10_000).default(32),
   ),
+  PDF_WARM_UP: optional(booleanFlag),
   REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379')),
   REDIS_KEY_PREFIX: z.preprocess(
     emptyToUndefined,
@@ -191,6 +192,11 @@ export interface Config {
   pdfWorkers: number;
   /** PDF drawings that may wait for a worker before a download is refused with a 503. */
   pdfQueue: number;
+  /**
+   * Start the PDF workers and draw one invoice before the site opens (the default), so the first
+   * client's PDF does not wait for them; false starts a worker when the first PDF is asked for.
+   */
+  pdfWarmUp: boolean;
   redisUrl: string | undefined;
   /** Prepended to every Redis key, so several deployments can share one Redis. */
   redisKeyPrefix: string;
@@ -265,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invoiceLinkRateLimit: e.INVOICE_LINK_RATE_LIMIT,
     pdfWorkers: e.PDF_WORKERS ?? defaultPdfWorkers(os.availableParallelism()),
     pdfQueue: e.PDF_QUEUE,
+    pdfWarmUp: e.PDF_WARM_UP ?? true,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),

@@ -195,7 +195,9 @@ async function startDependencies(
   // cannot load the TypeScript sources with their `~/` paths, so development draws in this process
   // through Vite's build of the app instead, and keeps nothing, so layout edits show at once.
   const workerFile = path.join(HERE, 'pdf-worker.js');
-  const pool = dev ? undefined : workerPoolRunner(workerFile, config.pdfWorkers);
+  const pool = dev
+    ? undefined
+    : workerPoolRunner(workerFile, config.pdfWorkers, { warmUp: config.pdfWarmUp });
   const drawer = new PdfDrawer<PdfTask>({
     run:
       pool?.run ??
@@ -307,7 +309,9 @@ async function main() {
     const build = (await import(path.join(HERE, 'server', 'index.js'))) as ServerBuild;
     app = createApp({ deps, build, clientDir: path.join(HERE, 'client') });
   }
-  await warmUpPdfs(drawer, logger);
+  // PDF_WARM_UP=false (the test suites, which start a server for nearly every file): the first PDF
+  // asked for starts a worker instead.
+  if (config.pdfWarmUp) await warmUpPdfs(drawer, logger);
   const reachability = await new DatabaseReachability({ db: database.db, logger }).start();
   // Start-up kept the loop busy before any request: that lag must not shed the first pages.
   eventLoopLag?.reset();

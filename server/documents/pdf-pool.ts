@@ -3,23 +3,27 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Piscina } from 'piscina';
-import type { PdfTask } from './pdf-task';
+import type { PdfTask, PdfWorkerData } from './pdf-task';
 
 /**
  * The pool of worker threads running build/pdf-worker.js. Piscina's own queue is left unbounded:
- * the bound is PdfDrawer's, which lets sends wait past it. All threads start at once and each
- * draws a warm-up invoice before taking tasks; each task is an invoice or an agreement (PdfTask).
+ * the bound is PdfDrawer's, which lets sends wait past it. With `warmUp` (PDF_WARM_UP, the default)
+ * all threads start at once and each draws a warm-up invoice before taking tasks; without it a
+ * thread starts when the first PDF is asked for and draws that one straight away. Each task is an
+ * invoice or an agreement (PdfTask).
  */
 export function workerPoolRunner(
   workerFile: string,
   threads: number,
+  { warmUp }: { warmUp: boolean },
 ): { run: (task: PdfTask) => Promise<Uint8Array>; close: () => Promise<void> } {
   const pool = new Piscina<PdfTask, Uint8Array>({
     filename: workerFile,
-    minThreads: threads,
+    minThreads: warmUp ? threads : 0,
     maxThreads: threads,
     // Workers stay for the life of the server: starting one parses the fonts again.
     idleTimeout: Number.POSITIVE_INFINITY,
+    workerData: { warmUp } satisfies PdfWorkerData,
   });
   return { run: (task) => pool.run(task), close: () => pool.destroy() };
 }

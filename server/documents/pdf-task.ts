@@ -9,6 +9,12 @@ export type PdfTask =
   | { kind: 'invoice'; invoice: ComputedInvoice }
   | { kind: 'agreement'; agreement: AgreementDocument };
 
+/** What the pool hands each worker thread when it starts (`workerData`). */
+export interface PdfWorkerData {
+  /** Draw a warm-up invoice before taking tasks (PDF_WARM_UP). */
+  warmUp: boolean;
+}
+
 /** The app's PDF components, as development loads them through Vite. */
 export interface PdfRenderers {
   renderInvoicePdf: (invoice: ComputedInvoice) => Promise<Buffer>;

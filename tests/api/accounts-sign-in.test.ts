@@ -5,6 +5,7 @@ import { postForm } from '~/tests/support/forms';
 import { ADMIN, backends, startServer } from '~/tests/support/server';
 import { LOGIN_FAILED } from '~/tests/support/accounts';
 import { useServer } from '~/tests/support/use-server';
+import { scaled } from '~/tests/support/timeouts';
 
 describe.each(backends)('accounts API on %s', (backend) => {
   const app = useServer(backend);
@@ -52,7 +53,7 @@ describe.each(backends)('accounts API on %s', (backend) => {
           .output()
           .split('\n')
           .find((l) => l.includes('sign-in failed') && l.includes(email));
-      await expect.poll(findLine, { timeout: 5000, interval: 25 }).toBeTruthy();
+      await expect.poll(findLine, { timeout: scaled(5000), interval: 25 }).toBeTruthy();
       const line = findLine();
       expect(JSON.parse(line!)).toMatchObject({
         ip: '127.0.0.1',

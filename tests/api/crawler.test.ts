@@ -3,7 +3,7 @@ import pLimit from 'p-limit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import routes from '~/routes';
 import { abandonedRequest, rawRequest, type RawAnswer } from '~/tests/support/raw-http';
-import { backends } from '~/tests/support/server';
+import { httpBackends } from '~/tests/support/server';
 import { useServer } from '~/tests/support/use-server';
 
 /**
@@ -70,7 +70,8 @@ function describeAnswer(answer: RawAnswer) {
   };
 }
 
-describe.each(backends)('every route as crawlers and monitors ask for it, on %s', (backend) => {
+// What a request variant does to the answer and the page cache: HTTP alone, SQLite only.
+describe.each(httpBackends)('every route as crawlers and monitors ask for it, on %s', (backend) => {
   const app = useServer(backend, { env: { SEED_DEMO: 'true', OVERLOAD_MAX_LAG_MS: '0' } });
   let paths: string[];
 

@@ -4,6 +4,7 @@ import { unique } from '~/tests/support/api';
 import { queryDb } from '~/tests/support/db';
 import { postForm } from '~/tests/support/forms';
 import { startServer, type TestServer } from '~/tests/support/server';
+import { scaled } from '~/tests/support/timeouts';
 
 /** How long the site's connections are cut, and how often. */
 const CHAOS_MS = 30_000;
@@ -93,7 +94,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL connections cut under 
     expect([...statuses.keys()].every((status) => status === 200 || status >= 500)).toBe(true);
 
     await expect
-      .poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 10_000 })
+      .poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: scaled(10_000) })
       .toBe(200);
 
     const contacts = new Set(

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { unique } from '~/tests/support/api';
 import { postForm } from '~/tests/support/forms';
 import { rawRequest } from '~/tests/support/raw-http';
-import { backends, type TestServer } from '~/tests/support/server';
+import { httpBackends, type TestServer } from '~/tests/support/server';
 import { useServer } from '~/tests/support/use-server';
 
 interface Health {
@@ -17,7 +17,8 @@ const health = async (server: TestServer) =>
 
 const query = (length: number) => randomBytes(length).toString('base64url').slice(0, length);
 
-describe.each(backends)('floods of distinct URLs, on %s', (backend) => {
+// The page cache's memory and the render gate: HTTP alone, SQLite only.
+describe.each(httpBackends)('floods of distinct URLs, on %s', (backend) => {
   describe('page cache memory', () => {
     const app = useServer(backend, { env: { PAGE_CACHE_MB: '2', OVERLOAD_MAX_LAG_MS: '0' } });
 

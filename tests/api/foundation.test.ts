@@ -6,6 +6,7 @@ import { projectSlugs } from '~/content/catalogue';
 import { queryDb } from '~/tests/support/db';
 import { ADMIN, backends, serverEntry, startServer } from '~/tests/support/server';
 import { useServer } from '~/tests/support/use-server';
+import { scaled } from '~/tests/support/timeouts';
 
 describe.each(backends)('foundation on %s', (backend) => {
   const app = useServer(backend);
@@ -204,7 +205,7 @@ describe('start-up and shutdown', () => {
     const result = spawnSync(process.execPath, [serverEntry], {
       env: { PATH: process.env.PATH, PORT: 'eighty', DATABASE_URL: 'mysql://nope' },
       encoding: 'utf8',
-      timeout: 20_000,
+      timeout: scaled(20_000),
     });
     expect(result.status).toBe(78);
     expect(result.stderr).toContain('PORT');

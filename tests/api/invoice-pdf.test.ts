@@ -47,6 +47,32 @@ const from = (address: string, headers: Record<string, string> = {}) => ({
   headers: { 'x-forwarded-for': address, ...headers },
 });
 
+// Start-up draws no PDF from the database: SQLite only.
+describe('with PDF_WARM_UP unset, as in production', () => {
+  // The harness sets it to false for every other server.
+  const app = useServer('sqlite', { env: { PDF_WARM_UP: undefined } });
+
+  it('draws the warm-up invoice before the server is ready', async () => {
+    // Ready only once a worker has started and drawn it: the server's first drawing.
+    expect(await drawings(app.server)).toBe(1);
+  });
+});
+
+describe('with PDF_WARM_UP=false', () => {
+  const app = useServer('sqlite', { env: { PDF_WARM_UP: 'false' } });
+
+  it('draws nothing before it is ready; the first PDF asked for starts a worker and is drawn', async () => {
+    expect(await drawings(app.server)).toBe(0);
+    const { input, pdf } = await submit(app.server, uniqueInvoiceInput());
+    expect(await drawings(app.server)).toBe(1);
+    const answer = await fetch(`${app.server.url}${pdf}`);
+    expect(answer.status).toBe(200);
+    expect((await pdfText(new Uint8Array(await answer.arrayBuffer()))).text).toContain(
+      input.clientCompany,
+    );
+  });
+});
+
 describe.each(backends)('invoice PDFs on %s', (backend) => {
   const app = useServer(backend, {
     env: { FORM_RATE_LIMIT: '1000', OVERLOAD_MAX_LAG_MS: '0', INVOICE_LINK_RATE_LIMIT: '1000' },

@@ -14,6 +14,7 @@ import {
   type TestServer,
 } from '~/tests/support/server';
 import { useServer } from '~/tests/support/use-server';
+import { scaled } from '~/tests/support/timeouts';
 
 interface Readiness {
   status: number;
@@ -248,6 +249,7 @@ describe('starting and stopping the way operators do', () => {
           DATA_DIR: dataDir,
           LOG_LEVEL: 'warn',
           SEED_DEMO: 'false',
+          PDF_WARM_UP: 'false',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -264,7 +266,7 @@ describe('starting and stopping the way operators do', () => {
                 return 0;
               }
             },
-            { timeout: 45_000, interval: 200 },
+            { timeout: scaled(45_000), interval: 200 },
           )
           .toBe(200);
         // The build the suite made is current: starting did not build again.
@@ -279,7 +281,7 @@ describe('starting and stopping the way operators do', () => {
         fs.rmSync(dataDir, { recursive: true, force: true });
       }
     },
-    60_000,
+    scaled(60_000),
   );
 });
 

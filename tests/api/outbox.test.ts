@@ -7,6 +7,7 @@ import { parseMail } from '~/tests/support/mail';
 import { postForm } from '~/tests/support/forms';
 import { ADMIN, backends, freePort, startServer, type TestServer } from '~/tests/support/server';
 import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp';
+import { scaled } from '~/tests/support/timeouts';
 
 const INBOX = 'inbox@test.ecs';
 
@@ -26,7 +27,7 @@ const waitUntil = <T>(read: () => Promise<T>, done: (value: T) => boolean, timeo
       if (!done(value)) throw new Error(`not yet; last value: ${JSON.stringify(value)}`);
       return value;
     },
-    { timeout: timeoutMs, interval: 100 },
+    { timeout: scaled(timeoutMs), interval: 100 },
   );
 
 /**

@@ -19,6 +19,7 @@ import {
   waitForExit,
   type TestServer,
 } from '~/tests/support/server';
+import { scaled } from '~/tests/support/timeouts';
 
 describe.each(backends)('the bootstrap admin on %s', (backend) => {
   it('is created once and never changed by the environment afterwards', async () => {
@@ -159,13 +160,14 @@ describe.runIf(backends.includes('postgres'))('an instance while it starts', () 
         DATA_DIR: dataDir,
         DATABASE_URL: database.url,
         LOG_LEVEL: 'warn',
+        PDF_WARM_UP: 'false',
       },
       stdio: 'ignore',
     });
     try {
       await expect
         .poll(async () => (await fetch(`${base}/healthz`).catch(() => undefined))?.status, {
-          timeout: 20_000,
+          timeout: scaled(20_000),
         })
         .toBe(200);
       expect(await (await fetch(`${base}/healthz`)).json()).toMatchObject({

@@ -2,22 +2,24 @@ import { expectNoHorizontalScroll } from './support/layout';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
 
 test.describe('about and contact', () => {
-  test('About Us has the about block without Discover More, arrows on the testimonials and View All Services', async ({
-    page,
-  }) => {
-    await page.goto('/about-us');
-    await waitForHydration(page);
-    await expect(page.getByText('WHO WE ARE?')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Discover More' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Previous testimonials' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Next testimonials' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'View All Services' })).toHaveAttribute(
-      'href',
-      '/services',
-    );
-    await expectNoAxeViolations(page);
-    await expectNoHorizontalScroll(page);
-  });
+  test(
+    'About Us has the about block without Discover More, arrows on the testimonials and View All Services',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/about-us');
+      await waitForHydration(page);
+      await expect(page.getByText('WHO WE ARE?')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Discover More' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Previous testimonials' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Next testimonials' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'View All Services' })).toHaveAttribute(
+        'href',
+        '/services',
+      );
+      await expectNoAxeViolations(page);
+      await expectNoHorizontalScroll(page);
+    },
+  );
 
   test('Contact lists the three cities and the info email', async ({ page }) => {
     await page.goto('/contact');

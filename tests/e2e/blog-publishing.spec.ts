@@ -100,46 +100,47 @@ test('a draft opens for staff by its preview link and is 404 for visitors', asyn
   pageErrors.splice(0);
 });
 
-test('an edit then a restore of a revision brings the old title back on the public page', async ({
-  page,
-  request,
-}) => {
-  // Sign-in, an edit, the revisions screen with its accessibility check and a restore: a long
-  // walk, which on a busy machine needs more than the default 30 s.
-  test.slow();
-  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-  const blog = await createBlog(request, token);
-  await signIn(page, ADMIN);
-  await page.goto('/dashboard/blogs');
-  await (await recordAction(page, blog.title, `Edit ${blog.title}`)).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Blog' });
-  const edited = `${blog.title} (edited)`;
-  await dialog.getByLabel('Title', { exact: true }).fill(edited);
-  await dialog.getByRole('button', { name: 'Update' }).click();
-  await expect(dialog).toBeHidden();
-  await page.goto(`/blog/${blog.slug}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited);
+test(
+  'an edit then a restore of a revision brings the old title back on the public page',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    // Sign-in, an edit, the revisions screen with its accessibility check and a restore: a long
+    // walk, which on a busy machine needs more than the default 30 s.
+    test.slow();
+    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+    const blog = await createBlog(request, token);
+    await signIn(page, ADMIN);
+    await page.goto('/dashboard/blogs');
+    await (await recordAction(page, blog.title, `Edit ${blog.title}`)).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Blog' });
+    const edited = `${blog.title} (edited)`;
+    await dialog.getByLabel('Title', { exact: true }).fill(edited);
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expect(dialog).toBeHidden();
+    await page.goto(`/blog/${blog.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited);
 
-  await page.goto(`/dashboard/blog-details/${blog._id}`);
-  const revisions = page.getByRole('region', { name: 'Revisions' }).getByRole('listitem');
-  await expect(revisions).toHaveCount(2);
-  await expect(revisions.first()).toContainText('Edited');
-  await expect(revisions.first()).toContainText('Current version');
-  await revisions.first().locator('summary').click();
-  await expect(revisions.first().locator('dt')).toHaveText(['Title']);
-  await expect(revisions.first().locator('ins')).toContainText('(edited)');
-  await expectNoAxeViolations(page);
-  await revisions.nth(1).locator('summary').click();
-  await revisions.nth(1).getByRole('button', { name: 'Restore this version' }).click();
-  await expect(
-    page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: 'Revision restored' }),
-  ).toBeVisible();
-  await expect(revisions).toHaveCount(3);
-  await expect(revisions.first()).toContainText('Restored');
+    await page.goto(`/dashboard/blog-details/${blog._id}`);
+    const revisions = page.getByRole('region', { name: 'Revisions' }).getByRole('listitem');
+    await expect(revisions).toHaveCount(2);
+    await expect(revisions.first()).toContainText('Edited');
+    await expect(revisions.first()).toContainText('Current version');
+    await revisions.first().locator('summary').click();
+    await expect(revisions.first().locator('dt')).toHaveText(['Title']);
+    await expect(revisions.first().locator('ins')).toContainText('(edited)');
+    await expectNoAxeViolations(page);
+    await revisions.nth(1).locator('summary').click();
+    await revisions.nth(1).getByRole('button', { name: 'Restore this version' }).click();
+    await expect(
+      page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: 'Revision restored' }),
+    ).toBeVisible();
+    await expect(revisions).toHaveCount(3);
+    await expect(revisions.first()).toContainText('Restored');
 
-  await page.goto(`/blog/${blog.slug}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.title);
-});
+    await page.goto(`/blog/${blog.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.title);
+  },
+);
 
 test('the record id and a former slug answer 308 to the current address', async ({
   page,

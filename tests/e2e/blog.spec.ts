@@ -83,37 +83,39 @@ test.describe('blog list', () => {
 });
 
 test.describe('blog detail', () => {
-  test('shows the article with its tags, recent posts, share links and JSON-LD', async ({
-    page,
-  }) => {
-    // A demo article (other tests add short blogs of their own at the same time).
-    await page.goto('/blog?q=technical%20seo');
-    await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
-    await expect(page).toHaveURL(/\/blog\/what-a-technical-seo-audit-checks/);
-    await waitForHydration(page);
-    // The article itself, not the related articles' cards below it.
-    const article = page.locator('main article').first();
-    await expect(article.getByText(/^By /)).toBeVisible();
-    const tagRow = page.getByRole('list', { name: 'Tags' }).getByRole('listitem');
-    expect(await tagRow.count()).toBeLessThanOrEqual(3);
-    await expect(article.locator('.prose-body h2').first()).toBeVisible();
-    const recent = page.getByRole('region', { name: 'Recent Posts' }).getByRole('listitem');
-    await expect(recent).toHaveCount(3);
-    await expect(recent.first().locator('time')).toHaveText(/^\d{2} [A-Z][a-z]{2}, \d{4}$/);
-    await expect(page.getByRole('link', { name: /Share on LinkedIn/ })).toHaveAttribute(
-      'href',
-      /linkedin\.com\/sharing/,
-    );
-    await expect(page.getByRole('link', { name: /Share on X/ })).toHaveAttribute(
-      'href',
-      /x\.com\/intent\/post\?url=/,
-    );
-    const types = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent!)['@type']));
-    expect(types).toContain('BlogPosting');
-    await expectNoAxeViolations(page);
-  });
+  test(
+    'shows the article with its tags, recent posts, share links and JSON-LD',
+    { tag: '@phone' },
+    async ({ page }) => {
+      // A demo article (other tests add short blogs of their own at the same time).
+      await page.goto('/blog?q=technical%20seo');
+      await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+      await expect(page).toHaveURL(/\/blog\/what-a-technical-seo-audit-checks/);
+      await waitForHydration(page);
+      // The article itself, not the related articles' cards below it.
+      const article = page.locator('main article').first();
+      await expect(article.getByText(/^By /)).toBeVisible();
+      const tagRow = page.getByRole('list', { name: 'Tags' }).getByRole('listitem');
+      expect(await tagRow.count()).toBeLessThanOrEqual(3);
+      await expect(article.locator('.prose-body h2').first()).toBeVisible();
+      const recent = page.getByRole('region', { name: 'Recent Posts' }).getByRole('listitem');
+      await expect(recent).toHaveCount(3);
+      await expect(recent.first().locator('time')).toHaveText(/^\d{2} [A-Z][a-z]{2}, \d{4}$/);
+      await expect(page.getByRole('link', { name: /Share on LinkedIn/ })).toHaveAttribute(
+        'href',
+        /linkedin\.com\/sharing/,
+      );
+      await expect(page.getByRole('link', { name: /Share on X/ })).toHaveAttribute(
+        'href',
+        /x\.com\/intent\/post\?url=/,
+      );
+      const types = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent!)['@type']));
+      expect(types).toContain('BlogPosting');
+      await expectNoAxeViolations(page);
+    },
+  );
 
   test('copy link puts the article address on the clipboard', async ({
     page,

@@ -74,82 +74,83 @@ async function removeService(request: APIRequestContext, service: CreatedService
 const card = (page: Page, service: CreatedService) =>
   page.locator(`section#${service.slug}`).getByRole('article').first();
 
-test('a price changed in the dashboard is shown and charged everywhere', async ({
-  page,
-  request,
-}) => {
-  // A long flow of many screens: three times the usual time on a busy machine.
-  test.slow();
-  const { service, dialog } = await openPlansOfNewService(page, request);
-  await expect(dialog.getByLabel('Title')).toHaveValue('Audit Plan');
-  await expect(dialog.getByLabel('Price', { exact: true })).toHaveValue('900');
-  await dialog.getByLabel('Price', { exact: true }).fill('twelve');
-  await dialog.getByRole('button', { name: 'Save plans' }).click();
-  await expect(dialog.getByText(/Enter price in dollars/)).toBeVisible();
-  await expectNoAxeViolations(page);
-  await dialog.getByLabel('Price', { exact: true }).fill('1,250');
-  await dialog.getByRole('button', { name: 'Save plans' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText(`${service.title}: plans saved.`)).toBeVisible();
+test(
+  'a price changed in the dashboard is shown and charged everywhere',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    // A long flow of many screens: three times the usual time on a busy machine.
+    test.slow();
+    const { service, dialog } = await openPlansOfNewService(page, request);
+    await expect(dialog.getByLabel('Title')).toHaveValue('Audit Plan');
+    await expect(dialog.getByLabel('Price', { exact: true })).toHaveValue('900');
+    await dialog.getByLabel('Price', { exact: true }).fill('twelve');
+    await dialog.getByRole('button', { name: 'Save plans' }).click();
+    await expect(dialog.getByText(/Enter price in dollars/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel('Price', { exact: true }).fill('1,250');
+    await dialog.getByRole('button', { name: 'Save plans' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`${service.title}: plans saved.`)).toBeVisible();
 
-  // The pricing page and the service page sell it at the new price.
-  await page.goto('/pricing');
-  await waitForHydration(page);
-  await expect(card(page, service).getByText('$1,250', { exact: true })).toBeVisible();
-  await expect(card(page, service).locator('del')).toContainText('$1,200');
-  await page.goto(`/services/${service.slug}`);
-  await expect(
-    page
-      .getByRole('article')
-      .filter({ hasText: 'Audit Plan' })
-      .getByText('$1,250', { exact: true }),
-  ).toBeVisible();
+    // The pricing page and the service page sell it at the new price.
+    await page.goto('/pricing');
+    await waitForHydration(page);
+    await expect(card(page, service).getByText('$1,250', { exact: true })).toBeVisible();
+    await expect(card(page, service).locator('del')).toContainText('$1,200');
+    await page.goto(`/services/${service.slug}`);
+    await expect(
+      page
+        .getByRole('article')
+        .filter({ hasText: 'Audit Plan' })
+        .getByText('$1,250', { exact: true }),
+    ).toBeVisible();
 
-  // A new cart, checkout and the order email carry it.
-  await page.goto('/pricing');
-  await waitForHydration(page);
-  await card(page, service).getByRole('button', { name: 'Add to cart' }).click();
-  await page.goto('/cart');
-  await waitForHydration(page);
-  await expect(page.getByRole('table')).toContainText('$1,250');
-  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout\?planIds=\d+$/);
-  await waitForHydration(page);
-  await expect(page.getByRole('region', { name: 'Selected plans' })).toContainText('$1,250.00');
-  const email = `buyer-${randomBytes(4).toString('hex')}@northwind.example`;
-  await page.getByLabel('Full Name').fill('Priya Buyer');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByRole('button', { name: 'Submit Order' }).click();
-  await expect(page).toHaveURL('/');
-  const [mail] = await waitForMail((m) => m.to.includes(email));
-  expect(mail!.text).toContain(`Audit Plan, ${service.title}, $1,250.00 (per month)`);
+    // A new cart, checkout and the order email carry it.
+    await page.goto('/pricing');
+    await waitForHydration(page);
+    await card(page, service).getByRole('button', { name: 'Add to cart' }).click();
+    await page.goto('/cart');
+    await waitForHydration(page);
+    await expect(page.getByRole('table')).toContainText('$1,250');
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout\?planIds=\d+$/);
+    await waitForHydration(page);
+    await expect(page.getByRole('region', { name: 'Selected plans' })).toContainText('$1,250.00');
+    const email = `buyer-${randomBytes(4).toString('hex')}@northwind.example`;
+    await page.getByLabel('Full Name').fill('Priya Buyer');
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByRole('button', { name: 'Submit Order' }).click();
+    await expect(page).toHaveURL('/');
+    const [mail] = await waitForMail((m) => m.to.includes(email));
+    expect(mail!.text).toContain(`Audit Plan, ${service.title}, $1,250.00 (per month)`);
 
-  // The home page opens on a confirmation: the number, what was ordered, what happens next.
-  const orderNumber = /ECS-ORD-\d{4}-\d{6}/.exec(mail!.subject)![0];
-  const panel = page.getByRole('region', { name: 'Thank you! Your order has been placed.' });
-  await expect(panel).toContainText(`Your order number is ${orderNumber}.`);
-  await expect(panel).toContainText(`Audit Plan, ${service.title}`);
-  await expect(panel).toContainText('$1,250 per month');
-  await expect(panel).toContainText('Total$1,250.00 (first invoice)');
-  await expect(panel.getByRole('heading', { name: 'What happens next' })).toBeVisible();
-  await expect(panel.getByRole('heading', { level: 2 })).toBeFocused();
-  await expectNoAxeViolations(page);
-  // It leads to the agreement for this very order.
-  await page.getByRole('link', { name: 'Sign the agreement for this order' }).click();
-  await expect(page).toHaveURL(/\/agreement\?order=[A-Za-z0-9_-]{32}$/);
-  await expect(page.getByText(`You are signing for order ${orderNumber}.`)).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+    // The home page opens on a confirmation: the number, what was ordered, what happens next.
+    const orderNumber = /ECS-ORD-\d{4}-\d{6}/.exec(mail!.subject)![0];
+    const panel = page.getByRole('region', { name: 'Thank you! Your order has been placed.' });
+    await expect(panel).toContainText(`Your order number is ${orderNumber}.`);
+    await expect(panel).toContainText(`Audit Plan, ${service.title}`);
+    await expect(panel).toContainText('$1,250 per month');
+    await expect(panel).toContainText('Total$1,250.00 (first invoice)');
+    await expect(panel.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(panel.getByRole('heading', { level: 2 })).toBeFocused();
+    await expectNoAxeViolations(page);
+    // It leads to the agreement for this very order.
+    await page.getByRole('link', { name: 'Sign the agreement for this order' }).click();
+    await expect(page).toHaveURL(/\/agreement\?order=[A-Za-z0-9_-]{32}$/);
+    await expect(page.getByText(`You are signing for order ${orderNumber}.`)).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
 
-  // The invoice builder prices the service from the same plan.
-  await page.goto('/invoice');
-  await waitForHydration(page);
-  const row = page.getByRole('group', { name: 'Service 1', exact: true });
-  await row.getByLabel('Service', { exact: true }).selectOption({ label: service.title });
-  await expect(row.getByLabel('Plan', { exact: true })).toHaveValue('Audit Plan');
-  await expect(page.getByTestId('invoice-total')).toHaveText('$1,250');
+    // The invoice builder prices the service from the same plan.
+    await page.goto('/invoice');
+    await waitForHydration(page);
+    const row = page.getByRole('group', { name: 'Service 1', exact: true });
+    await row.getByLabel('Service', { exact: true }).selectOption({ label: service.title });
+    await expect(row.getByLabel('Plan', { exact: true })).toHaveValue('Audit Plan');
+    await expect(page.getByTestId('invoice-total')).toHaveText('$1,250');
 
-  await removeService(request, service);
-});
+    await removeService(request, service);
+  },
+);
 
 test('a plan added in the dashboard saves with just its title and price', async ({
   page,

@@ -66,68 +66,70 @@ test.describe('checkout', () => {
 });
 
 test.describe('agreement', () => {
-  test('every message, then a drawn signature places the order and emails both sides', async ({
-    page,
-  }) => {
-    await page.goto('/agreement');
-    await waitForHydration(page);
-    const form = page.locator('form[aria-labelledby="order-form-heading"]');
-    await form.scrollIntoViewIfNeeded();
-    const place = form.getByRole('button', { name: 'Place Order' });
-    await place.click();
-    for (const message of [
-      'Name is required',
-      'Phone is required',
-      'Email is required',
-      'Please sign in the box above',
-      'You must agree to the terms',
-    ])
-      await expect(form.getByText(message)).toBeVisible();
-    await form.getByLabel('Phone').fill('ring me');
-    await form.getByLabel('Email').fill('samir@');
-    await expect(form.getByText('Enter a valid phone number')).toBeVisible();
-    await expect(form.getByText('Enter a valid email address')).toBeVisible();
-    await expectNoAxeViolations(page);
+  test(
+    'every message, then a drawn signature places the order and emails both sides',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/agreement');
+      await waitForHydration(page);
+      const form = page.locator('form[aria-labelledby="order-form-heading"]');
+      await form.scrollIntoViewIfNeeded();
+      const place = form.getByRole('button', { name: 'Place Order' });
+      await place.click();
+      for (const message of [
+        'Name is required',
+        'Phone is required',
+        'Email is required',
+        'Please sign in the box above',
+        'You must agree to the terms',
+      ])
+        await expect(form.getByText(message)).toBeVisible();
+      await form.getByLabel('Phone').fill('ring me');
+      await form.getByLabel('Email').fill('samir@');
+      await expect(form.getByText('Enter a valid phone number')).toBeVisible();
+      await expect(form.getByText('Enter a valid email address')).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    const name = unique('Samir Signer');
-    const email = visitorEmail('samir');
-    await form.getByLabel('Full name', { exact: true }).fill(name);
-    await form.getByLabel('Phone').fill('+1 832 555 0123');
-    await form.getByLabel('Email').fill(email);
-    await drawSignature(page);
-    await expect(form.getByText('Please sign in the box above')).toHaveCount(0);
-    await form.getByLabel(/I have read and agree/).check();
-    await expect(form.getByText('You must agree to the terms')).toHaveCount(0);
-    await place.click();
+      const name = unique('Samir Signer');
+      const email = visitorEmail('samir');
+      await form.getByLabel('Full name', { exact: true }).fill(name);
+      await form.getByLabel('Phone').fill('+1 832 555 0123');
+      await form.getByLabel('Email').fill(email);
+      await drawSignature(page);
+      await expect(form.getByText('Please sign in the box above')).toHaveCount(0);
+      await form.getByLabel(/I have read and agree/).check();
+      await expect(form.getByText('You must agree to the terms')).toHaveCount(0);
+      await place.click();
 
-    const success = form.getByRole('status');
-    await expect(success).toContainText('Your signed order has been received');
-    const reference = (await success.textContent())!.match(/ECS-AGR-\d{4}-\d{6}/)![0];
-    await expect(form.getByLabel('Full name', { exact: true })).toHaveValue('');
-    await expect(form.getByLabel(/I have read and agree/)).not.toBeChecked();
-    await expect(form.getByText('Please sign in the box above')).toHaveCount(0);
-    // The signature is cleared too: sending again asks for one.
-    await place.click();
-    await expect(form.getByText('Please sign in the box above')).toBeVisible();
+      const success = form.getByRole('status');
+      await expect(success).toContainText('Your signed order has been received');
+      const reference = (await success.textContent())!.match(/ECS-AGR-\d{4}-\d{6}/)![0];
+      await expect(form.getByLabel('Full name', { exact: true })).toHaveValue('');
+      await expect(form.getByLabel(/I have read and agree/)).not.toBeChecked();
+      await expect(form.getByText('Please sign in the box above')).toHaveCount(0);
+      // The signature is cleared too: sending again asks for one.
+      await place.click();
+      await expect(form.getByText('Please sign in the box above')).toBeVisible();
 
-    const [companyMail] = await waitForMail((m) =>
-      m.subject.startsWith(`Signed agreement ${reference}`),
-    );
-    const [clientMail] = await waitForMail((m) => m.to.includes(email));
-    expect(companyMail!.to).toEqual([INBOX]);
-    expect(clientMail!.subject).toBe(`Your signed agreement with ECS Digital (${reference})`);
-    for (const mail of [companyMail!, clientMail!]) {
-      const signature = mail.attachments.find((a) => a.contentType === 'image/png')!;
-      expect(signature.cid).toBeTruthy();
-      expect(mail.html).toContain(`cid:${signature.cid}`);
-      expect(signature.content.subarray(1, 4).toString()).toBe('PNG');
-      expect(mail.text).toContain('Phone: +1 832 555 0123');
-      // The agreement itself, with its evidence, as a PDF (docs/product.md#agreement-pdf).
-      const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf')!;
-      expect(pdf.filename).toBe(`agreement-${reference}.pdf`);
-      expect(pdf.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    }
-  });
+      const [companyMail] = await waitForMail((m) =>
+        m.subject.startsWith(`Signed agreement ${reference}`),
+      );
+      const [clientMail] = await waitForMail((m) => m.to.includes(email));
+      expect(companyMail!.to).toEqual([INBOX]);
+      expect(clientMail!.subject).toBe(`Your signed agreement with ECS Digital (${reference})`);
+      for (const mail of [companyMail!, clientMail!]) {
+        const signature = mail.attachments.find((a) => a.contentType === 'image/png')!;
+        expect(signature.cid).toBeTruthy();
+        expect(mail.html).toContain(`cid:${signature.cid}`);
+        expect(signature.content.subarray(1, 4).toString()).toBe('PNG');
+        expect(mail.text).toContain('Phone: +1 832 555 0123');
+        // The agreement itself, with its evidence, as a PDF (docs/product.md#agreement-pdf).
+        const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf')!;
+        expect(pdf.filename).toBe(`agreement-${reference}.pdf`);
+        expect(pdf.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      }
+    },
+  );
 
   test('a dot or a tick in the box is not a signature', async ({ page }) => {
     await page.goto('/agreement');

@@ -79,27 +79,29 @@ test.describe('privacy policy', () => {
     await expect(main.getByText("at least 30 days' notice")).toBeVisible();
   });
 
-  test('the table of contents lists every section and jumps to the one clicked', async ({
-    page,
-  }) => {
-    await page.goto('/privacy-policy');
-    await waitForHydration(page);
-    const contents = page.getByRole('navigation', { name: 'On this page' });
-    await expect(contents.getByRole('link')).toHaveCount(privacyPolicy.length);
-    const target = privacyPolicy.find((section) => section.id === 'cookies')!;
-    const heading = page.getByRole('heading', {
-      level: 2,
-      name: numberedHeading(target.heading),
-    });
-    await expect(heading).not.toBeInViewport();
-    const link = contents.getByRole('link', { name: target.heading });
-    await expect(link).toHaveAttribute('href', `#${target.id}`);
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`/privacy-policy#${target.id}$`));
-    await expectInViewNotUnderHeader(page, heading);
-    // The contents mark the section being read.
-    await expect(link).toHaveAttribute('aria-current', 'location');
-  });
+  test(
+    'the table of contents lists every section and jumps to the one clicked',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/privacy-policy');
+      await waitForHydration(page);
+      const contents = page.getByRole('navigation', { name: 'On this page' });
+      await expect(contents.getByRole('link')).toHaveCount(privacyPolicy.length);
+      const target = privacyPolicy.find((section) => section.id === 'cookies')!;
+      const heading = page.getByRole('heading', {
+        level: 2,
+        name: numberedHeading(target.heading),
+      });
+      await expect(heading).not.toBeInViewport();
+      const link = contents.getByRole('link', { name: target.heading });
+      await expect(link).toHaveAttribute('href', `#${target.id}`);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`/privacy-policy#${target.id}$`));
+      await expectInViewNotUnderHeader(page, heading);
+      // The contents mark the section being read.
+      await expect(link).toHaveAttribute('aria-current', 'location');
+    },
+  );
 
   test('passes axe and does not scroll sideways', async ({ page }) => {
     await page.goto('/privacy-policy');

@@ -87,49 +87,50 @@ test.describe('dashboard blogs (admin)', () => {
     pageErrors.splice(0);
   });
 
-  test("the editor's image button uploads the picture and places it in the text", async ({
-    page,
-    request,
-  }) => {
-    const title = `Inline picture ${uniqueToken()}`;
-    await signIn(page, ADMIN);
-    await navigate(page, 'Blogs', '/dashboard/blogs');
-    await page.getByRole('button', { name: 'Add New' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New Blog' });
-    await dialog.getByLabel('Title', { exact: true }).fill(title);
-    await dialog.getByLabel('Short Description').fill('A picture inside the article.');
-    await typeRichText(page, 'Long Description', 'Before the picture. ');
-    const chooser = page.waitForEvent('filechooser');
-    await dialog.getByRole('button', { name: 'Insert image' }).click();
-    await (await chooser).setFiles(await pngFile('inline.png', '#dc2626'));
-    const inline = dialog.getByRole('textbox', { name: 'Long Description' }).locator('img');
-    await expect(inline).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{24}\.webp$/);
-    // The picture gets its description in the text.
-    await dialog.getByLabel('Picture alt text').fill('A red square');
-    await dialog.getByRole('button', { name: 'Save description' }).click();
-    await expect(inline).toHaveAttribute('alt', 'A red square');
-    await dialog.getByLabel('Status').selectOption('published');
-    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(dialog).toBeHidden();
+  test(
+    "the editor's image button uploads the picture and places it in the text",
+    { tag: '@phone' },
+    async ({ page, request }) => {
+      const title = `Inline picture ${uniqueToken()}`;
+      await signIn(page, ADMIN);
+      await navigate(page, 'Blogs', '/dashboard/blogs');
+      await page.getByRole('button', { name: 'Add New' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add New Blog' });
+      await dialog.getByLabel('Title', { exact: true }).fill(title);
+      await dialog.getByLabel('Short Description').fill('A picture inside the article.');
+      await typeRichText(page, 'Long Description', 'Before the picture. ');
+      const chooser = page.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: 'Insert image' }).click();
+      await (await chooser).setFiles(await pngFile('inline.png', '#dc2626'));
+      const inline = dialog.getByRole('textbox', { name: 'Long Description' }).locator('img');
+      await expect(inline).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{24}\.webp$/);
+      // The picture gets its description in the text.
+      await dialog.getByLabel('Picture alt text').fill('A red square');
+      await dialog.getByRole('button', { name: 'Save description' }).click();
+      await expect(inline).toHaveAttribute('alt', 'A red square');
+      await dialog.getByLabel('Status').selectOption('published');
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(dialog).toBeHidden();
 
-    const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
-    const list = await request.get('/api/blogs/userBlogs', { headers: bearer(adminToken) });
-    const { blogs } = (await list.json()) as {
-      blogs: { _id: string; title: string; longDescription: string }[];
-    };
-    const saved = blogs.find((b) => b.title === title);
-    // Kept by the server's sanitizer, and shown on the public page.
-    expect(saved?.longDescription).toMatch(
-      /<img src="\/uploads\/[0-9a-f]{24}\.webp" alt="A red square"/,
-    );
-    await page.goto(`/blog/${saved!._id}`);
-    const shown = page.locator('.prose-body img');
-    await expect(shown).toHaveAttribute('src', /^\/uploads\//);
-    await expect(shown).toHaveAttribute('alt', 'A red square');
-    await expect
-      .poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBeGreaterThan(0);
-  });
+      const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
+      const list = await request.get('/api/blogs/userBlogs', { headers: bearer(adminToken) });
+      const { blogs } = (await list.json()) as {
+        blogs: { _id: string; title: string; longDescription: string }[];
+      };
+      const saved = blogs.find((b) => b.title === title);
+      // Kept by the server's sanitizer, and shown on the public page.
+      expect(saved?.longDescription).toMatch(
+        /<img src="\/uploads\/[0-9a-f]{24}\.webp" alt="A red square"/,
+      );
+      await page.goto(`/blog/${saved!._id}`);
+      const shown = page.locator('.prose-body img');
+      await expect(shown).toHaveAttribute('src', /^\/uploads\//);
+      await expect(shown).toHaveAttribute('alt', 'A red square');
+      await expect
+        .poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+    },
+  );
 
   test('falls back to a plain text area when the editor cannot load', async ({
     page,

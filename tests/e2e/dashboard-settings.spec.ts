@@ -77,88 +77,94 @@ test.describe('settings: change password', () => {
 });
 
 test.describe('settings: staff accounts (admin)', () => {
-  test('creates an account, resets its password, changes its role, disables, enables and deletes it', async ({
-    page,
-  }) => {
-    // A long flow of many screens: three times the usual time on a busy machine.
-    test.slow();
-    const id = uniqueToken('new');
-    const email = `${id}@e2e.ecs`;
-    const firstPassword = `first-${id}`;
-    await signIn(page, ADMIN);
-    await navigate(page, 'Settings', '/dashboard/settings');
-    await expect(page.getByRole('heading', { name: 'Staff accounts' })).toBeVisible();
+  test(
+    'creates an account, resets its password, changes its role, disables, enables and deletes it',
+    { tag: '@phone' },
+    async ({ page }) => {
+      // A long flow of many screens: three times the usual time on a busy machine.
+      test.slow();
+      const id = uniqueToken('new');
+      const email = `${id}@e2e.ecs`;
+      const firstPassword = `first-${id}`;
+      await signIn(page, ADMIN);
+      await navigate(page, 'Settings', '/dashboard/settings');
+      await expect(page.getByRole('heading', { name: 'Staff accounts' })).toBeVisible();
 
-    const add = page.getByRole('button', { name: 'Add staff account' });
-    await add.click();
-    const dialog = page.getByRole('dialog', { name: 'Add staff account' });
-    await dialog.getByRole('button', { name: 'Create account' }).click();
-    await expect(dialog.getByText('First name is required')).toBeVisible();
-    await dialog.getByLabel('First name').fill('Linus');
-    await dialog.getByLabel('Last name').fill(`Writer ${id}`);
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Password').fill(firstPassword);
-    await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Create account' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(add).toBeFocused();
-    await expect(
-      page.getByRole('status').filter({ hasText: `Linus Writer ${id} can now sign in.` }),
-    ).toBeVisible();
-    const row = staffRow(page, email);
-    await expect(row).toContainText('Staff');
-    await expect(row).toContainText('Active');
-    expect(await loginStatus(page, email, firstPassword)).toBe(200);
-    const name = `Linus Writer ${id}`;
+      const add = page.getByRole('button', { name: 'Add staff account' });
+      await add.click();
+      const dialog = page.getByRole('dialog', { name: 'Add staff account' });
+      await dialog.getByRole('button', { name: 'Create account' }).click();
+      await expect(dialog.getByText('First name is required')).toBeVisible();
+      await dialog.getByLabel('First name').fill('Linus');
+      await dialog.getByLabel('Last name').fill(`Writer ${id}`);
+      await dialog.getByLabel('Email').fill(email);
+      await dialog.getByLabel('Password').fill(firstPassword);
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Create account' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(add).toBeFocused();
+      await expect(
+        page.getByRole('status').filter({ hasText: `Linus Writer ${id} can now sign in.` }),
+      ).toBeVisible();
+      const row = staffRow(page, email);
+      await expect(row).toContainText('Staff');
+      await expect(row).toContainText('Active');
+      expect(await loginStatus(page, email, firstPassword)).toBe(200);
+      const name = `Linus Writer ${id}`;
 
-    // Reset password: the old one stops working, the new one works.
-    await (await recordAction(page, name, `Reset password for ${name}`)).click();
-    const reset = page.getByRole('dialog', { name: `Reset password for ${name}` });
-    await reset.getByLabel('New password').fill('2short');
-    await reset.getByLabel('New password').blur();
-    await expect(reset.getByText('Password must be at least 8 characters')).toBeVisible();
-    const secondPassword = `second-${id}`;
-    await reset.getByLabel('New password').fill(secondPassword);
-    await reset.getByRole('button', { name: 'Reset password' }).click();
-    await expect(reset).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: 'password was reset' })).toBeVisible();
-    expect(await loginStatus(page, email, firstPassword)).toBe(401);
-    const token = await apiLogin(page.request, email, secondPassword);
+      // Reset password: the old one stops working, the new one works.
+      await (await recordAction(page, name, `Reset password for ${name}`)).click();
+      const reset = page.getByRole('dialog', { name: `Reset password for ${name}` });
+      await reset.getByLabel('New password').fill('2short');
+      await reset.getByLabel('New password').blur();
+      await expect(reset.getByText('Password must be at least 8 characters')).toBeVisible();
+      const secondPassword = `second-${id}`;
+      await reset.getByLabel('New password').fill(secondPassword);
+      await reset.getByRole('button', { name: 'Reset password' }).click();
+      await expect(reset).toBeHidden();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'password was reset' }),
+      ).toBeVisible();
+      expect(await loginStatus(page, email, firstPassword)).toBe(401);
+      const token = await apiLogin(page.request, email, secondPassword);
 
-    // Role: make admin, then back to staff.
-    await (await recordAction(page, name, `Make admin ${name}`)).click();
-    await expect(row.getByRole('cell').nth(2)).toHaveText('Admin');
-    const me = await page.request.get('/api/users/me', {
-      headers: bearer(await apiLogin(page.request, email, secondPassword)),
-    });
-    expect(((await me.json()) as { user: { isAdmin: boolean } }).user.isAdmin).toBe(true);
-    // Changing the role ended the session that was open before.
-    expect((await page.request.get('/api/users/me', { headers: bearer(token) })).status()).toBe(
-      401,
-    );
-    await (await recordAction(page, name, `Remove admin from ${name}`)).click();
-    await expect(row.getByRole('cell').nth(2)).toHaveText('Staff');
+      // Role: make admin, then back to staff.
+      await (await recordAction(page, name, `Make admin ${name}`)).click();
+      await expect(row.getByRole('cell').nth(2)).toHaveText('Admin');
+      const me = await page.request.get('/api/users/me', {
+        headers: bearer(await apiLogin(page.request, email, secondPassword)),
+      });
+      expect(((await me.json()) as { user: { isAdmin: boolean } }).user.isAdmin).toBe(true);
+      // Changing the role ended the session that was open before.
+      expect((await page.request.get('/api/users/me', { headers: bearer(token) })).status()).toBe(
+        401,
+      );
+      await (await recordAction(page, name, `Remove admin from ${name}`)).click();
+      await expect(row.getByRole('cell').nth(2)).toHaveText('Staff');
 
-    // Disable: sign-in fails; enable: it works again.
-    await (await recordAction(page, name, `Disable ${name}`)).click();
-    await expect(row).toContainText('Disabled');
-    expect(await loginStatus(page, email, secondPassword)).toBe(401);
-    await (await recordAction(page, name, `Enable ${name}`)).click();
-    await expect(row).toContainText('Active');
-    expect(await loginStatus(page, email, secondPassword)).toBe(200);
+      // Disable: sign-in fails; enable: it works again.
+      await (await recordAction(page, name, `Disable ${name}`)).click();
+      await expect(row).toContainText('Disabled');
+      expect(await loginStatus(page, email, secondPassword)).toBe(401);
+      await (await recordAction(page, name, `Enable ${name}`)).click();
+      await expect(row).toContainText('Active');
+      expect(await loginStatus(page, email, secondPassword)).toBe(200);
 
-    // Delete, after a confirmation that Cancel can back out of.
-    await (await recordAction(page, name, `Delete ${name}`)).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete account' });
-    await expect(confirm).toContainText(`delete the account of ${name}`);
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(row).toHaveCount(1);
-    await (await recordAction(page, name, `Delete ${name}`)).click();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'account was deleted' })).toBeVisible();
-    await expect(staffRow(page, email)).toHaveCount(0);
-    expect(await loginStatus(page, email, secondPassword)).toBe(401);
-  });
+      // Delete, after a confirmation that Cancel can back out of.
+      await (await recordAction(page, name, `Delete ${name}`)).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete account' });
+      await expect(confirm).toContainText(`delete the account of ${name}`);
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(row).toHaveCount(1);
+      await (await recordAction(page, name, `Delete ${name}`)).click();
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'account was deleted' }),
+      ).toBeVisible();
+      await expect(staffRow(page, email)).toHaveCount(0);
+      expect(await loginStatus(page, email, secondPassword)).toBe(401);
+    },
+  );
 
   test("shows a duplicate email as the server's field message", async ({
     page,

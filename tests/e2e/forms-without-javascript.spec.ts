@@ -148,59 +148,62 @@ test.describe('forms without JavaScript', () => {
     await expect(form.getByLabel('Write Message')).toHaveValue('');
   });
 
-  test('checkout: a plan from the pricing page is ordered, after a refused attempt', async ({
-    page,
-    pageErrors,
-  }) => {
-    await page.goto('/pricing');
-    await planCard(page, ['seo-analysis', 1]).getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page).toHaveURL(/\/checkout\?planIds=\d+/);
-    const summary = page.getByRole('region', { name: 'Selected plans' });
-    await expect(summary).toContainText('Standard Plan');
-    await expect(summary).toContainText('$997.00');
+  test(
+    'checkout: a plan from the pricing page is ordered, after a refused attempt',
+    { tag: '@phone' },
+    async ({ page, pageErrors }) => {
+      await page.goto('/pricing');
+      await planCard(page, ['seo-analysis', 1])
+        .getByRole('button', { name: 'Add to cart' })
+        .click();
+      await expect(page).toHaveURL(/\/checkout\?planIds=\d+/);
+      const summary = page.getByRole('region', { name: 'Selected plans' });
+      await expect(summary).toContainText('Standard Plan');
+      await expect(summary).toContainText('$997.00');
 
-    const form = page.locator('form[aria-labelledby="checkout-form-title"]');
-    const name = unique('Oscar NoScript');
-    await form.getByLabel('Full Name').fill(name);
-    await form.getByLabel('Email Address').fill('oscar-at-example');
-    await form.getByRole('button', { name: 'Submit Order' }).click();
-    await expectOutcomeInView(
-      page,
-      form.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields' }),
-    );
-    expectRefusalLogged(pageErrors);
-    await expectMessageUnder(form.getByLabel('Email Address'), 'Invalid email format');
-    await expect(form.getByLabel('Email Address')).toHaveValue('oscar-at-example');
-    await expect(form.getByLabel('Full Name')).toHaveValue(name);
-    await expect(summary).toContainText('Standard Plan');
+      const form = page.locator('form[aria-labelledby="checkout-form-title"]');
+      const name = unique('Oscar NoScript');
+      await form.getByLabel('Full Name').fill(name);
+      await form.getByLabel('Email Address').fill('oscar-at-example');
+      await form.getByRole('button', { name: 'Submit Order' }).click();
+      await expectOutcomeInView(
+        page,
+        form.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields' }),
+      );
+      expectRefusalLogged(pageErrors);
+      await expectMessageUnder(form.getByLabel('Email Address'), 'Invalid email format');
+      await expect(form.getByLabel('Email Address')).toHaveValue('oscar-at-example');
+      await expect(form.getByLabel('Full Name')).toHaveValue(name);
+      await expect(summary).toContainText('Standard Plan');
 
-    const email = visitorEmail('oscar');
-    await form.getByLabel('Email Address').fill(email);
-    await form.getByRole('button', { name: 'Submit Order' }).click();
-    const confirmation = page
-      .getByRole('status')
-      .filter({ hasText: 'Thank you! Your order has been placed.' });
-    await expectOutcomeInView(page, confirmation);
-    // The page may still be arriving below the heading: read the number once it is there.
-    await expect(confirmation).toContainText(/ECS-ORD-\d{4}-\d{6}/);
-    const orderNumber = (await confirmation.textContent())!.match(/ECS-ORD-\d{4}-\d{6}/)![0];
-    await expect(confirmation).toContainText('Standard Plan, SEO Analysis');
-    // Both the agreement and the order page go by the order's private token, never its number.
-    const orderPage = confirmation.getByRole('link', { name: 'Open your order page' });
-    await expect(orderPage).toHaveAttribute('href', /^\/orders\/[A-Za-z0-9_-]{32}$/);
-    const token = (await orderPage.getAttribute('href'))!.slice('/orders/'.length);
-    await expect(
-      confirmation.getByRole('link', { name: 'Sign the agreement for this order' }),
-    ).toHaveAttribute('href', `/agreement?order=${token}`);
-    // The order page reads without JavaScript too.
-    await orderPage.click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }),
-    ).toBeVisible();
-    const [mail] = await waitForMail((m) => m.to.includes(email));
-    expect(mail!.subject).toBe(`Your ECS Digital order ${orderNumber}`);
-    expect(mail!.text).toContain('Standard Plan, SEO Analysis, $997.00');
-  });
+      const email = visitorEmail('oscar');
+      await form.getByLabel('Email Address').fill(email);
+      await form.getByRole('button', { name: 'Submit Order' }).click();
+      const confirmation = page
+        .getByRole('status')
+        .filter({ hasText: 'Thank you! Your order has been placed.' });
+      await expectOutcomeInView(page, confirmation);
+      // The page may still be arriving below the heading: read the number once it is there.
+      await expect(confirmation).toContainText(/ECS-ORD-\d{4}-\d{6}/);
+      const orderNumber = (await confirmation.textContent())!.match(/ECS-ORD-\d{4}-\d{6}/)![0];
+      await expect(confirmation).toContainText('Standard Plan, SEO Analysis');
+      // Both the agreement and the order page go by the order's private token, never its number.
+      const orderPage = confirmation.getByRole('link', { name: 'Open your order page' });
+      await expect(orderPage).toHaveAttribute('href', /^\/orders\/[A-Za-z0-9_-]{32}$/);
+      const token = (await orderPage.getAttribute('href'))!.slice('/orders/'.length);
+      await expect(
+        confirmation.getByRole('link', { name: 'Sign the agreement for this order' }),
+      ).toHaveAttribute('href', `/agreement?order=${token}`);
+      // The order page reads without JavaScript too.
+      await orderPage.click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }),
+      ).toBeVisible();
+      const [mail] = await waitForMail((m) => m.to.includes(email));
+      expect(mail!.subject).toBe(`Your ECS Digital order ${orderNumber}`);
+      expect(mail!.text).toContain('Standard Plan, SEO Analysis, $997.00');
+    },
+  );
 
   test('checkout without a plan in the link says what needs JavaScript', async ({ page }) => {
     await page.goto('/checkout');

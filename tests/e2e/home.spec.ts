@@ -9,59 +9,69 @@ import { expectedPrices } from './support/prices';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
 
 test.describe('home', () => {
-  test('shows every section in order with the documented texts and links', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    // Paced like an editorial page: proof early, outcomes and process, voices, reading, and the
-    // call to action and contact form merged into the closing section (docs/product.md#home).
-    const order = [
-      selectedWork.heading,
-      'Our Expert Services',
-      'Clients Who Trust Us.',
-      'WHO WE ARE?',
-      'Results You Can Measure',
-      'How to Start Working With Us',
-      'What our clients say?',
-      'Technologies Behind Our Solutions.',
-      'Frequently Asked Questions',
-      "Let's Build Something Great Together",
-      'Ready to Get Started?',
-    ];
-    // Lazily loaded sections replace their server markup when their code arrives.
-    const headingsNow = () =>
-      page.locator('main h2, main h3#contact-heading, main p.eyebrow#who-we-are').allTextContents();
-    await expect
-      .poll(async () => {
-        const texts = (await headingsNow()).map((h) => h.trim());
-        return order.every((text) => texts.includes(text));
-      })
-      .toBe(true);
-    const headings = await headingsNow();
-    const positions = order.map((text) => headings.findIndex((h) => h.trim() === text));
-    expect(
-      positions.every((p) => p >= 0),
-      `missing one of ${order.join(', ')} in ${headings.join(' | ')}`,
-    ).toBe(true);
-    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  test(
+    'shows every section in order with the documented texts and links',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      // Paced like an editorial page: proof early, outcomes and process, voices, reading, and the
+      // call to action and contact form merged into the closing section (docs/product.md#home).
+      const order = [
+        selectedWork.heading,
+        'Our Expert Services',
+        'Clients Who Trust Us.',
+        'WHO WE ARE?',
+        'Results You Can Measure',
+        'How to Start Working With Us',
+        'What our clients say?',
+        'Technologies Behind Our Solutions.',
+        'Frequently Asked Questions',
+        "Let's Build Something Great Together",
+        'Ready to Get Started?',
+      ];
+      // Lazily loaded sections replace their server markup when their code arrives.
+      const headingsNow = () =>
+        page
+          .locator('main h2, main h3#contact-heading, main p.eyebrow#who-we-are')
+          .allTextContents();
+      await expect
+        .poll(async () => {
+          const texts = (await headingsNow()).map((h) => h.trim());
+          return order.every((text) => texts.includes(text));
+        })
+        .toBe(true);
+      const headings = await headingsNow();
+      const positions = order.map((text) => headings.findIndex((h) => h.trim() === text));
+      expect(
+        positions.every((p) => p >= 0),
+        `missing one of ${order.join(', ')} in ${headings.join(' | ')}`,
+      ).toBe(true);
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 
-    for (const step of ['Share Your Goals', 'Get a Custom Plan', 'Partner in Progress']) {
-      await expect(page.getByRole('heading', { name: step })).toBeVisible();
-    }
-    for (const box of ['Increase Revenue', 'Enhanced Brand Visibility', 'Streamlined Operations']) {
-      await expect(page.getByRole('heading', { name: box, exact: true })).toBeVisible();
-    }
-    await expect(page.getByText(/up to a 40% rise in conversion rates/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Discover More' })).toHaveAttribute(
-      'href',
-      '/about-us',
-    );
-    await expect(page.getByRole('link', { name: 'Get in touch' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-    // The page ends on the contact section: nothing follows it in the main content.
-    await expect(page.locator('main > section').last()).toHaveAttribute('id', 'contact-form');
-  });
+      for (const step of ['Share Your Goals', 'Get a Custom Plan', 'Partner in Progress']) {
+        await expect(page.getByRole('heading', { name: step })).toBeVisible();
+      }
+      for (const box of [
+        'Increase Revenue',
+        'Enhanced Brand Visibility',
+        'Streamlined Operations',
+      ]) {
+        await expect(page.getByRole('heading', { name: box, exact: true })).toBeVisible();
+      }
+      await expect(page.getByText(/up to a 40% rise in conversion rates/)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Discover More' })).toHaveAttribute(
+        'href',
+        '/about-us',
+      );
+      await expect(page.getByRole('link', { name: 'Get in touch' })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+      // The page ends on the contact section: nothing follows it in the main content.
+      await expect(page.locator('main > section').last()).toHaveAttribute('id', 'contact-form');
+    },
+  );
 
   test('proof comes first: the hero quotes the About figures and three case studies follow it', async ({
     page,

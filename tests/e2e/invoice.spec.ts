@@ -43,119 +43,121 @@ async function fillParties(page: Page, client: string = sampleParties.clientName
 }
 
 test.describe('invoice builder', () => {
-  test('updates the live preview as the form is filled, then sends the invoice', async ({
-    page,
-  }) => {
-    await openBuilder(page);
-    const doc = preview(page);
-    const first = row(page, 1);
+  test(
+    'updates the live preview as the form is filled, then sends the invoice',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await openBuilder(page);
+      const doc = preview(page);
+      const first = row(page, 1);
 
-    // Before anything is typed: fallback number, placeholders, empty totals.
-    await expect(doc.getByRole('heading', { name: 'INVOICE' })).toBeVisible();
-    await expect(doc.getByTestId('invoice-number')).toHaveText('ECS-0000');
-    for (const placeholder of [
-      'Representative name',
-      'representative@email.com',
-      'Phone number',
-      'Client name',
-      'Company name',
-      'Client address',
-      'client@email.com',
-    ]) {
-      await expect(doc.getByText(placeholder, { exact: true })).toBeVisible();
-    }
-    await expect(doc.getByTestId('invoice-total')).toHaveText('$0');
-    for (const column of ['Service', 'Plan', 'Price', 'Discount', 'Subtotal']) {
-      await expect(doc.getByRole('columnheader', { name: column })).toBeVisible();
-    }
-    await expect(doc).toContainText('www.ecsdigital.com');
-    await expect(doc).toContainText('info@ecsdigital.com');
-    await expect(doc).toContainText('Spring, Texas');
+      // Before anything is typed: fallback number, placeholders, empty totals.
+      await expect(doc.getByRole('heading', { name: 'INVOICE' })).toBeVisible();
+      await expect(doc.getByTestId('invoice-number')).toHaveText('ECS-0000');
+      for (const placeholder of [
+        'Representative name',
+        'representative@email.com',
+        'Phone number',
+        'Client name',
+        'Company name',
+        'Client address',
+        'client@email.com',
+      ]) {
+        await expect(doc.getByText(placeholder, { exact: true })).toBeVisible();
+      }
+      await expect(doc.getByTestId('invoice-total')).toHaveText('$0');
+      for (const column of ['Service', 'Plan', 'Price', 'Discount', 'Subtotal']) {
+        await expect(doc.getByRole('columnheader', { name: column })).toBeVisible();
+      }
+      await expect(doc).toContainText('www.ecsdigital.com');
+      await expect(doc).toContainText('info@ecsdigital.com');
+      await expect(doc).toContainText('Spring, Texas');
 
-    // The plan and the discount wait for a service; the only row cannot be removed
-    // (docs/product.md#invoice-rows).
-    await expect(planSelect(first)).toBeDisabled();
-    await expect(discountInput(first)).toBeDisabled();
-    await expect(first.getByRole('button', { name: 'Remove service 1' })).toBeDisabled();
+      // The plan and the discount wait for a service; the only row cannot be removed
+      // (docs/product.md#invoice-rows).
+      await expect(planSelect(first)).toBeDisabled();
+      await expect(discountInput(first)).toBeDisabled();
+      await expect(first.getByRole('button', { name: 'Remove service 1' })).toBeDisabled();
 
-    const number = freshNumber();
-    await page.getByLabel('Invoice number').fill(String(number));
-    await expect(doc.getByTestId('invoice-number')).toHaveText(`ECS-${number}`);
-    await page.getByLabel('Issued date').fill('2026-01-05');
-    await expect(doc).toContainText('Issued: Jan 5, 2026');
-    // An empty due date is the issued date + 7 days.
-    await expect(doc).toContainText('Due: Jan 12, 2026');
-    await page.getByLabel('Due date').fill('2026-02-01');
-    await expect(doc).toContainText('Due: Feb 1, 2026');
+      const number = freshNumber();
+      await page.getByLabel('Invoice number').fill(String(number));
+      await expect(doc.getByTestId('invoice-number')).toHaveText(`ECS-${number}`);
+      await page.getByLabel('Issued date').fill('2026-01-05');
+      await expect(doc).toContainText('Issued: Jan 5, 2026');
+      // An empty due date is the issued date + 7 days.
+      await expect(doc).toContainText('Due: Jan 12, 2026');
+      await page.getByLabel('Due date').fill('2026-02-01');
+      await expect(doc).toContainText('Due: Feb 1, 2026');
 
-    await fillParties(page);
-    for (const text of [
-      sampleParties.representativeName,
-      sampleParties.clientName,
-      sampleParties.clientCompany,
-      sampleParties.clientEmail,
-    ]) {
-      await expect(doc).toContainText(text);
-    }
-    await expect(doc.getByText('Client name', { exact: true })).toHaveCount(0);
+      await fillParties(page);
+      for (const text of [
+        sampleParties.representativeName,
+        sampleParties.clientName,
+        sampleParties.clientCompany,
+        sampleParties.clientEmail,
+      ]) {
+        await expect(doc).toContainText(text);
+      }
+      await expect(doc.getByText('Client name', { exact: true })).toHaveCount(0);
 
-    // Choosing a service selects Basic Plan at its price (docs/product.md#invoice-rows).
-    await serviceSelect(first).selectOption({ label: 'Custom Software Solutions' });
-    await expect(planSelect(first)).toBeEnabled();
-    await expect(planSelect(first)).toHaveValue('Basic Plan');
-    await expect(discountInput(first)).toBeEnabled();
-    await expect(first.getByRole('status')).toHaveText('$1,697');
-    const lines = doc.getByRole('row');
-    await expect(lines.nth(1)).toContainText('Custom Software Solutions');
-    await expect(lines.nth(1)).toContainText('Basic Plan');
-    await expect(doc.getByTestId('invoice-subtotal')).toHaveText('$1,697');
+      // Choosing a service selects Basic Plan at its price (docs/product.md#invoice-rows).
+      await serviceSelect(first).selectOption({ label: 'Custom Software Solutions' });
+      await expect(planSelect(first)).toBeEnabled();
+      await expect(planSelect(first)).toHaveValue('Basic Plan');
+      await expect(discountInput(first)).toBeEnabled();
+      await expect(first.getByRole('status')).toHaveText('$1,697');
+      const lines = doc.getByRole('row');
+      await expect(lines.nth(1)).toContainText('Custom Software Solutions');
+      await expect(lines.nth(1)).toContainText('Basic Plan');
+      await expect(doc.getByTestId('invoice-subtotal')).toHaveText('$1,697');
 
-    await planSelect(first).selectOption('Standard Plan');
-    await expect(first.getByRole('status')).toHaveText('$2,199');
-    await discountInput(first).fill('10');
-    await expect(doc.getByTestId('invoice-discount')).toHaveText('-$220');
-    await expect(doc.getByTestId('invoice-total')).toHaveText('$1,979');
+      await planSelect(first).selectOption('Standard Plan');
+      await expect(first.getByRole('status')).toHaveText('$2,199');
+      await discountInput(first).fill('10');
+      await expect(doc.getByTestId('invoice-discount')).toHaveText('-$220');
+      await expect(doc.getByTestId('invoice-total')).toHaveText('$1,979');
 
-    // A second line; now either row may be removed.
-    await page.getByRole('button', { name: 'Add service' }).click();
-    const second = row(page, 2);
-    await expect(first.getByRole('button', { name: 'Remove service 1' })).toBeEnabled();
-    await serviceSelect(second).selectOption({ label: 'SEO Analysis' });
-    await planSelect(second).selectOption('Premium Plan');
-    await discountInput(second).fill('15');
-    // 2199 + 1499 = 3698; discounts 220 + 224.85 -> 225 = 445
-    await expect(doc.getByTestId('invoice-subtotal')).toHaveText('$3,698');
-    await expect(doc.getByTestId('invoice-discount')).toHaveText('-$445');
-    await expect(doc.getByTestId('invoice-total')).toHaveText('$3,253');
-    await expect(lines.nth(2)).toContainText('SEO Analysis');
+      // A second line; now either row may be removed.
+      await page.getByRole('button', { name: 'Add service' }).click();
+      const second = row(page, 2);
+      await expect(first.getByRole('button', { name: 'Remove service 1' })).toBeEnabled();
+      await serviceSelect(second).selectOption({ label: 'SEO Analysis' });
+      await planSelect(second).selectOption('Premium Plan');
+      await discountInput(second).fill('15');
+      // 2199 + 1499 = 3698; discounts 220 + 224.85 -> 225 = 445
+      await expect(doc.getByTestId('invoice-subtotal')).toHaveText('$3,698');
+      await expect(doc.getByTestId('invoice-discount')).toHaveText('-$445');
+      await expect(doc.getByTestId('invoice-total')).toHaveText('$3,253');
+      await expect(lines.nth(2)).toContainText('SEO Analysis');
 
-    await second.getByRole('button', { name: 'Remove service 2' }).click();
-    await expect(row(page, 2)).toHaveCount(0);
-    await expect(first.getByRole('button', { name: 'Remove service 1' })).toBeDisabled();
-    await expect(doc.getByTestId('invoice-total')).toHaveText('$1,979');
+      await second.getByRole('button', { name: 'Remove service 2' }).click();
+      await expect(row(page, 2)).toHaveCount(0);
+      await expect(first.getByRole('button', { name: 'Remove service 1' })).toBeDisabled();
+      await expect(doc.getByTestId('invoice-total')).toHaveText('$1,979');
 
-    await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Submit Invoice' }).click();
-    const status = page.getByRole('status').filter({ hasText: 'Email sent successfully!' });
-    await expect(status).toBeVisible();
-    await expect(status).toContainText(`ECS-${number}`);
-    await expect(status).toContainText('$1,979');
-    // The form resets: the preview is blank again.
-    await expect(doc.getByTestId('invoice-number')).toHaveText('ECS-0000');
-    await expect(page.getByLabel('Client name')).toHaveValue('');
-    await expect(doc.getByText('Client name', { exact: true })).toBeVisible();
-    await expect(planSelect(row(page, 1))).toBeDisabled();
+      await page.getByRole('button', { name: 'Submit Invoice' }).click();
+      const status = page.getByRole('status').filter({ hasText: 'Email sent successfully!' });
+      await expect(status).toBeVisible();
+      await expect(status).toContainText(`ECS-${number}`);
+      await expect(status).toContainText('$1,979');
+      // The form resets: the preview is blank again.
+      await expect(doc.getByTestId('invoice-number')).toHaveText('ECS-0000');
+      await expect(page.getByLabel('Client name')).toHaveValue('');
+      await expect(doc.getByText('Client name', { exact: true })).toBeVisible();
+      await expect(planSelect(row(page, 1))).toBeDisabled();
 
-    // A visitor's invoice reaches the company inbox only; staff send it to the client later.
-    await expect(status).toContainText('We will check it and send it to the client');
-    const [mail] = await waitForMail((m) => m.subject.includes(`ECS-${number} `), 1);
-    expect(mail!.to).toEqual([COMPANY_INBOX]);
-    expect(mail!.subject).toBe(`Invoice ECS-${number} to review: $1,979`);
-    expect(mail!.text).toContain('Total: $1,979');
-    expect(mail!.html).toMatch(/data-testid="invoice-total">\$1,979</);
-  });
+      // A visitor's invoice reaches the company inbox only; staff send it to the client later.
+      await expect(status).toContainText('We will check it and send it to the client');
+      const [mail] = await waitForMail((m) => m.subject.includes(`ECS-${number} `), 1);
+      expect(mail!.to).toEqual([COMPANY_INBOX]);
+      expect(mail!.subject).toBe(`Invoice ECS-${number} to review: $1,979`);
+      expect(mail!.text).toContain('Total: $1,979');
+      expect(mail!.html).toMatch(/data-testid="invoice-total">\$1,979</);
+    },
+  );
 
   test('shows every invoice validation message next to its field', async ({ page }) => {
     await openBuilder(page);

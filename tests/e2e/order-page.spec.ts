@@ -116,53 +116,54 @@ test.describe('order journey', () => {
     pageErrors.splice(0);
   });
 
-  test('staff cancel an order with a reason; the client page says so and offers no signing', async ({
-    page,
-    browser,
-    request,
-    pageErrors,
-  }) => {
-    test.slow();
-    const placed = await placeOrder(request, [7]);
-    await signInAsNewStaff(page, request);
-    await page.goto(`/dashboard/orders/${placed.orderNumber}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${placed.orderNumber}`);
-    await expectNoAxeViolations(page);
+  test(
+    'staff cancel an order with a reason; the client page says so and offers no signing',
+    { tag: '@phone' },
+    async ({ page, browser, request, pageErrors }) => {
+      test.slow();
+      const placed = await placeOrder(request, [7]);
+      await signInAsNewStaff(page, request);
+      await page.goto(`/dashboard/orders/${placed.orderNumber}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `Order ${placed.orderNumber}`,
+      );
+      await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Cancel order', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: `Cancel order ${placed.orderNumber}?` });
-    await expect(dialog).toBeVisible();
-    // A reason is required.
-    await dialog.getByRole('button', { name: 'Cancel order', exact: true }).click();
-    const reasonField = dialog.getByLabel('Reason');
-    await expect(reasonField).toHaveAccessibleDescription('Give a reason for the cancellation');
-    await expectNoAxeViolations(page);
-    const reason = `The client chose another start date (${randomBytes(2).toString('hex')}).`;
-    await reasonField.fill(reason);
-    await dialog.getByRole('button', { name: 'Cancel order', exact: true }).click();
-    await expect(dialog).toBeHidden();
-    await expect(
-      page.getByRole('status').filter({ hasText: `Order ${placed.orderNumber} is cancelled` }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'This order is cancelled' }),
-    ).toContainText(`Reason: ${reason}`);
-    await expect(currentStep(page)).toContainText('Cancelled');
-    await expect(page.getByRole('link', { name: 'Create invoice' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Cancel order', exact: true })).toHaveCount(0);
-    await expect(page.getByRole('table', { name: 'Activity' })).toContainText(reason);
+      await page.getByRole('button', { name: 'Cancel order', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: `Cancel order ${placed.orderNumber}?` });
+      await expect(dialog).toBeVisible();
+      // A reason is required.
+      await dialog.getByRole('button', { name: 'Cancel order', exact: true }).click();
+      const reasonField = dialog.getByLabel('Reason');
+      await expect(reasonField).toHaveAccessibleDescription('Give a reason for the cancellation');
+      await expectNoAxeViolations(page);
+      const reason = `The client chose another start date (${randomBytes(2).toString('hex')}).`;
+      await reasonField.fill(reason);
+      await dialog.getByRole('button', { name: 'Cancel order', exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(
+        page.getByRole('status').filter({ hasText: `Order ${placed.orderNumber} is cancelled` }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'This order is cancelled' }),
+      ).toContainText(`Reason: ${reason}`);
+      await expect(currentStep(page)).toContainText('Cancelled');
+      await expect(page.getByRole('link', { name: 'Create invoice' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Cancel order', exact: true })).toHaveCount(0);
+      await expect(page.getByRole('table', { name: 'Activity' })).toContainText(reason);
 
-    const visit = await openBrowser(browser, page, pageErrors);
-    const client = visit.page;
-    await client.goto(placed.orderPage);
-    await waitForHydration(client);
-    const cancelled = client.getByRole('alert').filter({ hasText: 'This order was cancelled' });
-    await expect(cancelled).toContainText(`Reason: ${reason}`);
-    await expect(currentStep(client)).toContainText('Cancelled');
-    await expect(progress(client).getByRole('listitem')).toHaveCount(2);
-    await expect(client.getByRole('link', { name: /Sign the agreement/ })).toHaveCount(0);
-    await expect(client.locator('#next-step-heading')).toHaveCount(0);
-    await expectNoAxeViolations(client);
-    await visit.close();
-  });
+      const visit = await openBrowser(browser, page, pageErrors);
+      const client = visit.page;
+      await client.goto(placed.orderPage);
+      await waitForHydration(client);
+      const cancelled = client.getByRole('alert').filter({ hasText: 'This order was cancelled' });
+      await expect(cancelled).toContainText(`Reason: ${reason}`);
+      await expect(currentStep(client)).toContainText('Cancelled');
+      await expect(progress(client).getByRole('listitem')).toHaveCount(2);
+      await expect(client.getByRole('link', { name: /Sign the agreement/ })).toHaveCount(0);
+      await expect(client.locator('#next-step-heading')).toHaveCount(0);
+      await expectNoAxeViolations(client);
+      await visit.close();
+    },
+  );
 });

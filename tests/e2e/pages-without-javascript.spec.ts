@@ -25,28 +25,34 @@ const pages = [
   '/privacy-policy',
 ];
 
-test('no page shows a button that does nothing without scripts', async ({ page }) => {
-  const dead: string[] = [];
-  for (const path of pages) {
-    await page.goto(path);
-    // A button works without scripts when it submits a form or opens a popover; anything else
-    // on screen (a tab, a slider arrow, a toggle) would do nothing.
-    const found = await page.locator('button, [role=tab], [role=button]').evaluateAll((controls) =>
-      controls
-        .filter((control) => {
-          const box = control.getBoundingClientRect();
-          if (!box.width || !box.height || getComputedStyle(control).visibility === 'hidden')
-            return false;
-          if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form)
-            return false;
-          return !control.hasAttribute('popovertarget');
-        })
-        .map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim()),
-    );
-    dead.push(...found.map((name) => `${path}: ${name}`));
-  }
-  expect(dead).toEqual([]);
-});
+test(
+  'no page shows a button that does nothing without scripts',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const dead: string[] = [];
+    for (const path of pages) {
+      await page.goto(path);
+      // A button works without scripts when it submits a form or opens a popover; anything else
+      // on screen (a tab, a slider arrow, a toggle) would do nothing.
+      const found = await page
+        .locator('button, [role=tab], [role=button]')
+        .evaluateAll((controls) =>
+          controls
+            .filter((control) => {
+              const box = control.getBoundingClientRect();
+              if (!box.width || !box.height || getComputedStyle(control).visibility === 'hidden')
+                return false;
+              if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form)
+                return false;
+              return !control.hasAttribute('popovertarget');
+            })
+            .map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim()),
+        );
+      dead.push(...found.map((name) => `${path}: ${name}`));
+    }
+    expect(dead).toEqual([]);
+  },
+);
 
 test('a slider’s row scrolls sideways to every slide', async ({ page }) => {
   await page.goto('/');

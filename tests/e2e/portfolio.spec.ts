@@ -43,36 +43,40 @@ test.describe('portfolio', () => {
     );
   });
 
-  test('filters by service in the browser and All restores the six', async ({ page }) => {
-    await page.goto('/portfolio');
-    await waitForHydration(page);
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+  test(
+    'filters by service in the browser and All restores the six',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/portfolio');
+      await waitForHydration(page);
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
 
-    const seo = filter(page, serviceTitles['seo-analysis']);
-    await expect(seo).toContainText(String(seoStudies.length));
-    await seo.click();
-    await expect(page).toHaveURL('/portfolio?service=seo-analysis');
-    await expectCards(
-      page,
-      seoStudies.map((p) => p.title),
-    );
-    for (const card of await grid(page).all())
-      await expect(card.getByRole('list', { name: 'Services delivered' })).toContainText(
-        'SEO Analysis',
+      const seo = filter(page, serviceTitles['seo-analysis']);
+      await expect(seo).toContainText(String(seoStudies.length));
+      await seo.click();
+      await expect(page).toHaveURL('/portfolio?service=seo-analysis');
+      await expectCards(
+        page,
+        seoStudies.map((p) => p.title),
       );
-    await expect(seo).toHaveAttribute('aria-current', 'page');
-    await expect(filter(page, 'All')).not.toHaveAttribute('aria-current', /.*/);
-    await expect(page.getByRole('status')).toHaveText(
-      `Showing ${seoStudies.length} case studies in SEO Analysis`,
-    );
+      for (const card of await grid(page).all())
+        await expect(card.getByRole('list', { name: 'Services delivered' })).toContainText(
+          'SEO Analysis',
+        );
+      await expect(seo).toHaveAttribute('aria-current', 'page');
+      await expect(filter(page, 'All')).not.toHaveAttribute('aria-current', /.*/);
+      await expect(page.getByRole('status')).toHaveText(
+        `Showing ${seoStudies.length} case studies in SEO Analysis`,
+      );
 
-    await filter(page, 'All').click();
-    await expect(page).toHaveURL('/portfolio');
-    await expect(grid(page)).toHaveCount(6);
-    await expect(page.getByRole('status')).toHaveText('Showing all 6 case studies');
-    // The same window object: the filter never reloaded the page.
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
-  });
+      await filter(page, 'All').click();
+      await expect(page).toHaveURL('/portfolio');
+      await expect(grid(page)).toHaveCount(6);
+      await expect(page.getByRole('status')).toHaveText('Showing all 6 case studies');
+      // The same window object: the filter never reloaded the page.
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+    },
+  );
 
   test('filters in place: no data request and the page stays where it was', async ({ page }) => {
     await page.goto('/portfolio');

@@ -84,44 +84,46 @@ test.describe('pricing', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('Add to cart updates the header count, survives a reload and lists the plan in the cart', async ({
-    page,
-  }) => {
-    await page.goto('/pricing');
-    await waitForHydration(page);
-    await expect(page.getByRole('link', { name: 'Cart, 0 plans' })).toBeVisible();
-    const social = page.locator('section#social-media-marketing').getByRole('article');
-    await social.nth(0).getByRole('button', { name: 'Add to cart' }).click();
-    await social.nth(1).getByRole('button', { name: 'Add to cart' }).click();
-    // The card offers to take the plan out again, and a message offers the way to the cart.
-    await expect(social.nth(0).getByRole('button', { name: 'Remove from cart' })).toBeVisible();
-    await expect(
-      page.getByRole('status').getByRole('link', { name: 'View cart (2)' }),
-    ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Cart, 2 plans' })).toBeVisible();
-    await page.reload();
-    await waitForHydration(page);
-    await expect(page.getByRole('link', { name: 'Cart, 2 plans' })).toBeVisible();
-    await page.getByRole('link', { name: 'Cart, 2 plans' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Selected Plans');
-    const table = page.getByRole('table');
-    await expect(table.getByRole('columnheader')).toHaveText([
-      'Plan Title',
-      'Price',
-      'Duration',
-      'Action',
-    ]);
-    await expect(table.getByRole('row')).toHaveCount(3);
-    await expect(table).toContainText('$499');
-    await expect(table).toContainText('$699');
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: /Remove Basic Plan/ }).click();
-    await expect(table.getByRole('row')).toHaveCount(2);
-    await expect(page.getByRole('link', { name: 'Cart, 1 plan' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
-    await page.getByRole('button', { name: 'Clear Cart' }).click();
-    await expect(page.getByText('Your cart is empty')).toBeVisible();
-  });
+  test(
+    'Add to cart updates the header count, survives a reload and lists the plan in the cart',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/pricing');
+      await waitForHydration(page);
+      await expect(page.getByRole('link', { name: 'Cart, 0 plans' })).toBeVisible();
+      const social = page.locator('section#social-media-marketing').getByRole('article');
+      await social.nth(0).getByRole('button', { name: 'Add to cart' }).click();
+      await social.nth(1).getByRole('button', { name: 'Add to cart' }).click();
+      // The card offers to take the plan out again, and a message offers the way to the cart.
+      await expect(social.nth(0).getByRole('button', { name: 'Remove from cart' })).toBeVisible();
+      await expect(
+        page.getByRole('status').getByRole('link', { name: 'View cart (2)' }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Cart, 2 plans' })).toBeVisible();
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.getByRole('link', { name: 'Cart, 2 plans' })).toBeVisible();
+      await page.getByRole('link', { name: 'Cart, 2 plans' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Selected Plans');
+      const table = page.getByRole('table');
+      await expect(table.getByRole('columnheader')).toHaveText([
+        'Plan Title',
+        'Price',
+        'Duration',
+        'Action',
+      ]);
+      await expect(table.getByRole('row')).toHaveCount(3);
+      await expect(table).toContainText('$499');
+      await expect(table).toContainText('$699');
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: /Remove Basic Plan/ }).click();
+      await expect(table.getByRole('row')).toHaveCount(2);
+      await expect(page.getByRole('link', { name: 'Cart, 1 plan' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
+      await page.getByRole('button', { name: 'Clear Cart' }).click();
+      await expect(page.getByText('Your cart is empty')).toBeVisible();
+    },
+  );
 });
 
 test.describe('services', () => {

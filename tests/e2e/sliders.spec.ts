@@ -34,37 +34,40 @@ async function openHome(page: Page) {
   await page.clock.pauseAt(Date.now() + 60_000);
 }
 
-for (const { name, everyMs } of [
-  { name: 'Client logos', everyMs: 2500 },
-  { name: 'Testimonials', everyMs: 3500 },
+// The testimonials' run is the one on the phone as well (playwright.config.ts).
+for (const { name, everyMs, tag } of [
+  { name: 'Client logos', everyMs: 2500, tag: [] },
+  { name: 'Testimonials', everyMs: 3500, tag: ['@phone'] },
 ]) {
-  test(`${name}: a new slide every ${everyMs / 1000} s, paused on hover and on focus`, async ({
-    page,
-  }) => {
-    await openHome(page);
-    const slider = page.getByRole('region', { name, exact: true });
-    await slider.scrollIntoViewIfNeeded();
-    // The pointer rests away from the slider, so hovering does not pause it by accident.
-    await page.mouse.move(0, 0);
-    const start = await firstShown(slider);
+  test(
+    `${name}: a new slide every ${everyMs / 1000} s, paused on hover and on focus`,
+    { tag },
+    async ({ page }) => {
+      await openHome(page);
+      const slider = page.getByRole('region', { name, exact: true });
+      await slider.scrollIntoViewIfNeeded();
+      // The pointer rests away from the slider, so hovering does not pause it by accident.
+      await page.mouse.move(0, 0);
+      const start = await firstShown(slider);
 
-    await page.clock.runFor(everyMs - 100);
-    expect(await firstShown(slider)).toBe(start);
-    await page.clock.runFor(200);
-    await expect.poll(() => firstShown(slider)).not.toBe(start);
+      await page.clock.runFor(everyMs - 100);
+      expect(await firstShown(slider)).toBe(start);
+      await page.clock.runFor(200);
+      await expect.poll(() => firstShown(slider)).not.toBe(start);
 
-    // Hovered: it stays.
-    const hovered = await firstShown(slider);
-    await slider.hover();
-    await page.clock.runFor(everyMs * 3);
-    expect(await firstShown(slider)).toBe(hovered);
+      // Hovered: it stays.
+      const hovered = await firstShown(slider);
+      await slider.hover();
+      await page.clock.runFor(everyMs * 3);
+      expect(await firstShown(slider)).toBe(hovered);
 
-    // Focused from the keyboard, with the pointer gone: it stays.
-    await page.mouse.move(0, 0);
-    await slider.getByRole('button', { name: /^Pause/ }).focus();
-    await page.clock.runFor(everyMs * 3);
-    expect(await firstShown(slider)).toBe(hovered);
-  });
+      // Focused from the keyboard, with the pointer gone: it stays.
+      await page.mouse.move(0, 0);
+      await slider.getByRole('button', { name: /^Pause/ }).focus();
+      await page.clock.runFor(everyMs * 3);
+      expect(await firstShown(slider)).toBe(hovered);
+    },
+  );
 }
 
 test('sliders stay still under reduced motion', async ({ page }) => {

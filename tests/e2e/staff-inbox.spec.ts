@@ -9,65 +9,66 @@ import { REJECTED_DOMAIN } from './support/mail-sink';
 const ADMIN = { email: 'admin@e2e.ecs', password: 'e2e-admin-password' };
 
 test.describe('staff inbox', () => {
-  test('lists submissions, shows an agreement with its signature and each email delivered', async ({
-    page,
-    request,
-  }) => {
-    // Something to look at: a signed agreement sent through the public form.
-    await page.goto('/agreement');
-    await waitForHydration(page);
-    const form = page.locator('form[aria-labelledby="order-form-heading"]');
-    const name = unique('Inbox Signer');
-    await form.getByLabel('Full name', { exact: true }).fill(name);
-    await form.getByLabel('Phone').fill('+1 832 555 0456');
-    await form.getByLabel('Email').fill(visitorEmail('inbox'));
-    await drawSignature(page);
-    await form.getByLabel(/I have read and agree/).check();
-    await form.getByRole('button', { name: 'Place Order' }).click();
-    await expect(form.getByRole('status')).toBeVisible();
-    await waitForMail((m) => m.text.includes(name), 2);
+  test(
+    'lists submissions, shows an agreement with its signature and each email delivered',
+    { tag: '@phone' },
+    async ({ page, request }) => {
+      // Something to look at: a signed agreement sent through the public form.
+      await page.goto('/agreement');
+      await waitForHydration(page);
+      const form = page.locator('form[aria-labelledby="order-form-heading"]');
+      const name = unique('Inbox Signer');
+      await form.getByLabel('Full name', { exact: true }).fill(name);
+      await form.getByLabel('Phone').fill('+1 832 555 0456');
+      await form.getByLabel('Email').fill(visitorEmail('inbox'));
+      await drawSignature(page);
+      await form.getByLabel(/I have read and agree/).check();
+      await form.getByRole('button', { name: 'Place Order' }).click();
+      await expect(form.getByRole('status')).toBeVisible();
+      await waitForMail((m) => m.text.includes(name), 2);
 
-    const login = await request.post('/api/users/login', { data: ADMIN });
-    const { token } = (await login.json()) as { token: string };
-    await page.evaluate((value) => localStorage.setItem('token', value), token);
-    await page.goto('/dashboard/inbox?kind=agreements');
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Agreements/ })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    const row = page.getByRole('row').filter({ hasText: name });
-    await expect(row).toBeVisible();
-    await expectNoAxeViolations(page);
-    await row.getByRole('link', { name: /View details/i }).click();
+      const login = await request.post('/api/users/login', { data: ADMIN });
+      const { token } = (await login.json()) as { token: string };
+      await page.evaluate((value) => localStorage.setItem('token', value), token);
+      await page.goto('/dashboard/inbox?kind=agreements');
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Agreements/ })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      const row = page.getByRole('row').filter({ hasText: name });
+      await expect(row).toBeVisible();
+      await expectNoAxeViolations(page);
+      await row.getByRole('link', { name: /View details/i }).click();
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Agreement ECS-AGR-/);
-    const signature = page.getByRole('img', { name: `Signature of ${name}` });
-    await expect(signature).toBeVisible();
-    expect(await signature.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    // Download PDF: the agreement as kept when it was signed.
-    const reference = /ECS-AGR-\d{4}-\d{6}/.exec(
-      (await page.getByRole('heading', { level: 1 }).textContent()) ?? '',
-    )?.[0];
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download PDF' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`agreement-${reference}.pdf`);
-    const file = fs.readFileSync((await download.path())!);
-    expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(file.toString('latin1')).toContain('Service agreement');
-    const emails = page.getByRole('table', { name: 'Emails for this agreement' });
-    await expect(emails.getByRole('row')).toHaveCount(3);
-    await expect(emails.getByText('Sent', { exact: true })).toHaveCount(2);
-    await expectNoAxeViolations(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Agreement ECS-AGR-/);
+      const signature = page.getByRole('img', { name: `Signature of ${name}` });
+      await expect(signature).toBeVisible();
+      expect(await signature.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+      // Download PDF: the agreement as kept when it was signed.
+      const reference = /ECS-AGR-\d{4}-\d{6}/.exec(
+        (await page.getByRole('heading', { level: 1 }).textContent()) ?? '',
+      )?.[0];
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download PDF' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(`agreement-${reference}.pdf`);
+      const file = fs.readFileSync((await download.path())!);
+      expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(file.toString('latin1')).toContain('Service agreement');
+      const emails = page.getByRole('table', { name: 'Emails for this agreement' });
+      await expect(emails.getByRole('row')).toHaveCount(3);
+      await expect(emails.getByText('Sent', { exact: true })).toHaveCount(2);
+      await expectNoAxeViolations(page);
 
-    await page.getByRole('link', { name: 'Back to Inbox' }).click();
-    await page.getByRole('link', { name: 'Emails' }).click();
-    await expect(
-      page.getByRole('table', { name: 'Emails and their delivery state' }),
-    ).toContainText(`Signed agreement`);
-  });
+      await page.getByRole('link', { name: 'Back to Inbox' }).click();
+      await page.getByRole('link', { name: 'Emails' }).click();
+      await expect(
+        page.getByRole('table', { name: 'Emails and their delivery state' }),
+      ).toContainText(`Signed agreement`);
+    },
+  );
 });
 
 test.describe('staff inbox retry', () => {

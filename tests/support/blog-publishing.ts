@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { TestServer } from '~/tests/support/server';
+import { scaled } from '~/tests/support/timeouts';
 
 /** The scheduler looks for due posts this often in these tests. */
 const SCHEDULER_MS = '200';
@@ -17,4 +18,4 @@ export async function page(server: TestServer, path: string) {
 
 /** Waits until `check` holds (the scheduler publishes within a round or two). */
 export const until = (check: () => Promise<boolean>) =>
-  expect.poll(check, { timeout: 10_000, interval: 100 }).toBe(true);
+  expect.poll(check, { timeout: scaled(10_000), interval: 100 }).toBe(true);

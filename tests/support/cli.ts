@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { TestServer } from './server';
+import { scaled } from './timeouts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -9,7 +10,7 @@ export function runCli(server: TestServer, args: string[]) {
   const result = spawnSync(process.execPath, [path.join(root, 'build', 'cli.js'), ...args], {
     cwd: root,
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: scaled(60_000),
     env: {
       PATH: process.env.PATH,
       DATA_DIR: server.dataDir,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { TestServer } from './server';
+import { scaled } from './timeouts';
 
 /** Reads the test server's database directly, as an operator would. */
 export async function queryDb<T = Record<string, unknown>>(
@@ -46,7 +47,7 @@ export async function execDb(server: TestServer, sql: string, params: unknown[])
   }
   const db = new SQLite(path.join(server.dataDir, 'app.db'));
   try {
-    db.pragma('busy_timeout = 5000');
+    db.pragma(`busy_timeout = ${scaled(5000)}`);
     db.prepare(sql).run(...params);
   } finally {
     db.close();

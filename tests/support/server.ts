@@ -6,13 +6,23 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { vi } from 'vitest';
+import { limits } from './timeouts';
 
 export type Backend = 'sqlite' | 'postgres';
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
+/**
+ * SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server. Every suite that
+ * stores, queries or migrates runs on both.
+ */
 export const backends: Backend[] = process.env.TEST_DATABASE_URL
   ? ['sqlite', 'postgres']
   : ['sqlite'];
+
+/**
+ * For suites about HTTP alone (how odd requests, floods and form origins are answered), whose SQL
+ * is the same as that of suites already run on both databases: SQLite only.
+ */
+export const httpBackends: Backend[] = ['sqlite'];
 
 export const ADMIN = { email: 'admin@test.ecs', password: 'admin-password-1', firstName: 'Ada' };
 
@@ -117,6 +127,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     DATABASE_URL: databaseUrl,
     // Info, like production: the suite's log check (tests/logs) reads every access line.
     LOG_LEVEL: 'info',
+    // No warm-up invoice before the server is ready: most servers here never draw a PDF, and the
+    // first one asked for starts a worker. tests/api/invoice-pdf.test.ts checks the default.
+    PDF_WARM_UP: 'false',
     SEED_DEMO: 'false',
     SMTP_URL: options.smtpUrl,
     COMPANY_INBOX: options.companyInbox,
@@ -156,13 +169,15 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
         const response = await fetch(`http://127.0.0.1:${port}/readyz`);
         if (!response.ok) throw new Error(`/readyz answered ${response.status}`);
       },
-      { timeout: 30_000, interval: 100 },
+      { timeout: limits.serverReady, interval: 100 },
     );
     try {
       await Promise.race([ready, exited]);
     } catch (error) {
       child.kill('SIGKILL');
-      throw new Error(`server was not ready in 30 s (${(error as Error).message}):\n${log}`);
+      throw new Error(
+        `server was not ready in ${limits.serverReady / 1000} s (${(error as Error).message}):\n${log}`,
+      );
     }
   };
   await launch();

@@ -1,6 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import { vi } from 'vitest';
 import { parseMail, type ParsedMail } from './mail';
+import { scaled } from './timeouts';
 
 export interface ReceivedMail extends ParsedMail {
   envelope: { from: string; to: string[] };
@@ -12,7 +13,7 @@ export interface SmtpSink {
   messages: ReceivedMail[];
   /** Recipients the sink answers with a permanent 550 (to test failed deliveries). */
   rejectRecipients: Set<string>;
-  /** Resolves once `count` messages match, or fails after `timeoutMs`. */
+  /** Resolves once `count` messages match, or fails after `timeoutMs` (scaled by TEST_SLOWDOWN). */
   waitFor(
     match: (mail: ReceivedMail) => boolean,
     count?: number,
@@ -81,7 +82,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
             );
           return found;
         },
-        { timeout: timeoutMs, interval: 50 },
+        { timeout: scaled(timeoutMs), interval: 50 },
       ),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { parseMail, type ParsedMail } from '~/tests/support/mail';
+import { scaled } from '~/tests/support/timeouts';
 import { mailSink } from './mail-sink';
 
 /** Messages already read, by file name: a file is complete and final once it has its name. */
@@ -39,7 +40,7 @@ export async function waitForMail(
         found = (await receivedMail()).filter(match);
         return found.length;
       },
-      { timeout: 15_000, message: 'emails delivered to the SMTP sink' },
+      { timeout: scaled(15_000), message: 'emails delivered to the SMTP sink' },
     )
     .toBeGreaterThanOrEqual(count);
   return found;
