@@ -27,7 +27,7 @@ export async function requireSessionUser(): Promise<PublicUser> {
 
 /**
  * The session a sign-in without JavaScript left for the dashboard (its code is in a cookie only
- * the server reads, docs/decisions/059-sign-in-hand-off-taken-once.md): taken and stored once;
+ * the server reads, docs/decisions/060-sign-in-hand-off-taken-once.md): taken and stored once;
  * false when there is none to take.
  */
 async function takeHandOff(): Promise<boolean> {

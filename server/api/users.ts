@@ -57,7 +57,7 @@ export function usersRouter(deps: AppDeps) {
   });
 
   /**
-   * The session a sign-in without JavaScript left waiting (docs/decisions/059-…): the code in its
+   * The session a sign-in without JavaScript left waiting (docs/decisions/060-sign-in-hand-off-taken-once.md): the code in its
    * cookie is taken once, within two minutes of the sign-in, and answered with the session's
    * token. Anything else (no cookie, a replayed, stale or forged code) is 204 with nothing, and
    * the cookie is cleared whatever it held.

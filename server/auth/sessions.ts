@@ -80,7 +80,7 @@ export async function createSession(
 
 /**
  * How long a sign-in without JavaScript waits for the dashboard to take its session
- * (docs/decisions/059-sign-in-hand-off-taken-once.md). Until then the session lives only this
+ * (docs/decisions/060-sign-in-hand-off-taken-once.md). Until then the session lives only this
  * long, and no token for it exists anywhere.
  */
 export const HAND_OFF_SECONDS = 120;

@@ -16,7 +16,7 @@ export interface SignInRefusal {
  * The sign-in form posted without JavaScript: the same sign-in, throttling and messages as
  * `POST /api/users/login`. On success the browser is sent to the dashboard with a hand-off code in
  * a cookie only the server reads, which the dashboard exchanges once, within two minutes, for its
- * token (`POST /api/users/hand-off`, docs/decisions/059-sign-in-hand-off-taken-once.md); otherwise
+ * token (`POST /api/users/hand-off`, docs/decisions/060-sign-in-hand-off-taken-once.md); otherwise
  * the page comes back with the message, the field errors and the email typed.
  */
 export async function signInAction(request: Request, { deps, submitter }: AppLoadContext) {
