@@ -130,6 +130,10 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     // No warm-up invoice before the server is ready: most servers here never draw a PDF, and the
     // first one asked for starts a worker. tests/api/invoice-pdf.test.ts checks the default.
     PDF_WARM_UP: 'false',
+    // No shedding for event-loop lag: two files run at once on a busy machine, and a page read
+    // refused because a neighbour stalled the machine is no finding. The suites that test shedding
+    // (page-cache, floods) set it themselves.
+    OVERLOAD_MAX_LAG_MS: '0',
     SEED_DEMO: 'false',
     SMTP_URL: options.smtpUrl,
     COMPANY_INBOX: options.companyInbox,
