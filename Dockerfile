@@ -20,6 +20,7 @@ FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
+    PROBE_PORT=3001 \
     DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
@@ -28,10 +29,11 @@ COPY --from=build /app/build ./build
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
-EXPOSE 3000
-# Liveness: the process and its database answer. Readiness for a load balancer is /readyz.
+# 3001: /healthz and /readyz from the probe thread, answered at once however busy the site is.
+EXPOSE 3000 3001
+# Liveness: the process, its event loop and its database answer. Readiness is /readyz.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PROBE_PORT||process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Exec form: node is PID 1 and gets `docker stop`'s SIGTERM itself; it finishes the requests under
 # way and exits within 10 s, the default grace period.
 STOPSIGNAL SIGTERM

@@ -70,9 +70,12 @@ async function main() {
     console.error('No build found: run `npm run build` first (npm run bench:http does).');
     process.exit(1);
   }
+  const probePort = await freePort();
   const app = await startServer({
     command: pinned,
     env: {
+      PROBE_PORT: String(probePort),
+      PROBE_HOST: '127.0.0.1',
       SEED_DEMO: 'true',
       ADMIN_EMAIL: 'bench@ecs.test',
       ADMIN_PASSWORD: 'bench-password-1',
@@ -134,10 +137,13 @@ async function main() {
       ['on `/`', `${base}/`],
       ['each asking a new URL', `${base}/about-us?burst=[<id>]`],
     ]) {
-      overloads.push({ label, ...(await overloadRun(base, target)) });
-      const { overload, probes } = overloads.at(-1);
+      overloads.push({
+        label,
+        ...(await overloadRun(base, target, `http://127.0.0.1:${probePort}`)),
+      });
+      const { overload, probes, threadProbes } = overloads.at(-1);
       console.log(
-        `overload ${label}: ${fmt(overload.requests.average)} req/s ${JSON.stringify(overload.statusCodeStats)}, healthz p50 ${fmt(percentile(probes, 50))} ms, p95 ${fmt(percentile(probes, 95))} ms`,
+        `overload ${label}: ${fmt(overload.requests.average)} req/s ${JSON.stringify(overload.statusCodeStats)}, healthz p50 ${fmt(percentile(probes, 50))} ms, p99 ${fmt(percentile(probes, 99))} ms; on PROBE_PORT p50 ${fmt(percentile(threadProbes, 50))} ms, p99 ${fmt(percentile(threadProbes, 99))} ms`,
       );
     }
 
@@ -153,28 +159,37 @@ function percentile(probes, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-/** 200 connections on `target` for OVERLOAD_DURATION s while /healthz is probed every 50 ms. */
-async function overloadRun(base, target) {
+/** Asks `url` every 50 ms, a new connection each time, until `running()` is false. */
+async function probeLoop(url, running) {
   const probes = [];
-  let probing = true;
-  const probeLoop = (async () => {
-    while (probing) {
-      const started = performance.now();
-      const outcome = await new Promise((resolve) => {
-        const req = http.get(`${base}/healthz`, { timeout: 1000, agent: false }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode));
-        });
-        req.on('timeout', () => {
-          req.destroy();
-          resolve('timeout');
-        });
-        req.on('error', () => resolve('error'));
+  while (running()) {
+    const started = performance.now();
+    const outcome = await new Promise((resolve) => {
+      const req = http.get(url, { timeout: 1000, agent: false }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
       });
-      probes.push({ outcome, ms: performance.now() - started });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
+      req.on('timeout', () => {
+        req.destroy();
+        resolve('timeout');
+      });
+      req.on('error', () => resolve('error'));
+    });
+    probes.push({ outcome, ms: performance.now() - started });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return probes;
+}
+
+/**
+ * 200 connections on `target` for OVERLOAD_DURATION s while /healthz is probed every 50 ms on the
+ * site's port and on PROBE_PORT (`probeBase`, the probe thread).
+ */
+async function overloadRun(base, target, probeBase) {
+  let probing = true;
+  const running = () => probing;
+  const siteProbes = probeLoop(`${base}/healthz`, running);
+  const threadProbes = probeLoop(`${probeBase}/healthz`, running);
   const overload = await new Promise((resolve, reject) => {
     // autocannon's command line reads `[…]` as sub-arguments, so `[<id>]` (a new id per request)
     // needs its API; it still runs in a process of its own, on the load generator's core.
@@ -193,12 +208,16 @@ async function overloadRun(base, target) {
     );
   });
   probing = false;
-  await probeLoop;
+  const [probes, thread] = await Promise.all([siteProbes, threadProbes]);
   // After the run, /healthz must answer at once.
   const after = performance.now();
   await fetch(`${base}/healthz`);
-  return { overload, probes, afterMs: performance.now() - after };
+  return { overload, probes, threadProbes: thread, afterMs: performance.now() - after };
 }
+
+/** One line of results for a series of probes. */
+const probeLine = (where, probes) =>
+  `- \`/healthz\` ${where}, every 50 ms: ${probes.length} probes, ${probes.filter((p) => p.outcome === 200).length} answered 200; p50 ${fmt(percentile(probes, 50))} ms, p95 ${fmt(percentile(probes, 95))} ms, p99 ${fmt(percentile(probes, 99))} ms, max ${fmt(Math.max(...probes.map((p) => p.ms)))} ms; ${probes.filter((p) => p.outcome !== 200).length} failed or over 1 s.`;
 
 function writeResults({ rows, overloads, health, pinnedCores }) {
   const date = new Date().toISOString().slice(0, 10);
@@ -222,7 +241,7 @@ function writeResults({ rows, overloads, health, pinnedCores }) {
         `| \`${r.path}\` | ${fmt(r.bytes)} | ${fmt(r.app.requests.average)} | ${fmt(r.ceiling.requests.average)} | ${fmt(r.app.requests.average / r.ceiling.requests.average, 2)} | ${r.app.latency.p50} | ${r.app.latency.p99} | ${r.app.errors + r.app.timeouts + r.app.non2xx} |`,
     ),
     '',
-    ...overloads.flatMap(({ label, overload, probes, afterMs }) => [
+    ...overloads.flatMap(({ label, overload, probes, threadProbes, afterMs }) => [
       `## 200 connections ${label} for ${OVERLOAD_DURATION} s`,
       '',
       `- Requests: ${fmt(overload.requests.total)} (${fmt(overload.requests.average)} req/s), p50 ${overload.latency.p50} ms, p99 ${overload.latency.p99} ms, max ${overload.latency.max} ms.`,
@@ -230,7 +249,8 @@ function writeResults({ rows, overloads, health, pinnedCores }) {
         ` (${Object.entries(overload.statusCodeStats ?? {})
           .map(([code, { count }]) => `${code}: ${count}`)
           .join(', ')}).`,
-      `- \`/healthz\` probed every 50 ms: ${probes.length} probes, ${probes.filter((p) => p.outcome === 200).length} answered 200; p50 ${fmt(percentile(probes, 50))} ms, p95 ${fmt(percentile(probes, 95))} ms, p99 ${fmt(percentile(probes, 99))} ms, max ${fmt(Math.max(...probes.map((p) => p.ms)))} ms; ${probes.filter((p) => p.outcome !== 200).length} failed or over 1 s.`,
+      probeLine('on the site port (behind the renders on the event loop)', probes),
+      probeLine('on `PROBE_PORT` (the probe thread)', threadProbes),
       `- \`/healthz\` right after the run: ${fmt(afterMs)} ms.`,
       '',
     ]),

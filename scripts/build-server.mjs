@@ -29,6 +29,8 @@ await build({
     'server-main': 'server/index.ts',
     cli: 'server/cli.ts',
     'pdf-worker': 'server/documents/pdf-worker.ts',
+    // `PROBE_PORT`: /healthz and /readyz answered by a thread of their own (server/http/probe-thread.ts).
+    'probe-worker': 'server/http/probe-worker.ts',
   },
   outdir: out,
   bundle: true,

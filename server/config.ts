@@ -69,6 +69,10 @@ const envSchema = z.object({
     z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
   ),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  PROBE_PORT: optional(
+    z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535),
+  ),
+  PROBE_HOST: optional(z.string()),
   TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxy.default(['loopback'])),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: optional(
@@ -171,6 +175,11 @@ export interface Config {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
+  /**
+   * `PROBE_PORT`, `PROBE_HOST` (default `HOST`): `/healthz` and `/readyz` answered on a port of
+   * their own by a thread that renders nothing (server/http/probe-thread.ts); unset, no such port.
+   */
+  probes: { port: number; host: string } | undefined;
   /** Peers trusted to report the client's address and scheme (Express's `trust proxy`). */
   trustProxy: boolean | number | string[];
   dataDir: string;
@@ -249,6 +258,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    probes:
+      e.PROBE_PORT === undefined ? undefined : { port: e.PROBE_PORT, host: e.PROBE_HOST ?? e.HOST },
     trustProxy: e.TRUST_PROXY,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

@@ -14,7 +14,8 @@ import { pdfRendererOf, type PdfRenderers, type PdfTask } from './documents/pdf-
 import { EventLoopLag } from './http/overload';
 import { RenderGate } from './http/render-gate';
 import { StartupGate } from './http/startup-gate';
-import { DatabaseReachability, probeAnswers } from './http/probes';
+import { DatabaseReachability, openSiteAnswers, probeAnswers } from './http/probes';
+import { ProbeThread } from './http/probe-thread';
 import { resolveJwtSecret } from './auth/secrets';
 import { ConfigError, configWarnings, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
@@ -277,6 +278,16 @@ async function main() {
     maxHeldReads: config.renderConcurrency + config.renderQueue,
   });
   const server = await listen(gate, config);
+  const probeThread = config.probes
+    ? await ProbeThread.start({
+        workerFile: path.join(HERE, 'probe-worker.js'),
+        ...config.probes,
+        answers: () => gate.startingAnswers(),
+        logger,
+      })
+    : undefined;
+  if (probeThread)
+    logger.info({ probePort: probeThread.port }, `probes on port ${probeThread.port}`);
   const database = openDatabase({ ...config, logger });
   await withStartupLock(
     config.databaseUrl,
@@ -292,6 +303,7 @@ async function main() {
     logger,
   );
   gate.phase = 'starting';
+  probeThread?.publish();
   const { deps, blogScheduler, drawer, usePdfRenderer } = await startDependencies(
     config,
     database,
@@ -317,6 +329,7 @@ async function main() {
   eventLoopLag?.reset();
 
   gate.open(app, probeAnswers(deps, reachability));
+  probeThread?.answerWith(openSiteAnswers(deps, reachability));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ port, database: database.kind }, `listening on http://localhost:${port}`);
@@ -328,7 +341,10 @@ async function main() {
     server,
     logger,
     // /readyz answers 503 from now on, so a load balancer stops sending new requests here.
-    drain: () => (deps.lifecycle.draining = true),
+    drain: () => {
+      deps.lifecycle.draining = true;
+      probeThread?.publish();
+    },
     // Emails being handed to the transport finish; the rest stay pending for the next start.
     stopWork: async () => {
       await outbox.stop();
@@ -340,6 +356,7 @@ async function main() {
       eventLoopLag?.stop();
       await closeVite?.();
       await database.close();
+      await probeThread?.stop();
     },
   });
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -8,6 +8,7 @@ import type { Db } from '~/server/db/database';
 import type { Logger } from '~/server/logger';
 import { reactServerBuild } from '~/server/runtime';
 import { appVersion } from '~/server/version';
+import { pathOf, sendProbe, type ProbeAnswer, type ProbeSnapshot } from './probe-answer';
 
 /** How often the database is asked whether it answers, and how long it has to answer. */
 const CHECK_EVERY_MS = 1000;
@@ -72,29 +73,77 @@ export class DatabaseReachability {
   }
 }
 
-/** The paths the probes answer; `/metrics` is an Express route (it is asked rarely, by one scraper). */
-export const PROBE_PATHS = new Set(['/healthz', '/readyz']);
-
-/** The path of a request without its query. */
-export const pathOf = (req: IncomingMessage) => (req.url ?? '/').split('?', 1)[0]!;
-
-/** A probe's JSON answer: never stored, never sniffed, no body for HEAD. */
-export function sendProbe(res: ServerResponse, status: number, body: Record<string, unknown>) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-  });
-  res.end(res.req.method === 'HEAD' ? undefined : text);
+/** `/healthz`: alive, and what this instance runs with; 503 while the database does not answer. */
+function healthzAnswer(deps: AppDeps, database: DatabaseReachability): ProbeAnswer {
+  if (!database.reachable)
+    return { status: 503, body: { status: 503, message: 'database unavailable' } };
+  return {
+    status: 200,
+    body: {
+      status: 200,
+      message: 'ok',
+      database: deps.dbKind,
+      react: reactServerBuild(),
+      // Rate limits fall back to this process while Redis is away: degraded, not down.
+      rateLimits: deps.rateLimits.status(),
+      pageCache: deps.pageCache
+        ? {
+            pages: deps.pageCache.size,
+            bytes: deps.pageCache.bytes,
+            maxBytes: deps.config.pageCacheBytes,
+          }
+        : 'off',
+      renders: deps.renderGate.stats,
+      contentVersion: deps.contentVersion.value,
+    },
+  };
 }
 
 /**
- * `/healthz` (alive, and what this instance runs with) and `/readyz` (whether to send it traffic),
- * answered on the server's own request listener, before Express, its middleware and the page
- * renderer (docs/operations.md#monitoring): under a burst of renders a probe waits only for the
- * task running when it arrives. Answers `false` for any other request, which goes to the site.
+ * `/readyz`: whether to send this instance traffic. 503 while the database does not answer and
+ * once the server is stopping; Redis away is degraded, not down.
+ */
+function readyzAnswer(
+  deps: AppDeps,
+  database: DatabaseReachability,
+  warnings: string[],
+): ProbeAnswer {
+  const reachable = database.reachable;
+  const ready = reachable && !deps.lifecycle.draining;
+  const status = ready ? 200 : 503;
+  return {
+    status,
+    body: {
+      status,
+      message: ready ? 'ready' : deps.lifecycle.draining ? 'stopping' : 'database unavailable',
+      version: appVersion.version,
+      build: appVersion.build,
+      database: { kind: deps.dbKind, reachable },
+      migrations: 'applied',
+      redis: deps.config.redisUrl ? deps.rateLimits.status() : 'not configured',
+      warnings,
+    },
+  };
+}
+
+/** Both answers of an open site, for the probe thread (server/http/probe-thread.ts). */
+export function openSiteAnswers(
+  deps: AppDeps,
+  database: DatabaseReachability,
+): () => ProbeSnapshot {
+  const warnings = configWarnings(deps.config);
+  return () => ({
+    phase: 'open',
+    healthz: healthzAnswer(deps, database),
+    readyz: readyzAnswer(deps, database, warnings),
+  });
+}
+
+/**
+ * `/healthz` and `/readyz` answered on the server's own request listener, before Express, its
+ * middleware and the page renderer (docs/operations.md#monitoring): under a burst of renders a
+ * probe waits only for the tasks of the loop's current turn. Answers `false` for any other
+ * request, which goes to the site. `PROBE_PORT` answers the same from a thread that renders nothing.
  */
 export function probeAnswers(deps: AppDeps, database: DatabaseReachability) {
   const warnings = configWarnings(deps.config);
@@ -102,44 +151,11 @@ export function probeAnswers(deps: AppDeps, database: DatabaseReachability) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const path = pathOf(req);
     if (path === '/healthz') {
-      if (!database.reachable) {
-        sendProbe(res, 503, { status: 503, message: 'database unavailable' });
-        return true;
-      }
-      sendProbe(res, 200, {
-        status: 200,
-        message: 'ok',
-        database: deps.dbKind,
-        react: reactServerBuild(),
-        // Rate limits fall back to this process while Redis is away: degraded, not down.
-        rateLimits: deps.rateLimits.status(),
-        pageCache: deps.pageCache
-          ? {
-              pages: deps.pageCache.size,
-              bytes: deps.pageCache.bytes,
-              maxBytes: deps.config.pageCacheBytes,
-            }
-          : 'off',
-        renders: deps.renderGate.stats,
-        contentVersion: deps.contentVersion.value,
-      });
+      sendProbe(res, healthzAnswer(deps, database));
       return true;
     }
     if (path === '/readyz') {
-      // 503 while the database does not answer and once the server is stopping; Redis away is
-      // degraded, not down.
-      const reachable = database.reachable;
-      const ready = reachable && !deps.lifecycle.draining;
-      sendProbe(res, ready ? 200 : 503, {
-        status: ready ? 200 : 503,
-        message: ready ? 'ready' : deps.lifecycle.draining ? 'stopping' : 'database unavailable',
-        version: appVersion.version,
-        build: appVersion.build,
-        database: { kind: deps.dbKind, reachable },
-        migrations: 'applied',
-        redis: deps.config.redisUrl ? deps.rateLimits.status() : 'not configured',
-        warnings,
-      });
+      sendProbe(res, readyzAnswer(deps, database, warnings));
       return true;
     }
     return false;

@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { pathOf, PROBE_PATHS, sendProbe } from './probes';
+import { pathOf, PROBE_PATHS, sendProbe, startingAnswers } from './probe-answer';
 
 export type StartupPhase = 'migrating' | 'starting';
 
@@ -85,24 +85,14 @@ export class StartupGate {
     for (const [req, res] of waiting) if (!res.destroyed) handler(req, res);
   }
 
+  /** The probes' answers while the site starts (also sent to the probe thread). */
+  startingAnswers() {
+    return startingAnswers(this.phase, this.waiting, this.options.release);
+  }
+
   private answerStarting(req: IncomingMessage, res: ServerResponse) {
-    if (pathOf(req) === '/healthz') {
-      sendProbe(res, 200, {
-        status: 200,
-        message: 'starting',
-        phase: this.phase,
-        waiting: this.waiting,
-      });
-      return;
-    }
-    sendProbe(res, 503, {
-      status: 503,
-      message: 'starting',
-      phase: this.phase,
-      migrations: this.phase === 'migrating' ? 'running' : 'applied',
-      version: this.options.release.version,
-      build: this.options.release.build,
-    });
+    const answers = this.startingAnswers();
+    sendProbe(res, pathOf(req) === '/healthz' ? answers.healthz : answers.readyz);
   }
 
   private refuse(res: ServerResponse) {
