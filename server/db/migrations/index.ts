@@ -16,6 +16,7 @@ import * as m014 from './014-numbering-and-service-cents';
 import * as m015 from './015-agreement-pdfs';
 import * as m016 from './016-order-journey';
 import * as m017 from './017-blog-status-only';
+import * as m018 from './018-order-token-required';
 
 /** Every migration, in order. Listed statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '015-agreement-pdfs': m015,
   '016-order-journey': m016,
   '017-blog-status-only': m017,
+  '018-order-token-required': m018,
 };
