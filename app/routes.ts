@@ -29,7 +29,6 @@ export default [
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('rss.xml', 'routes/resources/rss.ts'),
-  route('logos/:file', 'routes/resources/technology-logo.ts'),
   route('dashboard', 'routes/dashboard/layout.tsx', [
     index('routes/dashboard/index.tsx'),
     route('services', 'routes/dashboard/services.tsx'),

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as about from './about';
 import { resourceSlugs, serviceSlugs, type ServiceSlug } from './catalogue';
@@ -20,7 +22,7 @@ import { projects } from './projects';
 import { findResource, resourceHeroButtons, resourceInquiryHeading, resources } from './resources';
 import { findService, services } from './services';
 import { site } from './site';
-import { technologyTabs } from './technologies';
+import { technologyLogoUrl, technologyTabs } from './technologies';
 import { testimonials } from './testimonials';
 
 function plan(slug: ServiceSlug, title: PricingPlan['title']): PricingPlan {
@@ -251,10 +253,17 @@ describe('technologies', () => {
     ]);
   });
 
-  it('names icons that exist in simple-icons', async () => {
-    const icons = (await import('simple-icons')) as unknown as Record<string, unknown>;
-    for (const tab of technologyTabs) {
-      for (const item of tab.items) expect(icons[item.icon], item.icon).toBeDefined();
+  it('has a logo file under public/logos for every icon the tabs name, and no other', () => {
+    const named = technologyTabs.flatMap((tab) => tab.items.map((item) => `${item.icon}.svg`));
+    const folder = join(import.meta.dirname, '..', 'public', 'logos');
+    const files = readdirSync(folder);
+    expect(files.sort()).toEqual([...new Set(named)].sort());
+    for (const item of technologyTabs.flatMap((tab) => tab.items)) {
+      expect(technologyLogoUrl(item.icon), item.name).toBe(`/logos/${item.icon}.svg`);
+      // One path in the brand's colour on Simple Icons' 24 × 24 grid.
+      expect(readFileSync(join(folder, `${item.icon}.svg`), 'utf8'), item.name).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 24 24" fill="#[0-9A-F]{6}"><path d="[^"]+"\/><\/svg>$/,
+      );
     }
   });
 });

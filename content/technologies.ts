@@ -1,7 +1,9 @@
 /**
  * The 'Technologies Behind Our Solutions.' tabs; Front End is the default tab
  * (docs/product.md#technologies).
- * Icons are export names from the `simple-icons` package, served as SVG files at `/logos/`.
+ * Each icon names a logo file, `public/logos/<icon>.svg`, served as is at `/logos/<icon>.svg`: the
+ * brand's logo in its colour, from Simple Icons (https://simpleicons.org, CC0), named by its export
+ * name there.
  */
 export type TechnologyIconKey =
   | 'siHtml5'
@@ -55,5 +57,5 @@ export const technologyTabs: TechnologyTab[] = [
 
 export const defaultTechnologyTab: TechnologyTab['id'] = 'front-end';
 
-/** The logo of a technology as an image file (app/routes/resources/technology-logo.ts). */
+/** The logo of a technology as an image file (public/logos/). */
 export const technologyLogoUrl = (icon: TechnologyIconKey) => `/logos/${icon}.svg`;

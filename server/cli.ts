@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { Migrator } from 'kysely';
 import { generatePassword } from './auth/password';
@@ -139,9 +140,12 @@ async function resetPassword(config: Config, emailArgument: string | undefined) 
   }
 }
 
-async function createUser(config: Config, args: string[]) {
-  const admin = args.includes('--admin');
-  const [emailArgument, firstName = 'Staff'] = args.filter((arg) => arg !== '--admin');
+async function createUser(
+  config: Config,
+  emailArgument: string | undefined,
+  firstName = 'Staff',
+  admin = false,
+) {
   const email = emailArgument?.trim().toLowerCase();
   if (!email || !/^[^\s@]+@[^\s@]+$/.test(email))
     throw new UsageError('Usage: npm run users:create -- <email> [first name] [--admin]');
@@ -186,46 +190,62 @@ async function listUsers(config: Config) {
   }
 }
 
+/** A command's arguments, as `util.parseArgs` read them: its flags' values and the positionals. */
+type Arguments = Pick<ReturnType<typeof parseArgs>, 'values' | 'positionals'>;
+
 interface Command {
   usage: string;
   summary: string;
-  run: (config: Config, args: string[]) => Promise<void>;
+  /** The most positional arguments it takes (its usage names them). */
+  positionals: number;
+  /** Its flags, for `util.parseArgs`; none unless given. */
+  options?: ParseArgsConfig['options'];
+  run: (config: Config, args: Arguments) => Promise<void>;
 }
 
 const COMMANDS: Record<string, Command> = {
   'db:migrate': {
     usage: 'db:migrate',
     summary: 'apply pending migrations (every start does this too)',
+    positionals: 0,
     run: (config) => migrate(config),
   },
   'db:status': {
     usage: 'db:status',
     summary: 'list applied and pending migrations',
+    positionals: 0,
     run: (config) => migrationStatus(config),
   },
   'db:backup': {
     usage: 'db:backup [file]',
     summary: 'a consistent copy while the site runs (SQLite online backup, or pg_dump)',
-    run: (config, [target]) => backup(config, target),
+    positionals: 1,
+    run: (config, { positionals: [target] }) => backup(config, target),
   },
   'db:restore': {
     usage: 'db:restore <file>',
     summary: 'put a backup in place; stop every instance first',
-    run: (config, [source]) => restore(config, source),
+    positionals: 1,
+    run: (config, { positionals: [source] }) => restore(config, source),
   },
   'admin:reset-password': {
     usage: 'admin:reset-password <email>',
     summary: "a new random password, printed once; the account's sessions end",
-    run: (config, [email]) => resetPassword(config, email),
+    positionals: 1,
+    run: (config, { positionals: [email] }) => resetPassword(config, email),
   },
   'users:create': {
     usage: 'users:create <email> [first name] [--admin]',
     summary: 'a new staff (or admin) account with a random password, printed once',
-    run: (config, args) => createUser(config, args),
+    positionals: 2,
+    options: { admin: { type: 'boolean' } },
+    run: (config, { positionals: [email, firstName], values }) =>
+      createUser(config, email, firstName, values.admin === true),
   },
   'users:list': {
     usage: 'users:list',
     summary: 'every account with its role and state',
+    positionals: 0,
     run: (config) => listUsers(config),
   },
 };
@@ -244,6 +264,41 @@ function usage(): string {
   ].join('\n');
 }
 
+/** `Usage: npm run users:create -- <email> …`: how to run one command through npm. */
+function commandUsage({ usage }: Command): string {
+  const [name, ...rest] = usage.split(' ');
+  return `Usage: npm run ${name}${rest.length ? ` -- ${rest.join(' ')}` : ''}`;
+}
+
+/**
+ * The arguments after the command, read strictly: a flag it does not take, a value given to a
+ * flag that takes none (or none to one that needs it) and an argument past those its usage names
+ * are refused with the command's usage.
+ */
+function readArguments(command: Command, args: string[]): Arguments {
+  let parsed: Arguments;
+  try {
+    parsed = parseArgs({
+      args,
+      options: command.options ?? {},
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (!code?.startsWith('ERR_PARSE_ARGS_') || !(error instanceof Error)) throw error;
+    // Node's first sentence names the argument ("Unknown option '--x'"); the rest is its hint
+    // about `--`, which npm's own `--` makes confusing here.
+    const [reason = error.message] = error.message.split(/\.\s/, 1);
+    throw new UsageError(`${reason.replace(/\.$/, '')}.\n${commandUsage(command)}`);
+  }
+  if (parsed.positionals.length > command.positionals) {
+    const extra = parsed.positionals[command.positionals];
+    throw new UsageError(`Unexpected argument '${extra}'.\n${commandUsage(command)}`);
+  }
+  return parsed;
+}
+
 // Backups, a restored database and anything else written from here: the owner's only.
 createFilesPrivately();
 const [command = '', ...args] = process.argv.slice(2);
@@ -251,13 +306,14 @@ if (command === '--help' || command === '-h' || command === 'help') {
   process.stdout.write(usage());
   process.exit(0);
 }
-const run = COMMANDS[command]?.run;
-if (!run) {
+const chosen = COMMANDS[command];
+if (!chosen) {
   process.stderr.write(`${command ? `Unknown command: ${command}\n\n` : ''}${usage()}`);
   process.exit(64);
 }
 try {
-  await run(loadConfig(), args);
+  const commandArguments = readArguments(chosen, args);
+  await chosen.run(loadConfig(), commandArguments);
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(error instanceof UsageError ? 64 : 1);

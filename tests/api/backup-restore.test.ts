@@ -82,8 +82,14 @@ describe.each(backends)('backup and restore drill on %s', (backend) => {
     expect(
       (await api(app.server, 'POST', '/api/users/login', { body: { email, password } })).status,
     ).toBe(200);
+    // The flag may stand anywhere among the arguments.
+    const adminEmail = `ops-admin-${unique()}@staff.ecs`;
+    const admin = runCli(app.server, ['users:create', '--admin', adminEmail, 'Ada']);
+    expect(admin.status, admin.stderr).toBe(0);
+    expect(admin.stdout).toContain(`Created admin account ${adminEmail}`);
     const listed = runCli(app.server, ['users:list']);
     expect(listed.stdout).toMatch(new RegExp(`^${email}\\tOlive\\tstaff\\tactive`, 'm'));
+    expect(listed.stdout).toMatch(new RegExp(`^${adminEmail}\\tAda\\tadmin\\tactive`, 'm'));
     expect(runCli(app.server, ['users:create', email]).status).toBe(64);
   });
 });

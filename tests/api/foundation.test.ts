@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectSlugs } from '~/content/catalogue';
+import { technologyLogoUrl, technologyTabs } from '~/content/technologies';
 import { queryDb } from '~/tests/support/db';
 import { ADMIN, backends, serverEntry, startServer } from '~/tests/support/server';
 import { useServer } from '~/tests/support/use-server';
@@ -178,6 +179,23 @@ describe.each(backends)('foundation on %s', (backend) => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('serves the technology logos as files of the build, kept an hour like the other public files', async () => {
+    for (const item of technologyTabs.flatMap((tab) => tab.items)) {
+      const response = await fetch(`${app.server.url}${technologyLogoUrl(item.icon)}`);
+      expect(response.status, item.name).toBe(200);
+      expect(response.headers.get('content-type'), item.name).toBe('image/svg+xml');
+      expect(response.headers.get('cache-control'), item.name).toBe('public, max-age=3600');
+      expect(await response.text(), item.name).toBe(
+        fs.readFileSync(
+          path.join(import.meta.dirname, '..', '..', 'public', 'logos', `${item.icon}.svg`),
+          'utf8',
+        ),
+      );
+    }
+    const missing = await fetch(`${app.server.url}/logos/siNope.svg`);
+    expect(missing.status).toBe(404);
   });
 
   it('migrates the database and ensures the configured admin with a scrypt hash', async () => {

@@ -312,4 +312,31 @@ describe('the operator commands', () => {
     expect(missing.status).toBe(64);
     expect(missing.stderr).toContain('Usage: npm run admin:reset-password -- <email>');
   });
+
+  it('refuse a flag a command does not take, a value on one that takes none and an extra argument', () => {
+    const refusals: [string[], string][] = [
+      [
+        ['users:create', 'ada@staff.ecs', '--adminn'],
+        "Unknown option '--adminn'.\nUsage: npm run users:create -- <email> [first name] [--admin]\n",
+      ],
+      [
+        ['users:create', 'ada@staff.ecs', '--admin=yes'],
+        "Option '--admin' does not take an argument.\nUsage: npm run users:create -- <email> [first name] [--admin]\n",
+      ],
+      [
+        ['users:create', 'ada@staff.ecs', 'Ada', 'Lovelace'],
+        "Unexpected argument 'Lovelace'.\nUsage: npm run users:create -- <email> [first name] [--admin]\n",
+      ],
+      // A flag-like word is refused, never taken for the file to write.
+      [['db:backup', '--help'], "Unknown option '--help'.\nUsage: npm run db:backup -- [file]\n"],
+      [['db:migrate', 'now'], "Unexpected argument 'now'.\nUsage: npm run db:migrate\n"],
+      [['db:restore'], 'Usage: npm run db:restore -- <backup file>\n'],
+    ];
+    for (const [args, message] of refusals) {
+      const answer = cli(...args);
+      expect(answer.status, args.join(' ')).toBe(64);
+      expect(answer.stderr, args.join(' ')).toBe(message);
+      expect(answer.stdout, args.join(' ')).toBe('');
+    }
+  });
 });

@@ -32,6 +32,14 @@ test.describe('dashboard blogs (admin)', () => {
     await expect(confirm).toBeHidden();
     await expect(blogRow(page, title)).toHaveCount(1);
 
+    // A modal dialog, the page behind inert: a click on the backdrop closes it, and cancels.
+    await (await recordAction(page, title, `Delete ${title}`)).click();
+    await expect(confirm).toBeVisible();
+    expect(await confirm.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+    await page.mouse.click(4, 4);
+    await expect(confirm).toBeHidden();
+    await expect(blogRow(page, title)).toHaveCount(1);
+
     await (await recordAction(page, title, `Delete ${title}`)).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(confirm).toBeHidden();
@@ -63,7 +71,7 @@ test.describe('dashboard blogs (admin)', () => {
       await page.keyboard.press('Tab');
       const where = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement | null;
-        if (!el?.closest('[role="dialog"]')) return 'outside';
+        if (!el?.closest('dialog')) return 'outside';
         const label = (el as HTMLInputElement).labels?.[0]?.textContent?.trim();
         return el.getAttribute('aria-label') || label || el.textContent?.trim() || el.tagName;
       });

@@ -1,6 +1,14 @@
 import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useRef, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { cx } from '~/lib/cx';
 
 interface ModalProps {
@@ -23,9 +31,41 @@ const widths = {
   xl: 'max-w-[1100px] sm:h-[calc(100dvh-3rem)] max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:rounded-none',
 };
 
-/** Focus is trapped inside, Escape and the close button close it, focus returns to the opener. */
-export function Modal({
-  open,
+/** The controls Tab stops at, in order: what the browser's sequential focus would visit. */
+const tabStops = (dialog: HTMLElement) =>
+  Array.from(dialog.querySelectorAll<HTMLElement>('*')).filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !(element as HTMLElement & { disabled?: boolean }).disabled &&
+      element.getClientRects().length > 0 &&
+      getComputedStyle(element).visibility !== 'hidden',
+  );
+
+/** Whether a pointer event lies outside the dialog's box, on the backdrop. */
+const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  return (
+    event.clientX < box.left ||
+    event.clientX > box.right ||
+    event.clientY < box.top ||
+    event.clientY > box.bottom
+  );
+};
+
+/**
+ * A modal dialog over the page: a native `<dialog>` opened with `showModal()`, as the phone menu
+ * and the gallery lightbox are (docs/decisions/062-one-dialog-system.md). The browser moves focus
+ * into it, makes the page behind inert and answers Escape; this adds Tab wrapping inside, a click
+ * on the backdrop closing it, and focus back to the opener (or `fallbackFocus`) when it closes.
+ * Nothing is in the document while it is closed.
+ */
+export function Modal({ open, ...props }: ModalProps) {
+  if (!open || typeof document === 'undefined') return null;
+  return createPortal(<OpenModal {...props} />, document.body);
+}
+
+function OpenModal({
   onOpenChange,
   title,
   description,
@@ -33,68 +73,118 @@ export function Modal({
   children,
   footer,
   fallbackFocus,
-}: ModalProps) {
-  // Radix returns focus to a Dialog.Trigger; these modals are opened from ordinary buttons (table
-  // rows, sidebar), so the element that had focus when the modal opened gets it back instead.
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+}: Omit<ModalProps, 'open'>) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const fallback = useRef(fallbackFocus);
+  fallback.current = fallbackFocus;
+  // A press that began on the backdrop: only its click closes (a drag out of a field does not).
+  const pressedOnBackdrop = useRef(false);
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    // The element that had focus gets it back: these modals open from ordinary buttons (table
+    // rows, the sidebar, a row's menu once it has given focus back to its button).
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    return () => {
+      // Closed while still in the document, so the browser gives focus back to the opener at
+      // once, before a key pressed next could land on the page.
+      dialog.close();
+      // After a confirmed delete the opener's row may go in the same update: once it has, focus
+      // goes to the fallback rather than to nowhere.
+      setTimeout(() => {
+        const active = document.activeElement;
+        if (active && active !== document.body) return;
+        const target = opener?.isConnected ? opener : fallback.current?.();
+        target?.focus();
+      }, 0);
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    // The browser would let Tab leave a modal dialog for its own toolbar: wrap instead.
+    const stops = tabStops(event.currentTarget);
+    const first = stops[0];
+    const last = stops[stops.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-[2px]" />
-        <Dialog.Content
-          className={cx(
-            'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-lift',
-            widths[size],
-          )}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
-            returnFocusTo.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            const opener = returnFocusTo.current;
-            returnFocusTo.current = null;
-            const target = opener?.isConnected ? opener : fallbackFocus?.();
-            if (target) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
+    // The pointer handlers serve only a click on the backdrop; Escape is the keyboard's way.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      // Escape asks the owner, which closes it by no longer rendering it open.
+      onCancel={(event) => {
+        event.preventDefault();
+        onOpenChange(false);
+      }}
+      // Closed by the browser alone (a second Escape it does not let the page refuse).
+      onClose={(event) => {
+        if (event.currentTarget.isConnected) onOpenChange(false);
+      }}
+      onKeyDown={onKeyDown}
+      onPointerDown={(event: PointerEvent<HTMLDialogElement>) => {
+        pressedOnBackdrop.current = onBackdrop(event);
+      }}
+      onClick={(event) => {
+        if (pressedOnBackdrop.current && onBackdrop(event)) onOpenChange(false);
+        pressedOnBackdrop.current = false;
+      }}
+      className={cx(
+        'inset-0 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] flex-col overflow-visible open:flex rounded-2xl border-0 bg-white p-0 text-ink shadow-lift backdrop:bg-navy-950/60 backdrop:backdrop-blur-[2px]',
+        widths[size],
+      )}
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-line px-4 py-4 sm:px-6">
+        <div>
+          <h2 id={titleId} className="text-lg font-semibold text-navy-900">
+            {title}
+          </h2>
+          {description ? (
+            <p id={descriptionId} className="mt-1 text-sm text-muted">
+              {description}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          onClick={() => onOpenChange(false)}
+          className="rounded-full p-1.5 text-muted hover:bg-navy-50 hover:text-navy-900"
+          aria-label="Close"
         >
-          <div className="flex items-start justify-between gap-4 border-b border-line px-4 py-4 sm:px-6">
-            <div>
-              <Dialog.Title className="text-lg font-semibold text-navy-900">{title}</Dialog.Title>
-              {description ? (
-                <Dialog.Description className="mt-1 text-sm text-muted">
-                  {description}
-                </Dialog.Description>
-              ) : null}
-            </div>
-            <Dialog.Close
-              className="rounded-full p-1.5 text-muted hover:bg-navy-50 hover:text-navy-900"
-              aria-label="Close"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          {children ? (
-            <div
-              // Focusable, so a long body can be scrolled from the keyboard even with no controls.
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-              tabIndex={0}
-              className={cx(
-                'overflow-y-auto px-4 py-5 focus-visible:outline-offset-[-3px] sm:px-6',
-                size === 'xl' && 'flex-1',
-              )}
-            >
-              {children}
-            </div>
-          ) : null}
-          {footer ? (
-            <div className="flex justify-end gap-3 border-t border-line px-6 py-4">{footer}</div>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      {children ? (
+        <div
+          // Focusable, so a long body can be scrolled from the keyboard even with no controls.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          className={cx(
+            'overflow-y-auto px-4 py-5 focus-visible:outline-offset-[-3px] sm:px-6',
+            size === 'xl' && 'flex-1',
+          )}
+        >
+          {children}
+        </div>
+      ) : null}
+      {footer ? (
+        <div className="flex justify-end gap-3 border-t border-line px-6 py-4">{footer}</div>
+      ) : null}
+    </dialog>
   );
 }

@@ -87,7 +87,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (isDesktop) return;
     if (sidebarOpen) closeButton.current?.focus();
-    else if (wasOpen.current && !document.activeElement?.closest('[role="dialog"]'))
+    else if (wasOpen.current && !document.activeElement?.closest('dialog'))
       openButton.current?.focus();
     wasOpen.current = sidebarOpen;
   }, [sidebarOpen, isDesktop]);
