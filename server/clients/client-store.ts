@@ -7,7 +7,7 @@ import {
 } from '~/domain/client';
 import { resourceTitles, type ResourceSlug } from '~/content/catalogue';
 import { formatInvoiceNumber } from '~/domain/invoice';
-import { invoiceNumberIn } from '~/domain/invoice-status';
+import { invoiceNumberIn, statusesWith } from '~/domain/invoice-status';
 import { orderJourney } from '~/domain/order-journey';
 import type { Db } from '~/server/db/database';
 
@@ -44,8 +44,8 @@ const activity = sql`
   union all
   select lower(trim(client_email)), cast(client_name as text), cast(client_company as text),
     cast(created_at as text), cast('invoices' as text),
-    case when status in ('sent', 'viewed', 'paid') then total_cents else 0 end,
-    case when status = 'paid' then total_cents else 0 end,
+    case when status in (${sql.join(statusesWith('billed'))}) then total_cents else 0 end,
+    case when status in (${sql.join(statusesWith('paid'))}) then total_cents else 0 end,
     'ECS-' || cast(number as text)
   from invoices`;
 

@@ -62,7 +62,7 @@ export interface PlansTable {
   price_cents: number;
   /** The previous price shown struck through; 0 when there is none. */
   prev_price_cents: number;
-  /** 'one-off' | 'monthly' */
+  /** A `BillingPeriod` (domain/billing.ts); the plan store reads it through its schema. */
   billing: string;
   /** JSON array of { label, included }. */
   features: string;
