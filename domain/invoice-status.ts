@@ -111,17 +111,11 @@ export const invoiceListQuerySchema = z.object({
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 
-/** A typed search that names an invoice number: 'ECS-1045', 'ecs 1045' or '1045'. */
-export function invoiceNumberIn(query: string): number | undefined {
-  const match = /^(?:ecs[-\s]?)?(\d{1,8})$/i.exec(query.trim());
-  return match ? Number(match[1]) : undefined;
-}
-
 /** Where the client reads the invoice, and its PDF (docs/product.md#invoice-link). */
 export const invoiceLinkPath = (token: string) => `/invoices/${token}`;
 export const invoicePdfPath = (token: string) => `/invoices/${token}/pdf`;
 
-/** The name a downloaded or attached invoice carries: 'ECS-1045.pdf'. */
+/** The name a downloaded or attached invoice carries: its printed number, then `.pdf`. */
 export const invoicePdfFilename = (invoice: { number: string }) => `${invoice.number}.pdf`;
 
 /**

@@ -157,11 +157,6 @@ export function orderTotalLines(
   return lines;
 }
 
-/** 'ECS-ORD-2026-000123'. */
-export function formatOrderNumber(year: number, sequence: number): string {
-  return `ECS-ORD-${year}-${String(sequence).padStart(6, '0')}`;
-}
-
 /** 'Basic Plan, Social Media Marketing, $499.00 (per month)': one line per plan (docs/product.md#order-confirmation). */
 export function orderItemLine(item: OrderItem): string {
   return `${item.title}, ${item.planFor}, ${formatMoney(item.priceCents, { cents: 'always' })} (${billingLabels[item.billing]})`;

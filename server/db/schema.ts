@@ -249,7 +249,7 @@ export interface OutboxAttachmentsTable {
 
 export interface InvoicesTable {
   id: string;
-  /** Printed with the ECS- prefix. */
+  /** Printed by `formatInvoiceNumber` (domain/document-numbers.ts). */
   number: number;
   issued_date: string;
   /** The effective due date: the form's, or the issued date + 7 days. */

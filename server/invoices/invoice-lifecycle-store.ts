@@ -1,9 +1,8 @@
 import { sql, type Updateable } from 'kysely';
 import { formatMoney } from '~/domain/format';
-import { formatInvoiceNumber } from '~/domain/invoice';
+import { formatInvoiceNumber, parseInvoiceNumber } from '~/domain/document-numbers';
 import {
   INVOICE_TOKEN_PATTERN,
-  invoiceNumberIn,
   refusedMove,
   statusesAllowing,
   type InvoiceListItem,
@@ -196,7 +195,7 @@ export async function listInvoices(
   if (query.status) base = base.where('status', '=', query.status);
   if (query.q) {
     const pattern = likePattern(query.q);
-    const number = invoiceNumberIn(query.q);
+    const number = parseInvoiceNumber(query.q);
     base = base.where((eb) =>
       eb.or([
         ...(number !== undefined ? [eb('number', '=', number)] : []),

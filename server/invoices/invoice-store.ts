@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
 import { newObjectId } from '~/domain/ids';
-import {
-  computeInvoice,
-  FIRST_INVOICE_NUMBER,
-  formatInvoiceNumber,
-  type ComputedInvoice,
-} from '~/domain/invoice';
+import { FIRST_INVOICE_NUMBER, formatInvoiceNumber } from '~/domain/document-numbers';
+import { computeInvoice, type ComputedInvoice } from '~/domain/invoice';
 import { buildInvoiceCatalogue, type InvoiceCatalogue } from '~/domain/invoice-catalogue';
 import { type InvoiceFormOutput } from '~/domain/invoice-form';
 import { unreachable } from '~/domain/exhaustive';
@@ -46,7 +42,7 @@ export class InvoiceNumberTakenError extends Error {
 
 export interface StoredInvoice {
   id: string;
-  /** The printed number, e.g. 'ECS-1001'. */
+  /** The number as `formatInvoiceNumber` prints it. */
   number: string;
   /** The hosted link's secret (docs/product.md#invoice-link). */
   token: string;

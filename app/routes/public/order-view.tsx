@@ -7,7 +7,7 @@ import { buttonClasses } from '~/components/ui/Button';
 import { site } from '~/content/site';
 import { unreachable } from '~/domain/exhaustive';
 import { formatDate, formatMoney } from '~/domain/format';
-import { formatInvoiceNumber } from '~/domain/invoice';
+import { formatInvoiceNumber } from '~/domain/document-numbers';
 import {
   invoiceLinkPath,
   invoicePdfPath,
