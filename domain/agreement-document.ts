@@ -30,7 +30,7 @@ export interface AgreementDocument {
   terms: AgreementTerms | null;
 }
 
-/** `agreement-ECS-AGR-2026-000123.pdf` */
+/** `agreement-{reference}.pdf`, the reference as `formatAgreementNumber` prints it. */
 export const agreementPdfFilename = (reference: string) => `agreement-${reference}.pdf`;
 
 export interface TextBlock {

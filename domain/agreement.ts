@@ -1,8 +1,6 @@
+import { isOrderNumber } from './document-numbers';
 import { z } from './zod';
 import { emailField, phoneField, requiredText, honeypotField } from './fields';
-
-/** 'ECS-ORD-2026-000123' (docs/product.md#checkout). */
-export const ORDER_NUMBER = /^ECS-ORD-\d{4}-\d{6}$/;
 
 export const SIGNATURE_REQUIRED = 'Please sign in the box above';
 /** An order number of the right shape that no order has. */
@@ -36,7 +34,7 @@ export const agreementSchema = z.object({
   orderNumber: z
     .string()
     .trim()
-    .refine((value) => value === '' || ORDER_NUMBER.test(value), 'This is not an order number')
+    .refine((value) => value === '' || isOrderNumber(value), 'This is not an order number')
     .optional()
     .default(''),
   /** Honeypot: people never see or fill it. */

@@ -4,6 +4,7 @@
  * Each builder returns a fresh value; `overrides` replace whole fields. Values are fixed: tests that
  * need unique ones add them (tests/support/factories.ts).
  */
+import { INVOICE_NUMBER_EXAMPLE } from './document-numbers';
 import type { ComputedInvoice, InvoiceLine } from './invoice';
 import type { InvoiceFormValues } from './invoice-form';
 import { invoiceTotals, lineAmounts } from './invoice-totals';
@@ -86,7 +87,7 @@ export function invoiceLine(
 export function computedInvoice(overrides: Partial<ComputedInvoice> = {}): ComputedInvoice {
   const lines = overrides.lines ?? [invoiceLine()];
   return {
-    number: 'ECS-1045',
+    number: INVOICE_NUMBER_EXAMPLE,
     issuedDate: '2026-11-20',
     dueDate: '2026-11-27',
     from: {

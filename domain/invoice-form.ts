@@ -3,7 +3,8 @@ import { emailField, optionalText, phoneField, honeypotField } from './fields';
 import type { SubmissionResult } from './submission';
 import { isIsoDate } from './calendar';
 import { type InvoiceCatalogue, catalogueRowPrice, findService } from './invoice-catalogue';
-import { type InvoiceReceipt, MAX_INVOICE_LINES, MAX_INVOICE_NUMBER } from './invoice';
+import { MAX_INVOICE_NUMBER } from './document-numbers';
+import { type InvoiceReceipt, MAX_INVOICE_LINES } from './invoice';
 
 /** The invoice builder's form: its schema, shared by the page and the action, and its values. */
 

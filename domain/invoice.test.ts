@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, isIsoDate, latestToday, localToday } from './calendar';
-import { computeInvoice, effectiveDueDate, formatInvoiceNumber } from './invoice';
+import { computeInvoice, effectiveDueDate } from './invoice';
 import { catalogue, valid } from '~/tests/support/invoice-fixtures';
 
-describe('dates and numbers', () => {
+describe('dates', () => {
   it('validates calendar dates', () => {
     expect(isIsoDate('2026-02-28')).toBe(true);
     expect(isIsoDate('2026-02-30')).toBe(false);
@@ -27,14 +27,6 @@ describe('dates and numbers', () => {
     expect(localToday(new Date(2026, 0, 5, 10))).toBe('2026-01-05');
     expect(latestToday(new Date('2026-11-23T09:59:00Z'))).toBe('2026-11-23');
     expect(latestToday(new Date('2026-11-23T10:00:00Z'))).toBe('2026-11-24');
-  });
-
-  it('formats invoice numbers for print', () => {
-    expect(formatInvoiceNumber(1001)).toBe('ECS-1001');
-    expect(formatInvoiceNumber('42')).toBe('ECS-42');
-    expect(formatInvoiceNumber('')).toBe('ECS-0000');
-    expect(formatInvoiceNumber(undefined)).toBe('ECS-0000');
-    expect(formatInvoiceNumber('-3')).toBe('ECS-0000');
   });
 });
 describe('computeInvoice', () => {

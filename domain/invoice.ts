@@ -1,4 +1,5 @@
 import { addDays, isIsoDate } from './calendar';
+import { formatInvoiceNumber } from './document-numbers';
 import { type InvoiceCatalogue, catalogueRowPrice, findService } from './invoice-catalogue';
 import {
   type InvoiceTotals,
@@ -15,14 +16,8 @@ import {
  * here is a multiple of 100.
  */
 
-export const INVOICE_PREFIX = 'ECS-';
-/** What the preview shows before a number is typed or assigned. */
-export const INVOICE_NUMBER_FALLBACK = '0000';
 /** An empty due date means the issued date plus seven days (docs/product.md#invoice-dates). */
 export const DEFAULT_DUE_DAYS = 7;
-/** Numbers the server assigns start after this one, so every invoice number has four digits. */
-export const FIRST_INVOICE_NUMBER = 1001;
-export const MAX_INVOICE_NUMBER = 99_999_999;
 export const MAX_INVOICE_LINES = 20;
 
 /** The form's due date, or the issued date + 7 days when empty (docs/product.md#invoice-dates). */
@@ -30,11 +25,6 @@ export function effectiveDueDate(issuedDate: string, dueDate: string | undefined
   if (dueDate && isIsoDate(dueDate)) return dueDate;
   if (isIsoDate(issuedDate)) return addDays(issuedDate, DEFAULT_DUE_DAYS);
   return '';
-}
-
-export function formatInvoiceNumber(number: number | string | undefined | null): string {
-  const text = number === undefined || number === null ? '' : String(number).trim();
-  return `${INVOICE_PREFIX}${/^\d+$/.test(text) && Number(text) > 0 ? String(Number(text)) : INVOICE_NUMBER_FALLBACK}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -49,7 +39,7 @@ export interface InvoiceLine extends LineAmounts {
 }
 
 export interface ComputedInvoice extends InvoiceTotals {
-  /** 'ECS-1001', or 'ECS-0000' before a number exists. */
+  /** As `formatInvoiceNumber` prints it: the placeholder before a number exists. */
   number: string;
   issuedDate: string;
   dueDate: string;

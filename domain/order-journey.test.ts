@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { InvoiceCatalogue } from './invoice-catalogue';
 import type { OrderItem } from './order';
 import {
+  isOrderOpen,
   orderInvoiceCatalogue,
   orderInvoiceRows,
   orderJourney,
@@ -96,6 +97,14 @@ describe('orderJourney', () => {
       ['signed', '2026-11-02T00:00:00Z'],
       ['cancelled', '2026-11-08T00:00:00Z'],
     ]);
+  });
+
+  it('keeps an order open to invoices and cancellation at every stage but cancelled', () => {
+    expect(isOrderOpen('received')).toBe(true);
+    expect(isOrderOpen('signed')).toBe(true);
+    expect(isOrderOpen('invoiced')).toBe(true);
+    expect(isOrderOpen('paid')).toBe(true);
+    expect(isOrderOpen('cancelled')).toBe(false);
   });
 });
 

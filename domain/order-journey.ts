@@ -1,4 +1,5 @@
-import type { InvoiceStatus } from './invoice-status';
+import { unreachable } from './exhaustive';
+import { invoiceStanding, type InvoiceStatus } from './invoice-status';
 import type { InvoiceCatalogue } from './invoice-catalogue';
 import type { OrderItem } from './order';
 import { hasNoControlCharacters } from './fields';
@@ -20,6 +21,24 @@ export const orderStageLabels: Record<OrderStage, string> = {
   paid: 'Paid',
   cancelled: 'Cancelled',
 };
+
+/**
+ * Whether an order at this stage is still open: staff may raise invoices for it and cancel it.
+ * Only a cancelled order is closed; a paid one may still take another invoice.
+ */
+export function isOrderOpen(stage: OrderStage): boolean {
+  switch (stage) {
+    case 'received':
+    case 'signed':
+    case 'invoiced':
+    case 'paid':
+      return true;
+    case 'cancelled':
+      return false;
+    default:
+      return unreachable(stage);
+  }
+}
 
 /** What the journey is read from. Dates are ISO timestamps. */
 export interface JourneyFacts {
@@ -63,10 +82,10 @@ const latest = (dates: readonly (string | null)[]): string | null =>
  */
 export function orderJourney(facts: JourneyFacts): OrderJourney {
   const signedAt = earliest(facts.agreements.map((a) => a.signedAt));
-  const billed = facts.invoices.filter((i) => i.status !== 'draft' && i.status !== 'void');
+  const billed = facts.invoices.filter((i) => invoiceStanding(i.status).billed);
   const invoicedAt = earliest(billed.map((i) => i.sentAt));
   const paidAt =
-    billed.length && billed.every((i) => i.status === 'paid')
+    billed.length && billed.every((i) => invoiceStanding(i.status).paid)
       ? latest(billed.map((i) => i.paidAt))
       : null;
   const reached: Record<(typeof orderStages)[number], string | null> = {

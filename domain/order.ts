@@ -1,3 +1,4 @@
+import { unreachable } from './exhaustive';
 import { formatMoney } from './format';
 import { billingLabels, type BillingPeriod } from './plan';
 import { z } from './zod';
@@ -124,8 +125,16 @@ export function orderSubtotals(
   let oneOffCents = 0;
   let monthlyCents = 0;
   for (const item of items)
-    if (item.billing === 'monthly') monthlyCents += item.priceCents;
-    else oneOffCents += item.priceCents;
+    switch (item.billing) {
+      case 'one-off':
+        oneOffCents += item.priceCents;
+        break;
+      case 'monthly':
+        monthlyCents += item.priceCents;
+        break;
+      default:
+        return unreachable(item.billing);
+    }
   return { oneOffCents, monthlyCents, firstPaymentCents: oneOffCents + monthlyCents };
 }
 
@@ -146,11 +155,6 @@ export function orderTotalLines(
     monthlyCents ? `${money(firstPaymentCents)} (first invoice)` : money(firstPaymentCents),
   ]);
   return lines;
-}
-
-/** 'ECS-ORD-2026-000123'. */
-export function formatOrderNumber(year: number, sequence: number): string {
-  return `ECS-ORD-${year}-${String(sequence).padStart(6, '0')}`;
 }
 
 /** 'Basic Plan, Social Media Marketing, $499.00 (per month)': one line per plan (docs/product.md#order-confirmation). */

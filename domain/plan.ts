@@ -19,6 +19,14 @@ export {
 import { billingPeriods } from './billing';
 
 /**
+ * A billing period, as an admin chooses it and as the server reads it back from a row: one of
+ * `billingPeriods`, nothing else.
+ */
+export const billingPeriodSchema = z.enum(billingPeriods, {
+  error: 'Choose how often the plan is paid',
+});
+
+/**
  * A plan as every page shows it: the catalogue's fields (price in cents and billing) plus its
  * service and the words its billing is shown with. Money stays in cents until it is printed
  * (docs/decisions/049-money-model.md).
@@ -66,7 +74,7 @@ export const planInputSchema = z
       .min(0, 'Previous price cannot be negative')
       .max(MAX_PLAN_CENTS, tooLarge('Previous price'))
       .default(0),
-    billing: z.enum(billingPeriods, { error: 'Choose how often the plan is paid' }),
+    billing: billingPeriodSchema,
     features: z
       .array(
         z
@@ -118,7 +126,7 @@ export const planFormSchema = z.object({
         description: z.string().trim().max(400, 'Description must be at most 400 characters'),
         price: priceText('Price', true),
         prevPrice: priceText('Previous price', false),
-        billing: z.enum(billingPeriods, { error: 'Choose how often the plan is paid' }),
+        billing: billingPeriodSchema,
         features: z
           .array(z.object({ label: requiredText('Feature', 120), included: z.boolean() }))
           .max(20, 'At most 20 features'),

@@ -1,3 +1,5 @@
+import { INVOICE_NUMBER_EXAMPLE } from '~/domain/document-numbers';
+import { invoicePdfFilename } from '~/domain/invoice-status';
 import { z } from '~/domain/zod';
 
 /** Pieces every path of the OpenAPI document (./openapi.ts) is written with. */
@@ -34,7 +36,10 @@ export const pdfAnswer = (description: string) => ({
   description,
   headers: {
     'Content-Disposition': {
-      schema: { type: 'string', example: 'attachment; filename="ECS-1045.pdf"' },
+      schema: {
+        type: 'string',
+        example: `attachment; filename="${invoicePdfFilename({ number: INVOICE_NUMBER_EXAMPLE })}"`,
+      },
     },
   },
   content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },

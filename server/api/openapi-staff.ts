@@ -1,4 +1,9 @@
 import { CLIENTS_PER_PAGE } from '~/domain/client';
+import {
+  INVOICE_NUMBER_EXAMPLE,
+  ORDER_NUMBER_EXAMPLE,
+  parseInvoiceNumber,
+} from '~/domain/document-numbers';
 import { inboxKinds, inboxLabels } from '~/domain/inbox';
 import {
   INVOICES_PER_PAGE,
@@ -126,7 +131,7 @@ export function orderPaths() {
       name: 'number',
       in: 'path',
       required: true,
-      schema: { type: 'string', example: 'ECS-ORD-2026-000123' },
+      schema: { type: 'string', example: ORDER_NUMBER_EXAMPLE },
     },
   ];
   const staffCall = (summary: string, ok: string, extra: Record<string, object> = {}) => ({
@@ -225,7 +230,7 @@ export function documentPaths() {
           {
             name: 'q',
             in: 'query',
-            description: 'Number (ECS-1045 or 1045), or part of the client name, company or email',
+            description: `Number (${INVOICE_NUMBER_EXAMPLE} or ${parseInvoiceNumber(INVOICE_NUMBER_EXAMPLE)}), or part of the client name, company or email`,
             schema: { type: 'string', maxLength: 100 },
           },
           { name: 'status', in: 'query', schema: { enum: [...invoiceStatuses] } },

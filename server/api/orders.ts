@@ -1,9 +1,8 @@
 import { Router } from 'express';
 import { site } from '~/content/site';
 import { formatMoney } from '~/domain/format';
-import { formatInvoiceNumber } from '~/domain/invoice';
+import { formatInvoiceNumber, isOrderNumber } from '~/domain/document-numbers';
 import { invoiceStatusLabels } from '~/domain/invoice-status';
-import { ORDER_NUMBER } from '~/domain/agreement';
 import { orderTotalLines } from '~/domain/order';
 import {
   orderCancelSchema,
@@ -39,7 +38,7 @@ export function ordersRouter(deps: AppDeps) {
   const router = Router();
 
   async function orderOr404(number: string): Promise<OrderRecord> {
-    const order = ORDER_NUMBER.test(number) ? await findOrderByNumber(db, number) : undefined;
+    const order = isOrderNumber(number) ? await findOrderByNumber(db, number) : undefined;
     if (!order) throw new HttpError(404, 'Order not found');
     return order;
   }

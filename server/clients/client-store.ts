@@ -6,8 +6,8 @@ import {
   type ClientSummary,
 } from '~/domain/client';
 import { resourceTitles, type ResourceSlug } from '~/content/catalogue';
-import { formatInvoiceNumber } from '~/domain/invoice';
-import { invoiceNumberIn } from '~/domain/invoice-status';
+import { formatInvoiceNumber, INVOICE_PREFIX, parseInvoiceNumber } from '~/domain/document-numbers';
+import { statusesWith } from '~/domain/invoice-status';
 import { orderJourney } from '~/domain/order-journey';
 import type { Db } from '~/server/db/database';
 
@@ -44,9 +44,9 @@ const activity = sql`
   union all
   select lower(trim(client_email)), cast(client_name as text), cast(client_company as text),
     cast(created_at as text), cast('invoices' as text),
-    case when status in ('sent', 'viewed', 'paid') then total_cents else 0 end,
-    case when status = 'paid' then total_cents else 0 end,
-    'ECS-' || cast(number as text)
+    case when status in (${sql.join(statusesWith('billed'))}) then total_cents else 0 end,
+    case when status in (${sql.join(statusesWith('paid'))}) then total_cents else 0 end,
+    ${sql.lit(INVOICE_PREFIX)} || cast(number as text)
   from invoices`;
 
 /**
@@ -116,12 +116,13 @@ const likePattern = (value: string) =>
 
 /**
  * The clients whose records match a search: part of a name, the address or a company, ignoring
- * case; or an order, agreement or invoice number as a whole ('ECS-1045', '1045').
+ * case; or an order, agreement or invoice number as a whole (an invoice's as `parseInvoiceNumber`
+ * reads a search).
  */
 function matching(q: string): RawBuilder<boolean> {
   if (!q) return sql<boolean>`1 = 1`;
   const pattern = likePattern(q);
-  const number = invoiceNumberIn(q);
+  const number = parseInvoiceNumber(q);
   const references = [q.toLowerCase()];
   if (number !== undefined) references.push(formatInvoiceNumber(number).toLowerCase());
   return sql<boolean>`client in (

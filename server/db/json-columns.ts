@@ -1,4 +1,5 @@
 import type { OrderItem } from '~/domain/order';
+import { billingPeriodSchema } from '~/domain/plan';
 import type { InvoiceLine } from '~/domain/invoice';
 import type { ServiceDetailsView } from '~/domain/service';
 import { z } from '~/domain/zod';
@@ -42,7 +43,9 @@ export const orderItemsColumn: z.ZodType<OrderItem[]> = listOf(
     planId: z.coerce.number(),
     title: text,
     planFor: text,
-    billing: z.enum(['one-off', 'monthly']).catch('one-off'),
+    // The periods are the domain's; a line whose billing does not read (written by hand) counts
+    // as paid once, as the module's rule is to read what fits rather than take the page down.
+    billing: billingPeriodSchema.catch('one-off'),
     priceCents: cents,
   }),
 );

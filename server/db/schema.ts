@@ -62,7 +62,7 @@ export interface PlansTable {
   price_cents: number;
   /** The previous price shown struck through; 0 when there is none. */
   prev_price_cents: number;
-  /** 'one-off' | 'monthly' */
+  /** A `BillingPeriod` (domain/billing.ts); the plan store reads it through its schema. */
   billing: string;
   /** JSON array of { label, included }. */
   features: string;
@@ -249,7 +249,7 @@ export interface OutboxAttachmentsTable {
 
 export interface InvoicesTable {
   id: string;
-  /** Printed with the ECS- prefix. */
+  /** Printed by `formatInvoiceNumber` (domain/document-numbers.ts). */
   number: number;
   issued_date: string;
   /** The effective due date: the form's, or the issued date + 7 days. */

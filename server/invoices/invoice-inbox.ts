@@ -1,4 +1,4 @@
-import { formatInvoiceNumber } from '~/domain/invoice';
+import { formatInvoiceNumber } from '~/domain/document-numbers';
 import { countRows, newestFirst, origin, type InboxSource } from '~/server/inbox/inbox-source';
 import { selectInvoiceWithOrder, toInvoiceView } from './invoice-store';
 

@@ -1,17 +1,19 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import { formatMoney } from '~/domain/format';
-import { formatInvoiceNumber } from '~/domain/invoice';
+import { formatInvoiceNumber, parseInvoiceNumber } from '~/domain/document-numbers';
 import {
   INVOICE_TOKEN_PATTERN,
-  invoiceNumberIn,
   refusedMove,
+  statusesAllowing,
   type InvoiceListItem,
   type InvoiceListQuery,
   type InvoiceMove,
-  type InvoiceStatus,
+  type InvoiceStatusChange,
 } from '~/domain/invoice-status';
+import type { OrderAction } from '~/domain/order-journey';
 import { recordOrderEvent, type OrderActor } from '~/server/orders/order-events';
 import type { Db } from '~/server/db/database';
+import type { InvoicesTable } from '~/server/db/schema';
 import { StateConflict } from '~/server/errors';
 import { enqueueEmails, type OutgoingEmail } from '~/server/mail/outbox';
 import { findInvoice, orderNumberColumn, toInvoiceView, type InvoiceView } from './invoice-store';
@@ -90,7 +92,7 @@ export async function sendInvoice(
         status: sql<'sent'>`case when status = 'draft' then 'sent' else status end`,
       })
       .where('id', '=', invoice._id)
-      .where('status', 'in', ['draft', 'sent', 'viewed'])
+      .where('status', 'in', statusesAllowing('send'))
       .returning('order_id')
       .executeTakeFirst();
     if (!row) {
@@ -107,11 +109,14 @@ export async function sendInvoice(
   });
 }
 
-/** The statuses each settling move starts from (docs/product.md#invoice-lifecycle). */
-const SETTLE_FROM = {
-  paid: ['sent', 'viewed'],
-  void: ['draft', 'sent', 'viewed'],
-} as const satisfies Record<'paid' | 'void', readonly InvoiceStatus[]>;
+/** What each settling move stamps, and the line it adds to the order's audit trail. */
+const settlements: Record<
+  InvoiceStatusChange['status'],
+  { stamp: (at: string) => Updateable<InvoicesTable>; action: OrderAction }
+> = {
+  paid: { stamp: (at) => ({ paid_at: at }), action: 'invoice-paid' },
+  void: { stamp: (at) => ({ voided_at: at }), action: 'invoice-void' },
+};
 
 /**
  * Staff settle an invoice as paid or void at `now`; throws InvoiceMoveRefused for an impossible
@@ -124,30 +129,23 @@ const SETTLE_FROM = {
 export async function settleInvoice(
   db: Db,
   invoice: InvoiceView,
-  status: 'paid' | 'void',
+  status: InvoiceStatusChange['status'],
   actor: OrderActor,
   now: Date,
 ): Promise<InvoiceView> {
   refuse(invoice, status);
-  const at = now.toISOString();
+  const settlement = settlements[status];
   const changed = await db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('invoices')
-      .set(status === 'paid' ? { status, paid_at: at } : { status, voided_at: at })
+      .set({ status, ...settlement.stamp(now.toISOString()) })
       .where('id', '=', invoice._id)
-      .where('status', 'in', SETTLE_FROM[status])
+      .where('status', 'in', statusesAllowing(status))
       .returning('order_id')
       .executeTakeFirst();
     if (!row) return false;
     if (row.order_id)
-      await recordOrderEvent(
-        trx,
-        row.order_id,
-        status === 'paid' ? 'invoice-paid' : 'invoice-void',
-        actor,
-        invoice.number,
-        now,
-      );
+      await recordOrderEvent(trx, row.order_id, settlement.action, actor, invoice.number, now);
     return true;
   });
   const current = await findInvoice(db, invoice._id);
@@ -171,12 +169,11 @@ export async function voidOpenOrderInvoices(
   actor: OrderActor,
   now: Date,
 ): Promise<void> {
-  const open = ['draft', 'sent', 'viewed'] as const;
   const voided = await trx
     .updateTable('invoices')
     .set({ status: 'void', voided_at: now.toISOString() })
     .where('order_id', '=', orderId)
-    .where('status', 'in', open)
+    .where('status', 'in', statusesAllowing('void'))
     .returning('number')
     .execute();
   for (const { number } of voided.sort((a, b) => a.number - b.number))
@@ -198,7 +195,7 @@ export async function listInvoices(
   if (query.status) base = base.where('status', '=', query.status);
   if (query.q) {
     const pattern = likePattern(query.q);
-    const number = invoiceNumberIn(query.q);
+    const number = parseInvoiceNumber(query.q);
     base = base.where((eb) =>
       eb.or([
         ...(number !== undefined ? [eb('number', '=', number)] : []),

@@ -1,4 +1,5 @@
 import { computedInvoice, invoiceLine } from '~/domain/builders';
+import { INVOICE_NUMBER_PLACEHOLDER } from '~/domain/document-numbers';
 import type { ComputedInvoice } from '~/domain/invoice';
 
 /**
@@ -7,7 +8,7 @@ import type { ComputedInvoice } from '~/domain/invoice';
  * requests than in a client's.
  */
 export const WARM_UP_INVOICE: ComputedInvoice = computedInvoice({
-  number: 'ECS-0000',
+  number: INVOICE_NUMBER_PLACEHOLDER,
   issuedDate: '2026-01-01',
   dueDate: '2026-01-08',
   from: { name: 'ECS Digital', email: 'info@example.com', phone: '+1 000 000 0000' },

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
 import { newObjectId } from '~/domain/ids';
-import {
-  computeInvoice,
-  FIRST_INVOICE_NUMBER,
-  formatInvoiceNumber,
-  type ComputedInvoice,
-} from '~/domain/invoice';
+import { FIRST_INVOICE_NUMBER, formatInvoiceNumber } from '~/domain/document-numbers';
+import { computeInvoice, type ComputedInvoice } from '~/domain/invoice';
 import { buildInvoiceCatalogue, type InvoiceCatalogue } from '~/domain/invoice-catalogue';
 import { type InvoiceFormOutput } from '~/domain/invoice-form';
-import { isInvoiceStatus, type InvoiceLifecycle } from '~/domain/invoice-status';
+import { unreachable } from '~/domain/exhaustive';
+import {
+  invoiceStatusSchema,
+  type InvoiceLifecycle,
+  type InvoiceStatus,
+} from '~/domain/invoice-status';
 import type { Db } from '~/server/db/database';
 import type { Database, InvoicesTable } from '~/server/db/schema';
 import { lastSequence, reserveNumber } from '~/server/db/sequences';
@@ -41,17 +42,31 @@ export class InvoiceNumberTakenError extends Error {
 
 export interface StoredInvoice {
   id: string;
-  /** The printed number, e.g. 'ECS-1001'. */
+  /** The number as `formatInvoiceNumber` prints it. */
   number: string;
   /** The hosted link's secret (docs/product.md#invoice-link). */
   token: string;
   invoice: ComputedInvoice;
 }
 
+/** `draft`: a visitor's invoice, for review; `sent`: staff sent it to the client at once. */
+type CreatedStatus = Extract<InvoiceStatus, 'draft' | 'sent'>;
+
+/** Whether an invoice stored with this status goes to its client as it is stored. */
+function sentAtOnce(status: CreatedStatus): boolean {
+  switch (status) {
+    case 'draft':
+      return false;
+    case 'sent':
+      return true;
+    default:
+      return unreachable(status);
+  }
+}
+
 export interface CreateInvoiceOptions {
   catalogue: InvoiceCatalogue;
-  /** `draft`: a visitor's invoice, for review; `sent`: staff sent it to the client at once. */
-  status: 'draft' | 'sent';
+  status: CreatedStatus;
   /**
    * Builds the emails of the invoice about to be stored (with its PDF, which takes a moment to
    * draw, so it is done before the transaction); they are queued in the same transaction.
@@ -184,7 +199,7 @@ export async function createInvoice(
           created_at: now,
           token,
           status: options.status,
-          sent_at: options.status === 'sent' ? now : null,
+          sent_at: sentAtOnce(options.status) ? now : null,
           viewed_at: null,
           paid_at: null,
           voided_at: null,
@@ -204,11 +219,11 @@ async function recordInvoiceEvents(
   db: Db,
   order: { id: string; actor: OrderActor },
   number: string,
-  status: 'draft' | 'sent',
+  status: CreatedStatus,
   now: Date,
 ): Promise<void> {
   await recordOrderEvent(db, order.id, 'invoice-created', order.actor, number, now);
-  if (status === 'sent')
+  if (sentAtOnce(status))
     await recordOrderEvent(db, order.id, 'invoice-sent', order.actor, number, now);
 }
 
@@ -241,6 +256,17 @@ export const orderNumberColumn = (eb: ExpressionBuilder<Database, 'invoices'>) =
 export const selectInvoiceWithOrder = (db: Db) =>
   db.selectFrom('invoices').selectAll('invoices').select(orderNumberColumn);
 
+/**
+ * The invoice's status, read with the domain's schema. The table's check allows nothing else, so
+ * any other text is an error to fix there, not a status to guess.
+ */
+function statusOf(row: InvoiceRow): InvoiceStatus {
+  const status = invoiceStatusSchema.safeParse(row.status);
+  if (!status.success)
+    throw new Error(`Invoice ${row.id} has an unknown status: ${JSON.stringify(row.status)}`);
+  return status.data;
+}
+
 export function toInvoiceView(row: InvoiceRow): InvoiceView {
   const lines = readJson(invoiceLinesColumn, row.lines, []);
   return {
@@ -265,7 +291,7 @@ export function toInvoiceView(row: InvoiceRow): InvoiceView {
     discountCents: Number(row.discount_cents),
     totalCents: Number(row.total_cents),
     token: row.token,
-    status: isInvoiceStatus(row.status) ? row.status : 'draft',
+    status: statusOf(row),
     sentAt: row.sent_at,
     viewedAt: row.viewed_at,
     paidAt: row.paid_at,

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { parseAgreementNumber } from '~/domain/document-numbers';
 import { agreementPdf } from '~/server/agreements/agreement-pdfs';
 import type { AppDeps } from '~/server/context';
 import { sendPdf } from '~/server/documents/pdf-response';
@@ -11,7 +12,8 @@ const notFound = (res: Parameters<RequestHandler>[1]) =>
  * `/orders/{token}/agreements/{reference}.pdf`: a signed agreement of the order, for whoever holds
  * the order's private link (docs/product.md#order-page). Only an agreement signed for that order
  * is served; anything else is the same plain 404 as an unknown link, so nothing can be learnt by
- * guessing. The PDF is the one kept at signing (docs/product.md#agreement-pdf).
+ * guessing, and a file name that is no agreement reference is not even looked up. The PDF is the
+ * one kept at signing (docs/product.md#agreement-pdf).
  */
 export function orderAgreementPdf(deps: AppDeps): RequestHandler {
   return async (req, res) => {
@@ -19,7 +21,7 @@ export function orderAgreementPdf(deps: AppDeps): RequestHandler {
     const file = String(req.params.file);
     const reference = file.endsWith('.pdf') ? file.slice(0, -4) : '';
     const agreement =
-      order && reference
+      order && parseAgreementNumber(reference)
         ? await deps.db
             .selectFrom('agreements')
             .select('id')

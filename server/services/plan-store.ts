@@ -1,6 +1,12 @@
 import { sql, type Selectable } from 'kysely';
 import { plans as catalogue } from '~/content/plans';
-import { billingLabels, type BillingPeriod, type PlanInput, type PlanView } from '~/domain/plan';
+import {
+  billingLabels,
+  billingPeriodSchema,
+  type BillingPeriod,
+  type PlanInput,
+  type PlanView,
+} from '~/domain/plan';
 import type { ContentStore } from '~/server/cache/content-version';
 import type { Clock } from '~/server/clock';
 import type { Db } from '~/server/db/database';
@@ -20,10 +26,20 @@ type PlanRow = Selectable<PlansTable> &
     service_title: string;
   };
 
-const asBilling = (value: string): BillingPeriod => (value === 'monthly' ? 'monthly' : 'one-off');
+/**
+ * The plan's billing period, read with the domain's schema. Writes accept nothing else, so any
+ * other text was put in the table by hand: it is an error to fix there, never a price to sell
+ * under a billing guessed for it.
+ */
+function billingOf(row: PlanRow): BillingPeriod {
+  const billing = billingPeriodSchema.safeParse(row.billing);
+  if (!billing.success)
+    throw new Error(`Plan ${row.id} has an unknown billing period: ${JSON.stringify(row.billing)}`);
+  return billing.data;
+}
 
 function toPlanView(row: PlanRow): PlanView {
-  const billing = asBilling(row.billing);
+  const billing = billingOf(row);
   return {
     id: Number(row.id),
     serviceId: row.service_id,

@@ -10,6 +10,7 @@ import {
   type Agreement,
 } from '~/domain/agreement';
 import { agreementPdfFilename } from '~/domain/agreement-document';
+import { formatAgreementNumber } from '~/domain/document-numbers';
 import { newObjectId } from '~/domain/ids';
 import { agreementIntro, agreementSections, legalUpdatedAt } from '~/content/legal';
 import { agreementCopyEmail, agreementEmail } from '~/server/mail/emails/agreement';
@@ -86,7 +87,9 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
   schema: agreementSchema,
   successMessage: AGREEMENT_SUCCESS,
   failureMessage: AGREEMENT_FAILURE,
-  decoy: (now) => ({ reference: `ECS-AGR-${now.getUTCFullYear()}-${decoyNumber()}` }),
+  decoy: (now) => ({
+    reference: formatAgreementNumber(now.getUTCFullYear(), Number(decoyNumber())),
+  }),
   save: async (agreement, { deps, meta, now }) => {
     const { db } = deps;
     const { png: signature, ...size } = await normalizeSignature(agreement.signature);
@@ -100,7 +103,7 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
     const sequence = await db
       .transaction()
       .execute((trx) => nextSequence(trx, `agreement:${year}`));
-    const reference = `ECS-AGR-${year}-${String(sequence).padStart(6, '0')}`;
+    const reference = formatAgreementNumber(year, sequence);
     const id = newObjectId(now);
     const termsSha256 = agreementTermsSha256();
     const record = {

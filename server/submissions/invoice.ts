@@ -4,6 +4,9 @@ import { latestToday } from '~/domain/calendar';
 import {
   FIRST_INVOICE_NUMBER,
   formatInvoiceNumber,
+  isOrderNumber,
+} from '~/domain/document-numbers';
+import {
   INVOICE_FAILURE,
   INVOICE_SUCCESS,
   type ComputedInvoice,
@@ -28,7 +31,6 @@ import {
 } from '~/server/invoices/invoice-store';
 import { invoiceEmails } from '~/server/mail/emails/invoice';
 import { isValidRecipient } from '~/server/mail/recipients';
-import { ORDER_NUMBER } from '~/domain/agreement';
 import { orderInvoiceCatalogue } from '~/domain/order-journey';
 import { findOrderByNumber } from '~/server/orders/order-store';
 import { staffActor } from '~/server/orders/order-events';
@@ -67,9 +69,7 @@ export async function invoiceSubmission(
   // Only staff raise an order's invoice (docs/product.md#order-page); a visitor's draft is never
   // tied to somebody's order, whatever it names.
   const order =
-    staff && ORDER_NUMBER.test(orderNumber)
-      ? await findOrderByNumber(deps.db, orderNumber)
-      : undefined;
+    staff && isOrderNumber(orderNumber) ? await findOrderByNumber(deps.db, orderNumber) : undefined;
   // Checked again when the invoice is stored, with the order's row locked: it may be cancelled
   // while the PDF is drawn.
   const unbillable =

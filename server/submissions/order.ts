@@ -1,7 +1,7 @@
+import { formatOrderNumber } from '~/domain/document-numbers';
 import { newObjectId } from '~/domain/ids';
 import {
   checkoutSchema,
-  formatOrderNumber,
   ORDER_FAILURE,
   ORDER_SUCCESS,
   PLAN_UNAVAILABLE,

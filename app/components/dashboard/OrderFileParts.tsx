@@ -8,7 +8,12 @@ import { Button, buttonClasses } from '~/components/ui/Button';
 import { FieldMessage, inputClasses } from '~/components/ui/Field';
 import { Table, TBody, Td, Th, THead } from '~/components/ui/Table';
 import { formatDateTime } from '~/domain/format';
-import { CANCEL_REASON_MAX, orderStageLabels, type StaffOrderFile } from '~/domain/order-journey';
+import {
+  CANCEL_REASON_MAX,
+  isOrderOpen,
+  orderStageLabels,
+  type StaffOrderFile,
+} from '~/domain/order-journey';
 
 // The parts of the staff view of an order (app/routes/dashboard/order.tsx,
 // docs/product.md#order-page), top to bottom.
@@ -45,10 +50,10 @@ export function OrderActions({
   onResendLink,
   onCancel,
 }: OrderProps & { busy: boolean; onResendLink: () => void; onCancel: () => void }) {
-  const cancelled = order.journey.stage === 'cancelled';
+  const open = isOrderOpen(order.journey.stage);
   return (
     <div className="flex flex-wrap gap-2 border-t border-line pt-5">
-      {!cancelled ? (
+      {open ? (
         <Link
           to={`/invoice?order=${encodeURIComponent(order.orderNumber)}`}
           className={buttonClasses('primary', 'md')}
@@ -61,7 +66,7 @@ export function OrderActions({
         <Send aria-hidden="true" className="size-4" />
         Send the client their link
       </Button>
-      {!cancelled ? (
+      {open ? (
         <Button variant="outline" className="text-danger-700" onClick={onCancel} disabled={busy}>
           <Ban aria-hidden="true" className="size-4" />
           Cancel order

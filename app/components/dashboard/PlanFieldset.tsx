@@ -8,9 +8,20 @@ import {
 import { Button } from '~/components/ui/Button';
 import { Field, inputClasses } from '~/components/ui/Field';
 import { TextField } from '~/components/ui/TextField';
-import { billingLabels, billingPeriods, type PlanFormValues } from '~/domain/plan';
+import {
+  billingLabels,
+  billingPeriods,
+  type BillingPeriod,
+  type PlanFormValues,
+} from '~/domain/plan';
 
 type PlanErrors = NonNullable<FieldErrors<PlanFormValues>['plans']>[number];
+
+/** How the Billed choice names each period, before the words cards show it with. */
+const billingChoices: Record<BillingPeriod, string> = {
+  'one-off': 'Once',
+  monthly: 'Every month',
+};
 
 /**
  * One plan in the plans editor: its place in the list, title, price, previous price, how often it
@@ -73,7 +84,7 @@ export function PlanFieldset({
             <select {...c} {...register(`plans.${index}.billing`)} className={inputClasses}>
               {billingPeriods.map((period) => (
                 <option key={period} value={period}>
-                  {period === 'monthly' ? 'Every month' : 'Once'} ({billingLabels[period]})
+                  {billingChoices[period]} ({billingLabels[period]})
                 </option>
               ))}
             </select>

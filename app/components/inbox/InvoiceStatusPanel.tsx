@@ -9,9 +9,24 @@ import { useDashboardAction } from '~/lib/dashboard-data';
 import type { InboxIntent } from '~/lib/inbox';
 import { formatDateTime } from '~/domain/format';
 import type { InvoiceDetail } from '~/domain/inbox';
-import { invoiceLinkPath, invoicePdfFilename, refusedMove } from '~/domain/invoice-status';
+import {
+  invoiceLinkPath,
+  invoicePdfFilename,
+  refusedMove,
+  type InvoiceMove,
+  type InvoiceStatus,
+} from '~/domain/invoice-status';
 
 type Notice = { ok: boolean; text: string } | null;
+
+/** What staff are told under the buttons, for a status whose next step is not obvious. */
+const statusHints: Record<InvoiceStatus, string | null> = {
+  draft: 'Send it to the client before marking it as paid.',
+  sent: null,
+  viewed: null,
+  paid: null,
+  void: null,
+};
 
 /**
  * Where an invoice stands and what staff do with it (docs/product.md#inbox-detail): its status and
@@ -53,8 +68,8 @@ export function InvoiceStatusPanel({ invoice }: { invoice: InvoiceDetail }) {
         onDownload={() => void download()}
         onVoid={() => setConfirmVoid(true)}
       />
-      {invoice.status === 'draft' ? (
-        <p className="text-sm text-muted">Send it to the client before marking it as paid.</p>
+      {statusHints[invoice.status] ? (
+        <p className="text-sm text-muted">{statusHints[invoice.status]}</p>
       ) : null}
       <p role="status" className="text-sm font-semibold text-success-700 empty:hidden">
         {notice?.ok ? notice.text : ''}
@@ -154,8 +169,7 @@ function InvoiceMoves({
   onDownload: () => void;
   onVoid: () => void;
 }) {
-  const may = (move: 'send' | 'paid' | 'void') =>
-    refusedMove(invoice.number, invoice.status, move) === null;
+  const may = (move: InvoiceMove) => refusedMove(invoice.number, invoice.status, move) === null;
   return (
     <div className="flex flex-wrap gap-2 border-t border-line pt-5">
       {may('send') ? (

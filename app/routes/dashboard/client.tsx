@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Deferred } from '~/components/dashboard/Deferred';
 import { InvoiceStatusPill } from '~/components/invoice/InvoiceStatusPill';
@@ -10,7 +10,8 @@ import { clientCountsText } from '~/lib/clients';
 import { dashboardMeta, load } from '~/lib/dashboard-data';
 import type { ClientActivity, ClientFile } from '~/domain/client';
 import { formatDateTime, formatMoney } from '~/domain/format';
-import { orderStageLabels } from '~/domain/order-journey';
+import { unreachable } from '~/domain/exhaustive';
+import { orderStageLabels, type OrderStage } from '~/domain/order-journey';
 import type { Route } from './+types/client';
 
 export const meta = () => dashboardMeta('Client | Dashboard | ECS Digital');
@@ -128,6 +129,15 @@ const rowLink = { 'data-row-link': '' };
 const inboxPath = (item: ClientActivity) => `/dashboard/inbox/${item.kind}/${item.id}`;
 const orderPath = (orderNumber: string) => `/dashboard/orders/${encodeURIComponent(orderNumber)}`;
 
+/** How an order's stage is coloured: a cancelled order stands out, every other stage is news. */
+const stageTones: Record<OrderStage, ComponentProps<typeof StatusPill>['tone']> = {
+  received: 'info',
+  signed: 'info',
+  invoiced: 'info',
+  paid: 'info',
+  cancelled: 'danger',
+};
+
 /** One record: what it is, when, its figures and where to open it. */
 function ActivityItem({ item }: { item: ClientActivity }) {
   const when = formatDateTime(item.at);
@@ -159,11 +169,7 @@ function ActivityItem({ item }: { item: ClientActivity }) {
           Order {item.orderNumber}
         </Link>
       );
-      badge = (
-        <StatusPill tone={item.stage === 'cancelled' ? 'danger' : 'info'}>
-          {orderStageLabels[item.stage]}
-        </StatusPill>
-      );
+      badge = <StatusPill tone={stageTones[item.stage]}>{orderStageLabels[item.stage]}</StatusPill>;
       details = formatMoney(item.totalCents, { cents: 'always' });
       break;
     case 'agreements':
@@ -217,6 +223,8 @@ function ActivityItem({ item }: { item: ClientActivity }) {
         </>
       );
       break;
+    default:
+      return unreachable(item);
   }
   return (
     <article className="min-w-0 text-sm">

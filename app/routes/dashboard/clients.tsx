@@ -12,6 +12,7 @@ import { api } from '~/lib/api';
 import { clientCountsText } from '~/lib/clients';
 import { dashboardMeta, load } from '~/lib/dashboard-data';
 import { clientPath, type ClientListPage, type ClientSummary } from '~/domain/client';
+import { INVOICE_NUMBER_EXAMPLE } from '~/domain/document-numbers';
 import { formatDateTime, formatMoney } from '~/domain/format';
 import type { Route } from './+types/clients';
 
@@ -46,7 +47,7 @@ export default function DashboardClientsPage({ loaderData }: Route.ComponentProp
         q={q}
         filtered={filtered}
         searchLabel="Search by name, email, company or number"
-        placeholder="Dana, northwind, ECS-1045…"
+        placeholder={`Dana, northwind, ${INVOICE_NUMBER_EXAMPLE}…`}
       />
       <ListCount
         list={loaderData.list}

@@ -1,4 +1,5 @@
 import { ArrowLeft, ClipboardList } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Deferred } from '~/components/dashboard/Deferred';
 import { useDashboardUser } from '~/components/dashboard/use-dashboard-user';
@@ -11,7 +12,15 @@ import { Table, TBody, Td, Th, THead } from '~/components/ui/Table';
 import { api } from '~/lib/api';
 import { dashboardMeta, load } from '~/lib/dashboard-data';
 import { displayValue, inboxAction, inboxViews, type InboxView } from '~/lib/inbox';
-import { isInboxKind, type InboxEntry, type InboxKind } from '~/domain/inbox';
+import {
+  isInboxKind,
+  type AgreementDetail,
+  type InboxDetails,
+  type InboxEntry,
+  type InboxKind,
+  type InvoiceDetail,
+  type OrderDetail,
+} from '~/domain/inbox';
 import { formatMoney } from '~/domain/format';
 import { billingLabels } from '~/domain/plan';
 import type { Route } from './+types/inbox-detail';
@@ -76,14 +85,14 @@ export default function InboxDetailPage({ params, loaderData }: Route.ComponentP
 
 function EntryDetails<K extends InboxKind>({ kind, entry }: { kind: K; entry: InboxEntry<K> }) {
   const view: InboxView<K> = inboxViews[kind];
+  const parts: (typeof kindParts)[K] = kindParts[kind];
   const { isAdmin } = useDashboardUser();
   const { item, emails } = entry;
   return (
     <>
       <h1 className="text-2xl">{view.title(item)}</h1>
       <OrderLink orderNumber={orderNumberOf(item)} />
-      {/* Where an invoice stands comes first: it is what staff act on. */}
-      {isEntryOf(kind, entry, 'invoices') ? <InvoiceStatusPanel invoice={entry.item} /> : null}
+      {parts.lead?.(item)}
       <div className="card p-6">
         <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
           {view.fields.map((field) => (
@@ -96,7 +105,7 @@ function EntryDetails<K extends InboxKind>({ kind, entry }: { kind: K; entry: In
           ))}
         </dl>
       </div>
-      <KindSections kind={kind} entry={entry} />
+      {parts.more?.(item)}
       <section aria-labelledby="emails-heading" className="space-y-3">
         <h2 id="emails-heading" className="text-lg">
           Emails
@@ -136,75 +145,87 @@ function OrderLink({ orderNumber }: { orderNumber: string | null }) {
   );
 }
 
-/** Narrows an entry to one kind by the kind in the URL. */
-const isEntryOf = <K extends InboxKind>(
-  kind: InboxKind,
-  entry: InboxEntry,
-  wanted: K,
-): entry is InboxEntry<K> => kind === wanted;
-
 /**
- * What only some kinds have: an order's plans, the invoice document, the signature and the signed
- * agreement's PDF.
+ * What only some kinds have, one entry per kind so a new kind says what it adds: `lead` comes
+ * before the fields (where an invoice stands: what staff act on first), `more` after them (an
+ * order's plans, the invoice document, the signature and the signed agreement's PDF).
  */
-function KindSections({ kind, entry }: { kind: InboxKind; entry: InboxEntry }) {
-  if (isEntryOf(kind, entry, 'orders'))
-    return (
-      <section aria-labelledby="order-lines-heading" className="space-y-3">
-        <h2 id="order-lines-heading" className="text-lg">
-          Plans
-        </h2>
-        {/* Cards where the table does not fit: a price never hides off the edge or breaks. */}
-        <Table caption="Ordered plans" cards>
-          <THead>
-            <tr>
-              <Th>Plan</Th>
-              <Th>Service</Th>
-              <Th>Duration</Th>
-              <Th className="text-right">Price</Th>
+const kindParts: {
+  [K in InboxKind]: {
+    lead?: (item: InboxDetails[K]) => ReactNode;
+    more?: (item: InboxDetails[K]) => ReactNode;
+  };
+} = {
+  messages: {},
+  orders: { more: (order) => <OrderPlans order={order} /> },
+  agreements: { more: (agreement) => <AgreementSignature agreement={agreement} /> },
+  inquiries: {},
+  invoices: {
+    lead: (invoice) => <InvoiceStatusPanel invoice={invoice} />,
+    more: (invoice) => <InvoiceSection invoice={invoice} />,
+  },
+};
+
+function OrderPlans({ order }: { order: OrderDetail }) {
+  return (
+    <section aria-labelledby="order-lines-heading" className="space-y-3">
+      <h2 id="order-lines-heading" className="text-lg">
+        Plans
+      </h2>
+      {/* Cards where the table does not fit: a price never hides off the edge or breaks. */}
+      <Table caption="Ordered plans" cards>
+        <THead>
+          <tr>
+            <Th>Plan</Th>
+            <Th>Service</Th>
+            <Th>Duration</Th>
+            <Th className="text-right">Price</Th>
+          </tr>
+        </THead>
+        <TBody>
+          {order.items.map((line) => (
+            <tr key={line.planId}>
+              <Td cell="title" className="font-medium text-navy-900">
+                {line.title}
+              </Td>
+              <Td label="Service">{line.planFor}</Td>
+              <Td label="Duration">{billingLabels[line.billing]}</Td>
+              <Td label="Price" className="text-right whitespace-nowrap tabular-nums">
+                {formatMoney(line.priceCents, { cents: 'always' })}
+              </Td>
             </tr>
-          </THead>
-          <TBody>
-            {entry.item.items.map((line) => (
-              <tr key={line.planId}>
-                <Td cell="title" className="font-medium text-navy-900">
-                  {line.title}
-                </Td>
-                <Td label="Service">{line.planFor}</Td>
-                <Td label="Duration">{billingLabels[line.billing]}</Td>
-                <Td label="Price" className="text-right whitespace-nowrap tabular-nums">
-                  {formatMoney(line.priceCents, { cents: 'always' })}
-                </Td>
-              </tr>
-            ))}
-          </TBody>
-        </Table>
-      </section>
-    );
-  if (isEntryOf(kind, entry, 'invoices'))
-    return (
-      <section aria-labelledby="invoice-document-heading" className="space-y-3">
-        <h2 id="invoice-document-heading" className="text-lg">
-          Invoice
-        </h2>
-        <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
-          <InvoiceDocument invoice={entry.item} titleAs="h3" placeholders={false} />
-        </div>
-      </section>
-    );
-  if (isEntryOf(kind, entry, 'agreements'))
-    return (
-      <section aria-labelledby="signature-heading" className="space-y-3">
-        <h2 id="signature-heading" className="text-lg">
-          Signature
-        </h2>
-        <img
-          src={entry.item.signature}
-          alt={`Signature of ${entry.item.name}`}
-          className="max-h-48 w-full max-w-xl rounded-xl border border-line bg-white object-contain"
-        />
-        <AgreementPdfDownload agreement={entry.item} />
-      </section>
-    );
-  return null;
+          ))}
+        </TBody>
+      </Table>
+    </section>
+  );
+}
+
+function InvoiceSection({ invoice }: { invoice: InvoiceDetail }) {
+  return (
+    <section aria-labelledby="invoice-document-heading" className="space-y-3">
+      <h2 id="invoice-document-heading" className="text-lg">
+        Invoice
+      </h2>
+      <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
+        <InvoiceDocument invoice={invoice} titleAs="h3" placeholders={false} />
+      </div>
+    </section>
+  );
+}
+
+function AgreementSignature({ agreement }: { agreement: AgreementDetail }) {
+  return (
+    <section aria-labelledby="signature-heading" className="space-y-3">
+      <h2 id="signature-heading" className="text-lg">
+        Signature
+      </h2>
+      <img
+        src={agreement.signature}
+        alt={`Signature of ${agreement.name}`}
+        className="max-h-48 w-full max-w-xl rounded-xl border border-line bg-white object-contain"
+      />
+      <AgreementPdfDownload agreement={agreement} />
+    </section>
+  );
 }

@@ -15,6 +15,7 @@ import { ButtonLink } from '~/components/ui/Button';
 import { Clip, Td } from '~/components/ui/Table';
 import { api } from '~/lib/api';
 import { dashboardMeta, load } from '~/lib/dashboard-data';
+import { INVOICE_NUMBER_EXAMPLE } from '~/domain/document-numbers';
 import { formatDate, formatDateTime } from '~/domain/format';
 import {
   invoiceStatuses,
@@ -65,7 +66,7 @@ export default function DashboardInvoicesPage({ loaderData }: Route.ComponentPro
         q={q}
         filtered={filtered}
         searchLabel="Search by number, client name or email"
-        placeholder="ECS-1045, Northwind, dana@…"
+        placeholder={`${INVOICE_NUMBER_EXAMPLE}, Northwind, dana@…`}
         gridClassName="sm:grid-cols-[minmax(0,1fr)_12rem_auto]"
       >
         <StatusFilter status={status} statuses={invoiceStatuses} labels={invoiceStatusLabels} />

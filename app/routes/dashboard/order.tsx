@@ -13,6 +13,7 @@ import {
 } from '~/components/dashboard/OrderFileParts';
 import { OrderTimeline } from '~/components/order/OrderTimeline';
 import { Alert } from '~/components/ui/Alert';
+import { unreachable } from '~/domain/exhaustive';
 import { formatDateTime } from '~/domain/format';
 import type { StaffOrderFile } from '~/domain/order-journey';
 import { api } from '~/lib/api';
@@ -79,11 +80,30 @@ export default function DashboardOrderPage({ loaderData }: Route.ComponentProps)
 
 type Notice = { ok: boolean; text: string } | null;
 
+/** Why an order no longer takes work, above everything else; nothing while it is open. */
+function ClosedNotice({ order }: { order: StaffOrderFile }) {
+  switch (order.journey.stage) {
+    case 'received':
+    case 'signed':
+    case 'invoiced':
+    case 'paid':
+      return null;
+    case 'cancelled':
+      return (
+        <Alert tone="error" title="This order is cancelled">
+          {order.cancelledAt ? `${formatDateTime(order.cancelledAt)}. ` : ''}
+          {order.cancelReason ? `Reason: ${order.cancelReason}` : ''}
+        </Alert>
+      );
+    default:
+      return unreachable(order.journey.stage);
+  }
+}
+
 function OrderFile({ order }: { order: StaffOrderFile }) {
   const action = useDashboardAction();
   const [notice, setNotice] = useState<Notice>(null);
   const [cancelling, setCancelling] = useState(false);
-  const cancelled = order.journey.stage === 'cancelled';
 
   const run = async (intent: OrderIntent) => {
     setNotice(null);
@@ -96,12 +116,7 @@ function OrderFile({ order }: { order: StaffOrderFile }) {
     <>
       <OrderHeading order={order} />
       {notice ? <Alert tone={notice.ok ? 'success' : 'error'} title={notice.text} /> : null}
-      {cancelled ? (
-        <Alert tone="error" title="This order is cancelled">
-          {order.cancelledAt ? `${formatDateTime(order.cancelledAt)}. ` : ''}
-          {order.cancelReason ? `Reason: ${order.cancelReason}` : ''}
-        </Alert>
-      ) : null}
+      <ClosedNotice order={order} />
 
       <section aria-labelledby="order-progress" className="card space-y-5 p-6">
         <h2 id="order-progress" className="text-lg">

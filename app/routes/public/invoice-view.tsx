@@ -7,7 +7,8 @@ import { buttonClasses } from '~/components/ui/Button';
 import { invariantResponse } from '~/lib/http';
 import { seo } from '~/lib/seo';
 import { formatDate } from '~/domain/format';
-import { invoicePdfFilename, invoicePdfPath } from '~/domain/invoice-status';
+import { unreachable } from '~/domain/exhaustive';
+import { invoicePdfFilename, invoicePdfPath, type InvoiceLifecycle } from '~/domain/invoice-status';
 import { findInvoiceByToken, recordInvoiceView } from '~/server/invoices/invoice-lifecycle-store';
 import type { Route } from './+types/invoice-view';
 
@@ -61,6 +62,34 @@ export const meta = (args: Route.MetaArgs) => [
   }),
 ];
 
+/** How a settled invoice was settled, and when; nothing while it is a draft or awaits payment. */
+function SettledNotice({
+  status,
+  paidAt,
+  voidedAt,
+}: Pick<InvoiceLifecycle, 'status' | 'paidAt' | 'voidedAt'>) {
+  switch (status) {
+    case 'draft':
+    case 'sent':
+    case 'viewed':
+      return null;
+    case 'paid':
+      return paidAt ? (
+        <Alert tone="success" title="Paid">
+          This invoice was paid on {formatDate(paidAt, 'medium')}. Thank you.
+        </Alert>
+      ) : null;
+    case 'void':
+      return voidedAt ? (
+        <Alert tone="info" title="Void">
+          This invoice was voided on {formatDate(voidedAt, 'medium')} and is no longer due.
+        </Alert>
+      ) : null;
+    default:
+      return unreachable(status);
+  }
+}
+
 export default function InvoiceViewPage({ loaderData }: Route.ComponentProps) {
   const { invoice, status, paidAt, voidedAt, pdf } = loaderData;
   return (
@@ -73,16 +102,7 @@ export default function InvoiceViewPage({ loaderData }: Route.ComponentProps) {
       />
       <section className="section bg-surface" aria-label="Invoice">
         <div className="container-page max-w-3xl space-y-5">
-          {status === 'paid' && paidAt ? (
-            <Alert tone="success" title="Paid">
-              This invoice was paid on {formatDate(paidAt, 'medium')}. Thank you.
-            </Alert>
-          ) : null}
-          {status === 'void' && voidedAt ? (
-            <Alert tone="info" title="Void">
-              This invoice was voided on {formatDate(voidedAt, 'medium')} and is no longer due.
-            </Alert>
-          ) : null}
+          <SettledNotice status={status} paidAt={paidAt} voidedAt={voidedAt} />
           <div className="flex flex-wrap items-center justify-end gap-3">
             <a
               href={pdf}

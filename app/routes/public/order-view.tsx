@@ -5,9 +5,15 @@ import { OrderTimeline } from '~/components/order/OrderTimeline';
 import { Alert } from '~/components/ui/Alert';
 import { buttonClasses } from '~/components/ui/Button';
 import { site } from '~/content/site';
+import { unreachable } from '~/domain/exhaustive';
 import { formatDate, formatMoney } from '~/domain/format';
-import { formatInvoiceNumber } from '~/domain/invoice';
-import { invoiceLinkPath, invoicePdfPath, invoiceStatusLabels } from '~/domain/invoice-status';
+import { formatInvoiceNumber } from '~/domain/document-numbers';
+import {
+  invoiceLinkPath,
+  invoicePdfPath,
+  invoiceStanding,
+  invoiceStatusLabels,
+} from '~/domain/invoice-status';
 import { orderTotalLines } from '~/domain/order';
 import { agreementPdfPath, orderAgreementPath } from '~/domain/order-journey';
 import { billingLabels } from '~/domain/plan';
@@ -27,7 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const file = await loadOrderFile(context.deps.db, order);
   // What the client may see: drafts are staff work in progress.
   const invoices = file.invoices
-    .filter((invoice) => invoice.status !== 'draft')
+    .filter((invoice) => invoiceStanding(invoice.status).shownToClient)
     .map((invoice) => ({
       number: formatInvoiceNumber(invoice.number),
       status: invoice.status,
@@ -73,10 +79,30 @@ export const meta = (args: Route.MetaArgs) => [
 
 type Data = Route.ComponentProps['loaderData'];
 
+/** Why the order stopped, first on the page; nothing while it goes on. */
+function ClosedNotice({ data }: { data: Data }) {
+  switch (data.journey.stage) {
+    case 'received':
+    case 'signed':
+    case 'invoiced':
+    case 'paid':
+      return null;
+    case 'cancelled':
+      return (
+        <Alert tone="error" title="This order was cancelled">
+          {data.cancelledAt ? `Cancelled on ${formatDate(data.cancelledAt, 'medium')}. ` : ''}
+          {data.cancelReason ? `Reason: ${data.cancelReason}` : ''}
+        </Alert>
+      );
+    default:
+      return unreachable(data.journey.stage);
+  }
+}
+
 /** The one thing the client should do next, or what we are doing for them. */
 function NextStep({ data }: { data: Data }) {
   const { journey, invoices, token } = data;
-  const due = invoices.find((invoice) => invoice.status === 'sent' || invoice.status === 'viewed');
+  const due = invoices.find((invoice) => invoiceStanding(invoice.status).due);
   let title: string;
   let body: string;
   let action: React.ReactNode = null;
@@ -119,6 +145,8 @@ function NextStep({ data }: { data: Data }) {
       title = 'Paid in full. Thank you!';
       body = 'Your team is on it. Every document of this order stays available on this page.';
       break;
+    default:
+      return unreachable(journey.stage);
   }
   return (
     <section aria-labelledby="next-step-heading" className="card p-6 sm:p-8">
@@ -147,12 +175,7 @@ export default function OrderViewPage({ loaderData: data }: Route.ComponentProps
       />
       <section className="section bg-surface" aria-label="Your order">
         <div className="container-page max-w-4xl space-y-6">
-          {journey.stage === 'cancelled' ? (
-            <Alert tone="error" title="This order was cancelled">
-              {data.cancelledAt ? `Cancelled on ${formatDate(data.cancelledAt, 'medium')}. ` : ''}
-              {data.cancelReason ? `Reason: ${data.cancelReason}` : ''}
-            </Alert>
-          ) : null}
+          <ClosedNotice data={data} />
 
           <section aria-labelledby="progress-heading" className="card p-6 sm:p-8">
             <h2 id="progress-heading" className="text-lg">
