@@ -1,6 +1,7 @@
 import { Maximize2, X } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight } from '~/components/ui/sprite';
+import { keepTabInside } from '~/lib/dialog-focus';
 
 export interface LightboxImage {
   src: string;
@@ -16,9 +17,6 @@ interface LightboxProps {
   /** Called when the dialog closes, by its button, Escape or the browser; may come twice. */
   onClose: () => void;
 }
-
-const focusable = (dialog: HTMLElement) =>
-  Array.from(dialog.querySelectorAll<HTMLElement>('button:not([disabled]), a[href]'));
 
 /**
  * An image shown large over the page in a native modal dialog (docs/decisions/052): the browser
@@ -50,20 +48,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
     } else if (event.key === 'ArrowLeft') {
       event.preventDefault();
       step(-1);
-    } else if (event.key === 'Tab') {
-      // The browser would let Tab leave a modal dialog for its own toolbar: wrap instead.
-      const controls = focusable(event.currentTarget);
-      const first = controls[0];
-      const last = controls[controls.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
+    } else keepTabInside(event);
   };
 
   const arrowButton =

@@ -3,13 +3,13 @@ import {
   useId,
   useLayoutEffect,
   useRef,
-  type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '~/lib/cx';
+import { keepTabInside } from '~/lib/dialog-focus';
 
 interface ModalProps {
   open: boolean;
@@ -30,16 +30,6 @@ const widths = {
   lg: 'max-w-4xl',
   xl: 'max-w-[1100px] sm:h-[calc(100dvh-3rem)] max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:rounded-none',
 };
-
-/** The controls Tab stops at, in order: what the browser's sequential focus would visit. */
-const tabStops = (dialog: HTMLElement) =>
-  Array.from(dialog.querySelectorAll<HTMLElement>('*')).filter(
-    (element) =>
-      element.tabIndex >= 0 &&
-      !(element as HTMLElement & { disabled?: boolean }).disabled &&
-      element.getClientRects().length > 0 &&
-      getComputedStyle(element).visibility !== 'hidden',
-  );
 
 /** Whether a pointer event lies outside the dialog's box, on the backdrop. */
 const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
@@ -104,22 +94,6 @@ function OpenModal({
     };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    // The browser would let Tab leave a modal dialog for its own toolbar: wrap instead.
-    const stops = tabStops(event.currentTarget);
-    const first = stops[0];
-    const last = stops[stops.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
     // The pointer handlers serve only a click on the backdrop; Escape is the keyboard's way.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -136,7 +110,7 @@ function OpenModal({
       onClose={(event) => {
         if (event.currentTarget.isConnected) onOpenChange(false);
       }}
-      onKeyDown={onKeyDown}
+      onKeyDown={keepTabInside}
       onPointerDown={(event: PointerEvent<HTMLDialogElement>) => {
         pressedOnBackdrop.current = onBackdrop(event);
       }}
