@@ -10,7 +10,7 @@ const PUBLISH_EVERY_MS = 500;
  * Silence from the main thread past which the probe thread reports it stalled. Far above any
  * render, PDF or garbage collection, so only a loop that no longer turns fails liveness.
  */
-export const STALL_MS = 10_000;
+const STALL_MS = 10_000;
 
 /**
  * `PROBE_PORT`: the probes answered on a port of their own by a worker thread
@@ -38,14 +38,13 @@ export class ProbeThread {
     host: string;
     answers: () => ProbeSnapshot;
     logger: Pick<Logger, 'error'>;
-    stallMs?: number;
   }): Promise<ProbeThread> {
     if (!fs.existsSync(options.workerFile))
       throw new Error(`PROBE_PORT needs the probe thread's bundle, ${options.workerFile}`);
     const workerData: ProbeWorkerData = {
       port: options.port,
       host: options.host,
-      stallMs: options.stallMs ?? STALL_MS,
+      stallMs: STALL_MS,
     };
     const worker = new Worker(options.workerFile, { workerData });
     const port = await new Promise<number>((resolve, reject) => {
