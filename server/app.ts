@@ -21,8 +21,8 @@ import { sendBusy } from './http/render-gate';
 import { waitedForStart } from './http/startup-gate';
 import { FORM_WINDOW_MS, publicFormGuard, type FormGuardResult } from './http/form-guard';
 import { INVOICE_LINK_WINDOW_MS, invoiceLinkGuard } from './http/invoice-link-guard';
-import { hostedInvoicePdf } from './invoices/hosted-pdf';
-import { orderAgreementPdf } from './orders/order-documents';
+import { hostedInvoicePdf } from './http/invoice-pdf';
+import { orderAgreementPdf } from './http/order-agreement-pdf';
 
 export interface CreateAppOptions {
   deps: AppDeps;
