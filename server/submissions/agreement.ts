@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import {
   AGREEMENT_FAILURE,
@@ -22,18 +21,7 @@ import { lockOrder } from '~/server/orders/order-lock';
 import { hasSignatureInk } from './signature-ink';
 import { decoyNumber, SubmissionRejected, type SubmissionSpec } from './submit';
 import { insertAgreement } from '~/server/agreements/agreement-store';
-
-/** The terms text the agreement page shows, exactly as rendered from content/legal.ts. */
-export function agreementTermsText(): string {
-  return [
-    agreementIntro,
-    ...agreementSections.map((section) => `${section.heading}\n${section.body}`),
-  ].join('\n\n');
-}
-
-/** SHA-256 of the terms shown, stored with each signature as evidence of what was agreed. */
-export const agreementTermsSha256 = () =>
-  createHash('sha256').update(agreementTermsText(), 'utf8').digest('hex');
+import { agreementTermsSha256 } from '~/server/agreements/agreement-terms';
 
 /** The signature pad is at most a wide phone or desktop box; anything bigger is not a signature. */
 export const SIGNATURE_MAX = { width: 4000, height: 1200 };
