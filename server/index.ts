@@ -20,7 +20,7 @@ import { resolveJwtSecret } from './auth/secrets';
 import { ConfigError, configWarnings, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { withStartupLock } from './db/startup-lock';
-import { prepareDatabase } from './db/seed';
+import { prepareDatabase } from './provisioning/seed';
 import { createLogger, type Logger } from './logger';
 import { Metrics } from './metrics';
 import { appVersion } from './version';
