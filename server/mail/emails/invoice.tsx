@@ -1,4 +1,4 @@
-import { InvoiceDocument } from '~/components/invoice/InvoiceDocument';
+import { InvoiceDocument } from '~/documents/invoice/InvoiceDocument';
 import { formatDate, formatMoney } from '~/domain/format';
 import type { ComputedInvoice } from '~/domain/invoice';
 import { invoicePdfFilename } from '~/domain/invoice-status';
