@@ -5,7 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { createApp } from './app';
 import { ContentVersion } from './cache/content-version';
 import { PageCache } from './cache/page-cache';
-import { WARM_UP_INVOICE } from './invoices/invoice-renderer';
+import { WARM_UP_INVOICE } from './documents/warm-up-invoice';
 import { InvoicePdfs } from './invoices/invoice-pdfs';
 import { AgreementPdfs } from './agreements/agreement-pdfs';
 import { PdfDrawer } from './documents/pdf-drawer';

@@ -6,7 +6,7 @@ import { move } from 'piscina';
 import { renderAgreementPdf } from '~/documents/agreement/AgreementPdf.server';
 import { renderInvoicePdf } from '~/documents/invoice/InvoicePdf.server';
 import { registerPdfFonts } from '~/documents/pdf/PdfLayout.server';
-import { WARM_UP_INVOICE } from '~/server/invoices/invoice-renderer';
+import { WARM_UP_INVOICE } from './warm-up-invoice';
 import type { PdfTask, PdfWorkerData } from './pdf-task';
 
 /**
