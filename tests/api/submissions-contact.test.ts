@@ -4,11 +4,11 @@ import { unique } from '~/tests/support/api';
 import { queryDb } from '~/tests/support/db';
 import { postForm, type FormFields } from '~/tests/support/forms';
 import { backends, startServer } from '~/tests/support/server';
-import { FIX_FIELDS, INBOX, rowCounter, formServerOptions } from '~/tests/support/submissions';
+import { FIX_FIELDS, INBOX, rowCounter } from '~/tests/support/submissions';
 import { useServer } from '~/tests/support/use-server';
 
 describe.each(backends)('public form submissions on %s', (backend) => {
-  const app = useServer(backend, formServerOptions);
+  const app = useServer(backend, { shared: true });
 
   const count = rowCounter(() => app.server);
 
