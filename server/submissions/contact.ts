@@ -2,9 +2,9 @@ import {
   CONTACT_FAILURE,
   CONTACT_SUCCESS,
   contactMessageSchema,
+  messagePlanText,
   type ContactMessage,
 } from '~/domain/contact';
-import { formatMoney } from '~/domain/format';
 import { newObjectId } from '~/domain/ids';
 import { contactEmail } from '~/server/mail/emails/contact';
 import { enqueueEmails } from '~/server/mail/outbox';
@@ -23,16 +23,13 @@ export const contactSubmission: SubmissionSpec<ContactMessage> = {
     const id = newObjectId(now);
     // The plan is described from the catalogue, not from what the browser sent.
     const plan = message.planId ? await findPlanOnSale(trx, message.planId) : undefined;
-    const planSummary = plan
-      ? `${plan.title} for ${plan.planFor} (${formatMoney(plan.priceCents)} ${plan.duration})`
-      : null;
     await insertContactMessage(trx, {
       id,
       name: message.name,
       email: message.email,
       message: message.message,
       plan_id: plan?.id ?? null,
-      plan_summary: planSummary,
+      plan_summary: plan ? messagePlanText(plan) : null,
       ip: meta.ip,
       user_agent: meta.userAgent,
       created_at: now.toISOString(),
@@ -47,7 +44,7 @@ export const contactSubmission: SubmissionSpec<ContactMessage> = {
           name: message.name,
           email: message.email,
           message: message.message,
-          plan: plan && planSummary ? { ...plan, summary: planSummary } : undefined,
+          plan,
           receivedAt: now,
         }),
       },
