@@ -2,14 +2,13 @@ import {
   CONTACT_FAILURE,
   CONTACT_SUCCESS,
   contactMessageSchema,
-  messagePlanText,
   type ContactMessage,
 } from '~/domain/contact';
 import { newObjectId } from '~/domain/ids';
 import { contactEmail } from '~/server/mail/emails/contact';
 import { enqueueEmails } from '~/server/mail/outbox';
 import { findPlanOnSale } from '~/server/services/plan-store';
-import { insertContactMessage } from './contact-store';
+import { insertContactMessage, planColumns } from './contact-store';
 import { saveInTransaction, type SubmissionSpec } from './submit';
 
 /** Stores a contact message (with the selected plan, docs/product.md#contact-form) and emails it to the company. */
@@ -29,7 +28,7 @@ export const contactSubmission: SubmissionSpec<ContactMessage> = {
       email: message.email,
       message: message.message,
       plan_id: plan?.id ?? null,
-      plan_summary: plan ? messagePlanText(plan) : null,
+      ...planColumns(plan),
       ip: meta.ip,
       user_agent: meta.userAgent,
       created_at: now.toISOString(),
