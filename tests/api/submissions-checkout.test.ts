@@ -39,7 +39,6 @@ describe.each(backends)('public form submissions on %s', (backend) => {
           planFor: 'Social Media Marketing',
           billing: 'monthly',
           priceCents: 49_900,
-          duration: 'per month',
         },
         {
           planId: 6,
@@ -47,7 +46,6 @@ describe.each(backends)('public form submissions on %s', (backend) => {
           planFor: 'Custom Software Solutions',
           billing: 'one-off',
           priceCents: 329_900,
-          duration: 'per project',
         },
       ]);
 
