@@ -17,5 +17,22 @@ export default defineConfig({
   ssr: {
     // Native and Node-only packages stay external in the server bundle.
     external: ['better-sqlite3', 'pg', 'sharp', 'nodemailer'],
+    // Packages of hundreds of small modules are bundled into it instead, with what they import:
+    // loading the icon set's and the UI primitives' files one by one took over a second of every
+    // start (docs/performance.md#start-up). React stays external, so there is one copy of it.
+    noExternal: [
+      'lucide-react',
+      'radix-ui',
+      /^@radix-ui\//,
+      /^@floating-ui\//,
+      'aria-hidden',
+      /^react-remove-scroll/,
+      'react-style-singleton',
+      'use-callback-ref',
+      'use-sidecar',
+      'detect-node-es',
+      'get-nonce',
+      'tslib',
+    ],
   },
 });

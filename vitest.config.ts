@@ -46,8 +46,11 @@ export default defineConfig({
         },
       },
       {
-        // Every file starts servers of its own (free ports, fresh data folders and databases), so
-        // two files run at once: one per core of the CI machine.
+        // Two files run at once, one per core of the CI machine. A file starts servers of its own
+        // (free ports, fresh data folders and databases), or uses its worker's shared server
+        // (`useServer(backend, { shared: true })`, tests/support/shared-servers.ts): a worker runs
+        // its files one after another in one process, so that server outlives each file, and the
+        // global teardown stops it.
         resolve: { alias },
         test: {
           ...integration,
@@ -55,6 +58,8 @@ export default defineConfig({
           exclude: serialIntegration,
           fileParallelism: true,
           maxWorkers: 2,
+          isolate: false,
+          globalSetup: ['./tests/support/integration-setup.ts'],
           sequence: { groupOrder: 1 },
         },
       },

@@ -1,3 +1,4 @@
+import type { MessagePlan } from './contact';
 import type { ComputedInvoice, InvoiceLine } from './invoice';
 import type { InvoiceLifecycle } from './invoice-status';
 import type { OrderItem } from './order';
@@ -36,17 +37,25 @@ interface Evidence {
   userAgent: string | null;
 }
 
-export interface MessageSummary extends Received {
+/** A message in the list as the store reads it: its plan in parts, the price in cents. */
+export interface MessageSummaryRecord extends Received {
   name: string;
   email: string;
-  plan: string | null;
+  plan: MessagePlan | null;
   excerpt: string;
 }
-export interface MessageDetail extends Received, Evidence {
+export interface MessageSummary extends Omit<MessageSummaryRecord, 'plan'> {
+  /** 'Basic Plan for SEO Analysis ($697 per month)' (`messagePlanText`). */
+  plan: string | null;
+}
+export interface MessageDetailRecord extends Received, Evidence {
   name: string;
   email: string;
   message: string;
   planId: number | null;
+  plan: MessagePlan | null;
+}
+export interface MessageDetail extends Omit<MessageDetailRecord, 'plan'> {
   plan: string | null;
 }
 
@@ -164,14 +173,14 @@ export interface InvoiceDetail extends Omit<InvoiceDetailRecord, 'lines'> {
  * docs/decisions/049-money-model.md).
  */
 export interface InboxSummaryRecords {
-  messages: MessageSummary;
+  messages: MessageSummaryRecord;
   orders: OrderSummaryRecord;
   agreements: AgreementSummary;
   inquiries: InquirySummary;
   invoices: InvoiceSummaryRecord;
 }
 export interface InboxDetailRecords {
-  messages: MessageDetail;
+  messages: MessageDetailRecord;
   orders: OrderDetailRecord;
   agreements: AgreementDetail;
   inquiries: InquiryDetail;

@@ -5,11 +5,14 @@ import { describe, expect, it } from 'vitest';
 /**
  * Money is printed by domain/format.ts alone (docs/decisions/049-money-model.md): everything else
  * keeps cents and calls `formatMoney`. This scan of the source (tests aside) fails on the ways an
- * amount gets formatted by hand, naming each place.
+ * amount gets formatted by hand, naming each place. Migrations are left out: they may not import
+ * domain/ (server/db/migrations/frozen-imports.test.ts), so one that writes money back as the
+ * text an earlier version stored carries its own copy of the format, as it was then.
  */
 const REPO = path.resolve(import.meta.dirname, '..');
 const ROOTS = ['app', 'domain', 'server', 'content'];
 const FORMAT_MODULE = path.join('domain', 'format.ts');
+const MIGRATIONS = path.join('server', 'db', 'migrations') + path.sep;
 
 const patterns: [name: string, pattern: RegExp, files?: RegExp][] = [
   ['Intl.NumberFormat', /Intl\.NumberFormat\b/],
@@ -78,7 +81,7 @@ describe('money formatting', () => {
     expect(files.length).toBeGreaterThan(100);
     const found = files
       .map((file) => path.relative(REPO, file))
-      .filter((file) => file !== FORMAT_MODULE)
+      .filter((file) => file !== FORMAT_MODULE && !file.startsWith(MIGRATIONS))
       .flatMap((file) => handFormattedMoney(file, fs.readFileSync(path.join(REPO, file), 'utf8')));
     expect(found).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { messagePlanText, type MessagePlan } from '~/domain/contact';
 import { formatDate, formatMoney } from '~/domain/format';
 import type {
   InboxDetailRecords,
@@ -10,17 +11,23 @@ import { orderTotalLines } from '~/domain/order';
 import { billingLabels } from '~/domain/plan';
 
 /**
- * The texts the inbox API answers beside the numbers and dates the store reads: totals, prices and
- * invoice dates as staff read them. They are made here, where the answer leaves the server, by the
+ * The texts the inbox API answers beside the numbers and dates the store reads: totals, prices, a
+ * message's plan and invoice dates as staff read them. They are made here, where the answer leaves the server, by the
  * one format module (docs/decisions/049-money-model.md), and kept because API clients and the
  * dashboard read them (docs/decisions/046-api-compatibility.md).
  */
 const money = (cents: number) => formatMoney(cents, { cents: 'always' });
 
+/** A message's plan as the one text the API has always answered. */
+const withPlanText = <R extends { plan: MessagePlan | null }>(record: R) => ({
+  ...record,
+  plan: record.plan && messagePlanText(record.plan),
+});
+
 const summaryTexts: {
   [K in InboxKind]: (record: InboxSummaryRecords[K]) => InboxSummaries[K];
 } = {
-  messages: (record) => record,
+  messages: withPlanText,
   orders: (record) => ({ ...record, total: money(record.totalCents) }),
   agreements: (record) => record,
   inquiries: (record) => record,
@@ -28,7 +35,7 @@ const summaryTexts: {
 };
 
 const detailTexts: { [K in InboxKind]: (record: InboxDetailRecords[K]) => InboxDetails[K] } = {
-  messages: (record) => record,
+  messages: withPlanText,
   orders: (order) => ({
     ...order,
     items: order.items.map((item) => ({

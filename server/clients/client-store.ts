@@ -6,10 +6,12 @@ import {
   type ClientSummary,
 } from '~/domain/client';
 import { resourceTitles, type ResourceSlug } from '~/content/catalogue';
+import { messagePlanText } from '~/domain/contact';
 import { formatInvoiceNumber, INVOICE_PREFIX, parseInvoiceNumber } from '~/domain/document-numbers';
 import { statusesWith } from '~/domain/invoice-status';
 import { orderJourney } from '~/domain/order-journey';
 import type { Db } from '~/server/db/database';
+import { messagePlanOf } from '~/server/contacts/contact-store';
 
 /**
  * The Clients screen's reads (docs/product.md#dashboard-clients). A client is an email address,
@@ -217,14 +219,17 @@ export async function findClient(db: Db, address: string): Promise<ClientFile | 
     : [[], []];
 
   const items: ClientActivity[] = [
-    ...messages.map((m): ClientActivity => ({
-      kind: 'messages',
-      id: m.id,
-      at: m.created_at,
-      name: m.name,
-      excerpt: excerpt(m.message),
-      plan: m.plan_summary,
-    })),
+    ...messages.map((m): ClientActivity => {
+      const plan = messagePlanOf(m);
+      return {
+        kind: 'messages',
+        id: m.id,
+        at: m.created_at,
+        name: m.name,
+        excerpt: excerpt(m.message),
+        plan: plan && messagePlanText(plan),
+      };
+    }),
     ...orders.map((o): ClientActivity => ({
       kind: 'orders',
       id: o.id,

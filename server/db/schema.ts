@@ -40,8 +40,7 @@ export interface ServicesTable {
   image_url: string;
   thumb_image_url: string;
   icon: string;
-  /** Dollar text, written from price_cents for readers of the version before migration 014. */
-  price: string;
+  /** The service's own price (billed when it has no plans). */
   price_cents: number;
   cta: string;
   /** JSON array of strings. */
@@ -147,8 +146,17 @@ export interface ContactMessagesTable {
   email: string;
   message: string;
   plan_id: number | null;
-  /** 'Basic Plan for SEO Analysis ($697 per month)', as priced when the message was sent. */
-  plan_summary: string | null;
+  /**
+   * The selected plan as the catalogue sold it when the message was sent (`MessagePlan`,
+   * domain/contact.ts); all null without a plan. A summary migration 019 could not read is the
+   * title alone, without a service, price or billing.
+   */
+  plan_title: string | null;
+  /** The plan's service. */
+  plan_for: string | null;
+  plan_price_cents: number | null;
+  /** A `BillingPeriod` (domain/billing.ts), set with the price. */
+  plan_billing: string | null;
   ip: string | null;
   user_agent: string | null;
   created_at: string;

@@ -15,11 +15,7 @@ import type { Clock } from '~/server/clock';
 import type { Db } from '~/server/db/database';
 import { once } from '~/server/db/provision';
 import type { ServicesTable } from '~/server/db/schema';
-import { formatDollarsPlain } from '~/domain/format';
 import { readJson, serviceDetailsColumn, serviceFeaturesColumn } from '~/server/db/json-columns';
-
-/** Both price columns, from cents (the text one for readers of the previous version). */
-const priceColumns = (cents: number) => ({ price_cents: cents, price: formatDollarsPlain(cents) });
 
 const emptyDetails: ServiceDetailsView = {
   serviceDetailMainThumb: '',
@@ -107,7 +103,7 @@ async function insertMissingServices(db: Db, clock: Clock): Promise<number> {
         image_url: service.image,
         thumb_image_url: service.serviceDetails.serviceDetailThumb1,
         icon: service.icon,
-        ...priceColumns(service.priceCents),
+        price_cents: service.priceCents,
         cta: service.cta,
         features: JSON.stringify(service.features),
         details: JSON.stringify(details),
@@ -179,7 +175,7 @@ export async function createService(
         image_url: input.bgImageUrl,
         thumb_image_url: input.thumbnailImageUrl,
         icon: 'Sparkles',
-        ...priceColumns(input.priceCents),
+        price_cents: input.priceCents,
         cta: 'Learn More',
         features: '[]',
         details: JSON.stringify({ serviceDetailMainThumb: input.bgImageUrl }),
@@ -230,7 +226,7 @@ export async function updateService(
           : {}),
         ...(input.url !== undefined ? { slug: await uniqueSlug(db, input.url, id) } : {}),
         ...(input.isActive !== undefined ? { is_active: input.isActive ? 1 : 0 } : {}),
-        ...(input.priceCents !== undefined ? priceColumns(input.priceCents) : {}),
+        ...(input.priceCents !== undefined ? { price_cents: input.priceCents } : {}),
         updated_at: store.clock.now().toISOString(),
       })
       .where('id', '=', id)

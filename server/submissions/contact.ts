@@ -4,12 +4,11 @@ import {
   contactMessageSchema,
   type ContactMessage,
 } from '~/domain/contact';
-import { formatMoney } from '~/domain/format';
 import { newObjectId } from '~/domain/ids';
 import { contactEmail } from '~/server/mail/emails/contact';
 import { enqueueEmails } from '~/server/mail/outbox';
 import { findPlanOnSale } from '~/server/services/plan-store';
-import { insertContactMessage } from '~/server/contacts/contact-store';
+import { insertContactMessage, planColumns } from '~/server/contacts/contact-store';
 import { saveInTransaction, type SubmissionSpec } from './submit';
 
 /** Stores a contact message (with the selected plan, docs/product.md#contact-form) and emails it to the company. */
@@ -23,16 +22,13 @@ export const contactSubmission: SubmissionSpec<ContactMessage> = {
     const id = newObjectId(now);
     // The plan is described from the catalogue, not from what the browser sent.
     const plan = message.planId ? await findPlanOnSale(trx, message.planId) : undefined;
-    const planSummary = plan
-      ? `${plan.title} for ${plan.planFor} (${formatMoney(plan.priceCents)} ${plan.duration})`
-      : null;
     await insertContactMessage(trx, {
       id,
       name: message.name,
       email: message.email,
       message: message.message,
       plan_id: plan?.id ?? null,
-      plan_summary: planSummary,
+      ...planColumns(plan),
       ip: meta.ip,
       user_agent: meta.userAgent,
       created_at: now.toISOString(),
@@ -47,7 +43,7 @@ export const contactSubmission: SubmissionSpec<ContactMessage> = {
           name: message.name,
           email: message.email,
           message: message.message,
-          plan: plan && planSummary ? { ...plan, summary: planSummary } : undefined,
+          plan,
           receivedAt: now,
         }),
       },

@@ -7,7 +7,6 @@ import {
   PLAN_UNAVAILABLE,
   priceOrder,
 } from '~/domain/order';
-import { billingLabels } from '~/domain/plan';
 import type { z } from '~/domain/zod';
 import type { Db } from '~/server/db/database';
 import { orderConfirmationEmail, orderEmail } from '~/server/mail/emails/order';
@@ -87,11 +86,8 @@ const placeOrder = (emailBuyer: boolean, token: string) =>
         order_number: orderNumber,
         name: order.name,
         email: order.email,
-        // Each line as sold: its cents and billing (docs/decisions/049-money-model.md), and the
-        // billing's words, which code before migration 012 reads while both run side by side.
-        items: JSON.stringify(
-          items.map((item) => ({ ...item, duration: billingLabels[item.billing] })),
-        ),
+        // Each line as sold: its cents and billing (docs/decisions/049-money-model.md).
+        items: JSON.stringify(items),
         total_cents: totalCents,
         currency: 'USD',
         ip: meta.ip,

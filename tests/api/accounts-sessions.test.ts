@@ -15,7 +15,7 @@ import { b64, SIGN_IN_AGAIN, signHs256 } from '~/tests/support/accounts';
 import { useServer } from '~/tests/support/use-server';
 
 describe.each(backends)('accounts API on %s', (backend) => {
-  const app = useServer(backend, { signIn: true });
+  const app = useServer(backend, { shared: true, signIn: true });
 
   const me = (token: string) => api(app.server, 'GET', '/api/users/me', { token });
 

@@ -14,7 +14,7 @@ import { ADMIN_ONLY, LOGIN_FAILED } from '~/tests/support/accounts';
 import { useServer } from '~/tests/support/use-server';
 
 describe.each(backends)('accounts API on %s', (backend) => {
-  const app = useServer(backend, { signIn: true });
+  const app = useServer(backend, { shared: true, signIn: true });
 
   const me = (token: string) => api(app.server, 'GET', '/api/users/me', { token });
 

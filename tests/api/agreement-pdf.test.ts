@@ -6,6 +6,7 @@ import { postForm, signaturePng } from '~/tests/support/forms';
 import { pdfText } from '~/tests/support/pdf';
 import { backends } from '~/tests/support/server';
 import { useServer } from '~/tests/support/use-server';
+import { SHARED_INBOX } from '~/tests/support/shared-servers';
 
 /**
  * A signed agreement's PDF (docs/product.md#agreement-pdf): drawn once when it is signed, attached
@@ -13,17 +14,12 @@ import { useServer } from '~/tests/support/use-server';
  * drawn when first asked for.
  */
 
-const INBOX = 'inbox@test.ecs';
+const INBOX = SHARED_INBOX;
 
 const flat = (text: string) => text.replace(/\s+/gu, ' ');
 
 describe.each(backends)('signed agreement PDFs on %s', (backend) => {
-  const app = useServer(backend, {
-    mail: true,
-    companyInbox: INBOX,
-    env: { FORM_RATE_LIMIT: '1000', MAIL_RETRY_BASE_MS: '200', OVERLOAD_MAX_LAG_MS: '0' },
-    staff: { staff: {} },
-  });
+  const app = useServer(backend, { shared: true, staff: { staff: {} } });
 
   const download = (id: string, headers: Record<string, string> = {}, method = 'GET') =>
     fetch(`${app.server.url}/api/inbox/agreements/${id}/pdf`, {

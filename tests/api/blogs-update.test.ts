@@ -7,6 +7,7 @@ import { useServer } from '~/tests/support/use-server';
 
 describe.each(backends)('blogs API on %s', (backend) => {
   const app = useServer(backend, {
+    shared: true,
     staff: { author: { firstName: 'Ada', lastName: 'Lovelace' }, other: {} },
   });
 

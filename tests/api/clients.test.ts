@@ -18,12 +18,7 @@ import { useServer } from '~/tests/support/use-server';
 const today = new Date().toISOString().slice(0, 10);
 
 describe.each(backends)('clients on %s', (backend) => {
-  const app = useServer(backend, {
-    mail: true,
-    companyInbox: 'clients@test.ecs',
-    env: { FORM_RATE_LIMIT: '1000', OVERLOAD_MAX_LAG_MS: '0' },
-    staff: { staff: {} },
-  });
+  const app = useServer(backend, { shared: true, staff: { staff: {} } });
 
   const listClients = async (query: Record<string, string>) => {
     const answer = await api(app.server, 'GET', `/api/clients?${new URLSearchParams(query)}`, {

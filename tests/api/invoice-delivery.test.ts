@@ -13,6 +13,7 @@ import {
   invoiceServerOptions,
 } from '~/tests/support/invoice-action';
 import { useServer } from '~/tests/support/use-server';
+import { SHARED_INBOX } from '~/tests/support/shared-servers';
 
 describe.each(backends)('invoice action on %s', (backend) => {
   const app = useServer(backend, invoiceServerOptions);
@@ -50,12 +51,12 @@ describe.each(backends)('invoice action on %s', (backend) => {
       'select * from outbox_emails where submission_id = ?',
       [row!.id],
     );
-    expect(emails.map((e) => JSON.parse(e.to_addresses))).toEqual([['accounts@ecs.test']]);
+    expect(emails.map((e) => JSON.parse(e.to_addresses))).toEqual([[SHARED_INBOX]]);
     expect(emails[0]!.subject).toBe(`Invoice ${data.number} to review: $2,403`);
     expect(emails[0]!.html_body).toContain('Visit http://phish.test/login');
     expect(emails[0]!.text_body).toContain('Total: $2,403');
     const [delivered] = await app.sink.waitFor((m) => m.subject.includes(`${data.number} `), 1);
-    expect(delivered!.envelope.to).toEqual(['accounts@ecs.test']);
+    expect(delivered!.envelope.to).toEqual([SHARED_INBOX]);
 
     const next = await send(app.server, invoiceInput());
     if (!next.data.ok) throw new Error('expected success');
@@ -73,11 +74,11 @@ describe.each(backends)('invoice action on %s', (backend) => {
     if (!data.ok) throw new Error('expected success');
     const delivered = await app.sink.waitFor((m) => m.subject.includes(`${data.number} `), 3);
     expect(delivered.map((m) => m.envelope.to).sort()).toEqual(
-      [['accounts@ecs.test'], [input.clientEmail], ['marcus@ecsdigital.example']].sort(),
+      [[SHARED_INBOX], [input.clientEmail], ['marcus@ecsdigital.example']].sort(),
     );
     const toClient = delivered.find((m) => m.envelope.to[0] === input.clientEmail)!;
     expect(toClient.subject).toBe(`Invoice ${data.number} from ECS Digital: $2,403`);
-    expect(toClient.replyTo).toBe('accounts@ecs.test');
+    expect(toClient.replyTo).toBe(SHARED_INBOX);
     expect(toClient.html).toMatch(/data-testid="invoice-total">\$2,403</);
 
     // A token that is not a live session counts as a visitor.
@@ -130,7 +131,7 @@ describe.each(backends)('invoice action on %s', (backend) => {
       expect.objectContaining({ serviceTitle: 'Social Media Marketing', discount: '$75.00' }),
     ]);
     const before = detail.body.emails as { to: string[]; status: string; kind: string }[];
-    expect(before.map((e) => e.to[0])).toEqual(['accounts@ecs.test']);
+    expect(before.map((e) => e.to[0])).toEqual([SHARED_INBOX]);
 
     // Send to client: anonymous and unknown ids are refused; staff queue the two emails.
     const path = `/api/inbox/invoices/${item!._id}/send`;
@@ -146,7 +147,7 @@ describe.each(backends)('invoice action on %s', (backend) => {
     expect(sent.status).toBe(202);
     expect(sent.body.message).toContain(input.clientEmail);
     const delivered = await app.sink.waitFor(
-      (m) => m.subject.includes(`${data.number} `) && m.envelope.to[0] !== 'accounts@ecs.test',
+      (m) => m.subject.includes(`${data.number} `) && m.envelope.to[0] !== SHARED_INBOX,
       2,
     );
     expect(delivered.map((m) => m.envelope.to[0]).sort()).toEqual(
@@ -157,7 +158,7 @@ describe.each(backends)('invoice action on %s', (backend) => {
     });
     const emails = after.body.emails as { to: string[]; status: string; kind: string }[];
     expect(emails.map((e) => e.to[0]).sort()).toEqual(
-      ['accounts@ecs.test', input.clientEmail, 'marcus@ecsdigital.example'].sort(),
+      [SHARED_INBOX, input.clientEmail, 'marcus@ecsdigital.example'].sort(),
     );
     expect(emails.every((e) => e.kind === 'invoice')).toBe(true);
   });

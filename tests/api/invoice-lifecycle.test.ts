@@ -8,6 +8,7 @@ import { pdfText } from '~/tests/support/pdf';
 import { postAction } from '~/tests/support/route-action';
 import { backends } from '~/tests/support/server';
 import { useServer } from '~/tests/support/use-server';
+import { SHARED_INBOX } from '~/tests/support/shared-servers';
 
 /**
  * Invoices as documents (docs/product.md#invoice-pdf, #invoice-link, #invoice-lifecycle,
@@ -19,7 +20,7 @@ const today = new Date().toISOString().slice(0, 10);
 /** A person's browser: link checkers and bots do not count as a view of the hosted page. */
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const COMPANY = 'accounts@ecs.test';
+const COMPANY = SHARED_INBOX;
 
 const tag = () => Math.random().toString(36).slice(2, 8);
 
@@ -50,14 +51,7 @@ interface InvoiceRow {
 }
 
 describe.each(backends)('invoices as documents on %s', (backend) => {
-  const app = useServer(backend, {
-    mail: true,
-    companyInbox: COMPANY,
-    // PDFs are drawn on the event loop; on a busy shared machine the lag they add must not
-    // turn these reads into 503s (shedding has its own test in page-cache.test.ts).
-    env: { FORM_RATE_LIMIT: '1000', OVERLOAD_MAX_LAG_MS: '0' },
-    staff: { staff: {} },
-  });
+  const app = useServer(backend, { shared: true, staff: { staff: {} } });
 
   /** Submits the builder's form: as a visitor, or as signed-in staff who send it at once. */
   async function submit(input = invoiceInput(), asStaff = false) {

@@ -5,12 +5,12 @@ import { queryDb } from '~/tests/support/db';
 import { verbatimGet } from '~/tests/support/raw-http';
 import { postAction } from '~/tests/support/route-action';
 import { backends, startServer } from '~/tests/support/server';
-import { orderJourney, today, journeyServerOptions } from '~/tests/support/order-journey';
+import { orderJourney, today } from '~/tests/support/order-journey';
 import { useServer } from '~/tests/support/use-server';
 
 describe.each(backends)('the order journey on %s', (backend) => {
   const app = useServer(backend, {
-    ...journeyServerOptions,
+    shared: true,
     staff: { staff: { firstName: 'Marcus', lastName: 'Hale' } },
   });
 

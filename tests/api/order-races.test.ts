@@ -5,7 +5,7 @@ import type { InvoiceSubmissionResult } from '~/domain/invoice-form';
 import type { OrderInvoiceDraft } from '~/domain/order-journey';
 import { api } from '~/tests/support/api';
 import { queryDb } from '~/tests/support/db';
-import { journeyServerOptions, orderJourney, today } from '~/tests/support/order-journey';
+import { orderJourney, today } from '~/tests/support/order-journey';
 import { postAction } from '~/tests/support/route-action';
 import { backends } from '~/tests/support/server';
 import { useServer } from '~/tests/support/use-server';
@@ -17,7 +17,7 @@ import { useServer } from '~/tests/support/use-server';
  */
 describe.each(backends)('an order changed by two people at once on %s', (backend) => {
   const app = useServer(backend, {
-    ...journeyServerOptions,
+    shared: true,
     staff: {
       staff: { firstName: 'Marcus', lastName: 'Hale' },
       otherStaff: { firstName: 'Rosa', lastName: 'Diaz' },

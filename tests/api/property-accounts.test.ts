@@ -21,7 +21,10 @@ import {
 import { useServer } from '~/tests/support/use-server';
 
 describe.each(backends)('hostile input on %s', (backend) => {
-  const app = useServer(backend, { staff: { staff: {}, target: {}, passwordUser: {} } });
+  const app = useServer(backend, {
+    shared: true,
+    staff: { staff: {}, target: {}, passwordUser: {} },
+  });
 
   const check = hostileCheck(() => app.server);
 

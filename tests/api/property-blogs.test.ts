@@ -20,7 +20,7 @@ import {
 import { useServer } from '~/tests/support/use-server';
 
 describe.each(backends)('hostile input on %s', (backend) => {
-  const app = useServer(backend, { staff: { staff: {} } });
+  const app = useServer(backend, { shared: true, staff: { staff: {} } });
   let blogId: string;
   beforeAll(async () => {
     blogId = (await createBlog(app.server, app.staff.token))._id;

@@ -6,11 +6,11 @@ import { unique } from '~/tests/support/api';
 import { queryDb } from '~/tests/support/db';
 import { postForm, signaturePng } from '~/tests/support/forms';
 import { backends } from '~/tests/support/server';
-import { INBOX, rowCounter, formServerOptions } from '~/tests/support/submissions';
+import { INBOX, rowCounter } from '~/tests/support/submissions';
 import { useServer } from '~/tests/support/use-server';
 
 describe.each(backends)('public form submissions on %s', (backend) => {
-  const app = useServer(backend, formServerOptions);
+  const app = useServer(backend, { shared: true });
 
   const count = rowCounter(() => app.server);
 

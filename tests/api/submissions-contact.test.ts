@@ -4,11 +4,11 @@ import { unique } from '~/tests/support/api';
 import { queryDb } from '~/tests/support/db';
 import { postForm, type FormFields } from '~/tests/support/forms';
 import { backends, startServer } from '~/tests/support/server';
-import { FIX_FIELDS, INBOX, rowCounter, formServerOptions } from '~/tests/support/submissions';
+import { FIX_FIELDS, INBOX, rowCounter } from '~/tests/support/submissions';
 import { useServer } from '~/tests/support/use-server';
 
 describe.each(backends)('public form submissions on %s', (backend) => {
-  const app = useServer(backend, formServerOptions);
+  const app = useServer(backend, { shared: true });
 
   const count = rowCounter(() => app.server);
 
@@ -38,7 +38,11 @@ describe.each(backends)('public form submissions on %s', (backend) => {
         email: 'dana@northwind.example',
         message: 'We need <b>help</b>\nwith SEO.',
         plan_id: 8,
-        plan_summary: 'Standard Plan for SEO Analysis ($997 per month)',
+        // The plan as the catalogue sold it, in cents and billing (docs/decisions/049-money-model.md).
+        plan_title: 'Standard Plan',
+        plan_for: 'SEO Analysis',
+        plan_price_cents: 99_700,
+        plan_billing: 'monthly',
         user_agent: 'ecs-tests/1.0',
       });
       expect(row!.ip).toBeTruthy();
@@ -47,6 +51,9 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       expect(mail!.envelope.to).toEqual([INBOX]);
       expect(mail!.replyTo).toBe('dana@northwind.example');
       expect(mail!.subject).toBe(`New message from ${name} about the Standard Plan (SEO Analysis)`);
+      expect(mail!.text).toContain(
+        'Selected plan: Standard Plan for SEO Analysis ($997 per month)',
+      );
       expect(mail!.text).toContain('We need <b>help</b>');
       expect(mail!.html).toContain('We need &lt;b&gt;help&lt;/b&gt;<br/>with SEO.');
       expect(mail!.html).not.toContain('<b>help</b>');

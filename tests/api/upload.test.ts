@@ -43,7 +43,7 @@ function form(...parts: Part[]) {
 }
 
 describe.each(backends)('upload API on %s', (backend) => {
-  const app = useServer(backend, { staff: { staff: {} } });
+  const app = useServer(backend, { shared: true, staff: { staff: {} } });
 
   /** `auth` null sends no Authorization header. */
   const upload = (body: FormData | undefined, auth: string | null = app.staff.token) =>

@@ -3,7 +3,6 @@ import { queryDb } from '~/tests/support/db';
 import { uniqueInvoiceInput } from '~/tests/support/factories';
 import { postAction } from '~/tests/support/route-action';
 import type { TestServer } from '~/tests/support/server';
-import type { UseServerOptions } from '~/tests/support/use-server';
 
 interface InvoiceRow {
   id: string;
@@ -43,11 +42,7 @@ export const send = (server: TestServer, body: unknown, { asJson = false } = {})
 export const numberOf = (printed: string) => Number(printed.replace(/^ECS-/, ''));
 
 /** A server for the invoice action: mail to a sink, a limit the suites do not reach. */
-export const invoiceServerOptions = {
-  mail: true,
-  companyInbox: 'accounts@ecs.test',
-  env: { FORM_RATE_LIMIT: '1000' },
-} satisfies UseServerOptions<never>;
+export const invoiceServerOptions = { shared: true } as const;
 
 /** The stored invoice with this number, on the server `current` returns. */
 export const invoiceRows = (current: () => TestServer) => async (number: number) =>

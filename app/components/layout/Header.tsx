@@ -74,11 +74,14 @@ export function Header() {
   const hydrated = useHydrated();
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
+  // The address the menu was opened on: the browser's, which changes before the new page renders.
+  const openedOn = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    // A link was followed: the menu closes, however it was opened.
-    closeSiteMenu(menu.current);
+    // A link was followed (or Back pressed) with the menu open: it closes, however it was opened.
+    // A menu opened on the new address while its page was still rendering stays open.
+    if (openedOn.current !== pathname) closeSiteMenu(menu.current);
   }, [pathname]);
 
   return (
@@ -127,6 +130,7 @@ export function Header() {
             onClick={(event) => {
               // The scripts are running: the modal dialog, not the browser's popover.
               event.preventDefault();
+              openedOn.current = window.location.pathname;
               openSiteMenu(menu.current);
               setMenuOpen(true);
             }}

@@ -4,10 +4,10 @@ import {
   CONTACT_FAILURE,
   CONTACT_SUCCESS,
   contactMessageSchema,
+  messagePlanText,
   type ContactMessageInput,
 } from '~/domain/contact';
 import { formatMoney } from '~/domain/format';
-import { billingLabels } from '~/domain/plan';
 import type { SubmissionResult } from '~/domain/submission';
 import { useHydrated } from '~/lib/use-hydrated';
 import { selectedPlanStore, useSelectedPlan, type SelectedPlan } from '~/lib/selected-plan';
@@ -19,7 +19,7 @@ import { SubmissionAlert } from '~/components/ui/SubmissionAlert';
 
 /** The message a selected plan pre-fills (docs/product.md#selected-plan): title, price and available features. */
 export function planMessage(plan: SelectedPlan) {
-  return `I'm interested in the ${plan.title} for ${plan.planFor} (${formatMoney(plan.priceCents)} ${billingLabels[plan.billing]}).\n\nIncluded:\n${plan.features}`;
+  return `I'm interested in the ${messagePlanText(plan)}.\n\nIncluded:\n${plan.features}`;
 }
 
 const clearClass = 'inline-flex shrink-0 items-center gap-1 font-semibold hover:underline';

@@ -17,6 +17,7 @@ import * as m015 from './015-agreement-pdfs';
 import * as m016 from './016-order-journey';
 import * as m017 from './017-blog-status-only';
 import * as m018 from './018-order-token-required';
+import * as m019 from './019-money-as-cents';
 
 /** Every migration, in order. Listed statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '016-order-journey': m016,
   '017-blog-status-only': m017,
   '018-order-token-required': m018,
+  '019-money-as-cents': m019,
 };

@@ -1,3 +1,5 @@
+import type { BillingPeriod } from '~/domain/billing';
+import { messagePlanText } from '~/domain/contact';
 import { formatDateTime } from '~/domain/format';
 import { site } from '~/content/site';
 import { renderMessage } from './message';
@@ -9,7 +11,7 @@ export interface ContactEmailData {
   email: string;
   message: string;
   /** The plan chosen on the pricing page, described from the catalogue. */
-  plan?: { title: string; planFor: string; summary: string };
+  plan?: { title: string; planFor: string; priceCents: number; billing: BillingPeriod };
   receivedAt: Date;
 }
 
@@ -24,7 +26,7 @@ export function contactEmail(data: ContactEmailData): RenderedEmail {
       details: [
         ['Name', name],
         ['Email', email],
-        ...(plan ? [['Selected plan', plan.summary] as [string, string]] : []),
+        ...(plan ? [['Selected plan', messagePlanText(plan)] as [string, string]] : []),
         ['Received', formatDateTime(receivedAt.toISOString())],
       ],
       quote: { label: 'Message', text: message },

@@ -29,7 +29,8 @@ const kinds: [kind: string, email: RenderedEmail, facts: string[]][] = [
       plan: {
         title: 'Standard Plan',
         planFor: 'SEO Analysis',
-        summary: 'Standard Plan for SEO Analysis ($997 per month)',
+        priceCents: 99_700,
+        billing: 'monthly',
       },
       receivedAt: NOW,
     }),
