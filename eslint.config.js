@@ -39,7 +39,13 @@ export default tseslint.config(
   {
     // Promises are awaited, or handed on with `void` and a reason: a forgotten one loses its error
     // and its ordering. Type-aware, so only over the TypeScript the project's tsconfig covers.
-    files: ['app/**/*.{ts,tsx}', 'domain/**/*.ts', 'server/**/*.{ts,tsx}', 'tests/**/*.ts'],
+    files: [
+      'app/**/*.{ts,tsx}',
+      'documents/**/*.{ts,tsx}',
+      'domain/**/*.ts',
+      'server/**/*.{ts,tsx}',
+      'tests/**/*.ts',
+    ],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
@@ -54,7 +60,15 @@ export default tseslint.config(
   },
   {
     // One import style: `~/…` across folders (see tsconfig.json), `./…` within one.
-    files: ['app/**', 'domain/**', 'content/**', 'server/**', 'scripts/**', 'tests/**'],
+    files: [
+      'app/**',
+      'documents/**',
+      'domain/**',
+      'content/**',
+      'server/**',
+      'scripts/**',
+      'tests/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -67,7 +81,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/**/*.{ts,tsx}'],
+    files: ['app/**/*.{ts,tsx}', 'documents/**/*.{ts,tsx}'],
     plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     settings: { react: { version: 'detect' } },
     rules: {

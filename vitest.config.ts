@@ -38,6 +38,7 @@ export default defineConfig({
             'app/**/*.test.{ts,tsx}',
             'domain/**/*.test.ts',
             'content/**/*.test.ts',
+            'documents/**/*.test.{ts,tsx}',
             'server/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],

@@ -47,10 +47,10 @@ await build({
 });
 
 // The PDFs' fonts, unpacked from WOFF to TrueType once here rather than at every start
-// (app/components/invoice/invoice-fonts.server.ts, which this script runs through esbuild: it
+// (documents/invoice/invoice-fonts.server.ts, which this script runs through esbuild: it
 // needs nothing but node:zlib, so it loads from a data: URL).
 const fonts = await build({
-  entryPoints: ['app/components/invoice/invoice-fonts.server.ts'],
+  entryPoints: ['documents/invoice/invoice-fonts.server.ts'],
   bundle: true,
   platform: 'node',
   format: 'esm',

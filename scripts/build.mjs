@@ -20,6 +20,7 @@ const lockFile = path.join(root, '.build.lock');
 const SOURCES = [
   'app',
   'content',
+  'documents',
   'domain',
   'server',
   'public',

@@ -1,8 +1,10 @@
 // The documentation stays true to the code: the README's API and dashboard tables list exactly
-// what the OpenAPI document and the route table hold, and every link between documents, and
-// every decision record the code cites, leads somewhere.
+// what the OpenAPI document and the route table hold, the architecture's layer table names the
+// layers the lint checks, and every link between documents, and every decision record the code
+// cites, leads somewhere.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
 import routes from '~/routes';
@@ -67,6 +69,47 @@ describe('README', () => {
     const listed = tableUnder('Dashboard').map((line) => /^\| `([^`]+)`/.exec(line)?.[1]);
     const asRoute = (screen: string) => screen.replace(/\{(\w+)\}/g, ':$1');
     expect(listed.map((screen) => asRoute(screen ?? '')).sort()).toEqual(screens.sort());
+  });
+});
+
+interface Layer {
+  name: string;
+  where: string[];
+}
+
+/** The layers `npm run lint` checks imports against (.dependency-cruiser.mjs). */
+async function checkedLayers(): Promise<Layer[]> {
+  const config = pathToFileURL(path.join(root, '.dependency-cruiser.mjs')).href;
+  return ((await import(config)) as { layers: Layer[] }).layers;
+}
+
+/** The rows of docs/architecture.md's layer table: each layer and the places in its `where`. */
+function documentedLayers(): Layer[] {
+  const architecture = read('docs/architecture.md');
+  const start = architecture.indexOf('\n## Layers, and the one rule of each\n');
+  expect(start, 'docs/architecture.md has its layer table').toBeGreaterThan(-1);
+  const section = architecture.slice(start, architecture.indexOf('\n#', start + 1));
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !/^\| (layer|-)/.test(line))
+    .map((line) => {
+      const [name = '', where = ''] = line.split('|').slice(1);
+      return { name: name.trim(), where: [...where.matchAll(/`([^`]+)`/g)].map((m) => m[1] ?? '') };
+    });
+}
+
+describe('docs/architecture.md', () => {
+  it('lists the layers the lint checks, in their order, each with the same places', async () => {
+    expect(documentedLayers()).toEqual(await checkedLayers());
+  });
+
+  it('places every folder of server/ in a layer', async () => {
+    const places = new Set((await checkedLayers()).flatMap((layer) => layer.where));
+    const folders = fs
+      .readdirSync(path.join(root, 'server'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `server/${entry.name}/`);
+    expect(folders.filter((folder) => !places.has(folder))).toEqual([]);
   });
 });
 

@@ -11,9 +11,9 @@ import { API_SECTIONS, apiRouter } from './api';
 import { errorHandler } from './http/error-handler';
 import { metricsRouter } from './http/probes';
 import { requestLog } from './http/request-log';
-import { pageCacheHit } from './cache/shared-responses';
+import { pageCacheHit } from './http/shared-responses';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { serveUploads } from './files/serve';
+import { serveUploads } from './http/uploads';
 import { contentSecurityPolicy } from './http/csp';
 import { pageRequestGuard } from './http/page-request-guard';
 import { serverRendering } from './http/ssr';
@@ -21,8 +21,8 @@ import { sendBusy } from './http/render-gate';
 import { waitedForStart } from './http/startup-gate';
 import { FORM_WINDOW_MS, publicFormGuard, type FormGuardResult } from './http/form-guard';
 import { INVOICE_LINK_WINDOW_MS, invoiceLinkGuard } from './http/invoice-link-guard';
-import { hostedInvoicePdf } from './invoices/hosted-pdf';
-import { orderAgreementPdf } from './orders/order-documents';
+import { hostedInvoicePdf } from './http/invoice-pdf';
+import { orderAgreementPdf } from './http/order-agreement-pdf';
 
 export interface CreateAppOptions {
   deps: AppDeps;

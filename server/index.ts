@@ -5,7 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { createApp } from './app';
 import { ContentVersion } from './cache/content-version';
 import { PageCache } from './cache/page-cache';
-import { WARM_UP_INVOICE } from './invoices/invoice-renderer';
+import { WARM_UP_INVOICE } from './documents/warm-up-invoice';
 import { InvoicePdfs } from './invoices/invoice-pdfs';
 import { AgreementPdfs } from './agreements/agreement-pdfs';
 import { PdfDrawer } from './documents/pdf-drawer';
@@ -20,7 +20,7 @@ import { resolveJwtSecret } from './auth/secrets';
 import { ConfigError, configWarnings, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { withStartupLock } from './db/startup-lock';
-import { prepareDatabase } from './db/seed';
+import { prepareDatabase } from './provisioning/seed';
 import { createLogger, type Logger } from './logger';
 import { Metrics } from './metrics';
 import { appVersion } from './version';
@@ -69,8 +69,8 @@ async function listen(gate: StartupGate, config: Config): Promise<Server> {
 }
 
 /**
- * `npm run dev`: the app through Vite's middleware, and PDFs drawn in this process from the app's
- * PDF modules as Vite loads them (no worker bundle exists in development).
+ * `npm run dev`: the app through Vite's middleware, and PDFs drawn in this process from the PDF
+ * modules of documents/ as Vite loads them (no worker bundle exists in development).
  */
 async function developmentApp(deps: AppDeps) {
   const vite = await import('vite');
@@ -81,10 +81,10 @@ async function developmentApp(deps: AppDeps) {
   const loadBuild = () =>
     viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
   const invoicePdf = (await viteServer.ssrLoadModule(
-    '/app/components/invoice/InvoicePdf.server.tsx',
+    '/documents/invoice/InvoicePdf.server.tsx',
   )) as Pick<PdfRenderers, 'renderInvoicePdf'>;
   const agreementPdf = (await viteServer.ssrLoadModule(
-    '/app/components/agreement/AgreementPdf.server.tsx',
+    '/documents/agreement/AgreementPdf.server.tsx',
   )) as Pick<PdfRenderers, 'renderAgreementPdf'>;
   return {
     app: createApp({ deps, build: loadBuild, devMiddleware: viteServer.middlewares }),

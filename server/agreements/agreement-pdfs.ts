@@ -9,7 +9,7 @@ import type { Database } from '~/server/db/schema';
 import type { DrawOptions, PdfDrawer } from '~/server/documents/pdf-drawer';
 import type { PdfTask } from '~/server/documents/pdf-task';
 import type { Logger } from '~/server/logger';
-import { agreementTermsSha256 } from '~/server/submissions/agreement';
+import { agreementTermsSha256 } from './agreement-terms';
 
 /**
  * Signed agreements as PDFs (docs/product.md#agreement-pdf). A signed agreement never changes, so

@@ -14,6 +14,21 @@ export async function insertAgreement(
   await trx.insertInto('agreements').values(agreement).execute();
 }
 
+/** The id of the agreement `reference` when it was signed for order `orderNumber`. */
+export async function findOrderAgreementId(
+  db: Db,
+  orderNumber: string,
+  reference: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('agreements')
+    .select('id')
+    .where('reference', '=', reference)
+    .where('order_number', '=', orderNumber)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 /** Agreements in the Inbox. */
 export const agreementInbox: InboxSource<'agreements'> = tableInbox({
   table: 'agreements',

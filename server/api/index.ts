@@ -1,5 +1,5 @@
 import express, { Router, type RequestHandler } from 'express';
-import { shareJsonResponses } from '~/server/cache/shared-responses';
+import { shareJsonResponses } from '~/server/http/shared-responses';
 import type { AppDeps } from '~/server/context';
 import { HttpError } from '~/server/http/errors';
 import { blogsRouter } from './blogs';
@@ -39,7 +39,7 @@ export function apiRouter(deps: AppDeps) {
     next();
   });
   router.use('/users', usersRouter(deps));
-  // Public reads of content are shared like pages (server/cache/shared-responses.ts).
+  // Public reads of content are shared like pages (server/http/shared-responses.ts).
   router.get(['/blogs', '/services'], shareJsonResponses(deps));
   router.use('/blogs', blogsRouter(deps));
   router.use('/upload', uploadRouter(deps));

@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { isObjectId, newObjectId } from '~/domain/ids';
 import type { PublicUser } from '~/domain/auth';
 import type { AppDeps } from '~/server/context';
@@ -12,6 +12,9 @@ import { signToken, verifyToken } from './tokens';
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export type AuthUser = PublicUser & { sessionId: string };
+
+/** What the sign-in checks read of a request: its headers. An Express request is one. */
+type RequestLike = Pick<IncomingMessage, 'headers'>;
 
 export function toPublicUser(row: UsersTable): PublicUser {
   return {
@@ -160,7 +163,7 @@ const timingSafeEqualText = (a: Buffer, b: Buffer) =>
  */
 export async function authenticate(
   deps: Pick<AppDeps, 'db' | 'jwtSecret' | 'clock'>,
-  req: Request,
+  req: RequestLike,
 ): Promise<AuthUser | null> {
   const header = req.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
@@ -190,7 +193,7 @@ export async function authenticateToken(
 
 export async function requireUser(
   deps: Pick<AppDeps, 'db' | 'jwtSecret' | 'clock'>,
-  req: Request,
+  req: RequestLike,
 ): Promise<AuthUser> {
   const user = await authenticate(deps, req);
   if (!user) throw new SignInRequired();
@@ -199,7 +202,7 @@ export async function requireUser(
 
 export async function requireAdmin(
   deps: Pick<AppDeps, 'db' | 'jwtSecret' | 'clock'>,
-  req: Request,
+  req: RequestLike,
 ): Promise<AuthUser> {
   const user = await requireUser(deps, req);
   if (!user.isAdmin) throw new AdminRequired();

@@ -20,7 +20,7 @@ export interface CachedPage {
   kept: boolean;
   /**
    * Every header of the response as first sent, security headers included, so later hits can be
-   * answered before any other middleware runs (server/cache/shared-responses.ts).
+   * answered before any other middleware runs (server/http/shared-responses.ts).
    */
   sentHeaders?: [string, string | number | string[]][];
   storedAt: number;

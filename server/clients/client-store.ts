@@ -11,7 +11,7 @@ import { formatInvoiceNumber, INVOICE_PREFIX, parseInvoiceNumber } from '~/domai
 import { statusesWith } from '~/domain/invoice-status';
 import { orderJourney } from '~/domain/order-journey';
 import type { Db } from '~/server/db/database';
-import { messagePlanOf } from '~/server/submissions/contact-store';
+import { messagePlanOf } from '~/server/contacts/contact-store';
 
 /**
  * The Clients screen's reads (docs/product.md#dashboard-clients). A client is an email address,

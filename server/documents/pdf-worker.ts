@@ -3,10 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { workerData } from 'node:worker_threads';
 import { move } from 'piscina';
-import { renderAgreementPdf } from '~/components/agreement/AgreementPdf.server';
-import { renderInvoicePdf } from '~/components/invoice/InvoicePdf.server';
-import { registerPdfFonts } from '~/components/pdf/PdfLayout.server';
-import { WARM_UP_INVOICE } from '~/server/invoices/invoice-renderer';
+import { renderAgreementPdf } from '~/documents/agreement/AgreementPdf.server';
+import { renderInvoicePdf } from '~/documents/invoice/InvoicePdf.server';
+import { registerPdfFonts } from '~/documents/pdf/PdfLayout.server';
+import { WARM_UP_INVOICE } from './warm-up-invoice';
 import type { PdfTask, PdfWorkerData } from './pdf-task';
 
 /**

@@ -16,7 +16,7 @@ import {
   PRIVATE_CACHE_CONTROL,
   PUBLIC_PAGE_CACHE_CONTROL,
   sendCached,
-} from '~/server/cache/shared-responses';
+} from './shared-responses';
 import type { ContentVersion } from '~/server/cache/content-version';
 import { contentSecurityPolicy, inlineScriptHashes, nonceSource } from './csp';
 import { ownOrigin } from './page-request-guard';

@@ -13,8 +13,8 @@ import type { Db } from '~/server/db/database';
 import type { OutboxEmailsTable } from '~/server/db/schema';
 import { invoiceInbox } from '~/server/invoices/invoice-inbox';
 import { orderInbox } from '~/server/orders/order-store';
-import { contactInbox } from '~/server/submissions/contact-store';
-import { inquiryInbox } from '~/server/submissions/inquiry-store';
+import { contactInbox } from '~/server/contacts/contact-store';
+import { inquiryInbox } from '~/server/inquiries/inquiry-store';
 import type { InboxPage, InboxSource } from './inbox-source';
 import { emailAddressesColumn, readJson } from '~/server/db/json-columns';
 

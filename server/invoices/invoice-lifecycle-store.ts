@@ -15,7 +15,8 @@ import { recordOrderEvent, type OrderActor } from '~/server/orders/order-events'
 import type { Db } from '~/server/db/database';
 import type { InvoicesTable } from '~/server/db/schema';
 import { StateConflict } from '~/server/errors';
-import { enqueueEmails, type OutgoingEmail } from '~/server/mail/outbox';
+import { enqueueEmails } from '~/server/mail/outbox';
+import type { OutgoingEmail } from '~/server/mail/emails/outgoing';
 import { findInvoice, orderNumberColumn, toInvoiceView, type InvoiceView } from './invoice-store';
 
 /**

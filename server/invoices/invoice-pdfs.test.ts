@@ -3,7 +3,7 @@ import { computedInvoice } from '~/domain/builders';
 import { invoicePdfFilename } from '~/domain/invoice-status';
 import type { ComputedInvoice } from '~/domain/invoice';
 import { etagOf, invoicePdfVersion } from './invoice-pdfs';
-import { matchesIfNoneMatch, pdfDownloadHeaders } from '~/server/documents/pdf-response';
+import { matchesIfNoneMatch, pdfDownloadHeaders } from '~/server/http/pdf-response';
 
 const invoice = computedInvoice({ number: 'ECS-1045' });
 

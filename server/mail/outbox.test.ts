@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkOutgoingEmail, InvalidEmailError, messageIdFor, type OutgoingEmail } from './outbox';
+import type { OutgoingEmail } from './emails/outgoing';
+import { checkOutgoingEmail, InvalidEmailError, messageIdFor } from './outbox';
 
 const email = (overrides: Partial<OutgoingEmail> = {}): OutgoingEmail => ({
   kind: 'contact',

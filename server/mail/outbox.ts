@@ -3,29 +3,8 @@ import { newObjectId } from '~/domain/ids';
 import { site } from '~/content/site';
 import type { Database } from '~/server/db/schema';
 import { requestScope } from '~/server/logger';
+import type { OutgoingAttachment, OutgoingEmail } from './emails/outgoing';
 import { normalizeRecipient, normalizeRecipients } from './recipients';
-
-export interface OutgoingAttachment {
-  filename: string;
-  contentType: string;
-  content: Buffer;
-  /** Content-ID for inline images referenced as `cid:…` in the HTML. */
-  cid?: string;
-}
-
-export interface OutgoingEmail {
-  /** 'contact' | 'order-confirmation' | 'order' | 'agreement' | 'inquiry' | 'invoice' … */
-  kind: string;
-  /** Id of the stored record this email belongs to. */
-  submissionId: string;
-  /** Validated; at most one visitor-typed address besides staff inboxes. */
-  to: string[];
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html: string;
-  attachments?: OutgoingAttachment[];
-}
 
 /** Limits that keep one email sane; a caller bug fails loudly instead of sending junk. */
 export const OUTBOX_LIMITS = {

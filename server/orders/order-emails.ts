@@ -1,6 +1,6 @@
 import { orderPagePath } from '~/domain/order-journey';
 import { orderLinkEmail } from '~/server/mail/emails/order';
-import type { OutgoingEmail } from '~/server/mail/outbox';
+import type { OutgoingEmail } from '~/server/mail/emails/outgoing';
 import type { OrderRecord } from './order-store';
 
 /** The order link staff send the client again (docs/product.md#order-page), ready to queue. */

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import {
   AGREEMENT_FAILURE,
@@ -15,25 +14,15 @@ import { newObjectId } from '~/domain/ids';
 import { agreementIntro, agreementSections, legalUpdatedAt } from '~/content/legal';
 import { agreementCopyEmail, agreementEmail } from '~/server/mail/emails/agreement';
 import { nextSequence } from '~/server/db/sequences';
-import { enqueueEmails, type OutgoingEmail } from '~/server/mail/outbox';
+import { enqueueEmails } from '~/server/mail/outbox';
+import type { OutgoingEmail } from '~/server/mail/emails/outgoing';
 import { findOrderByNumber } from '~/server/orders/order-store';
 import { recordOrderEvent } from '~/server/orders/order-events';
 import { lockOrder } from '~/server/orders/order-lock';
 import { hasSignatureInk } from './signature-ink';
 import { decoyNumber, SubmissionRejected, type SubmissionSpec } from './submit';
 import { insertAgreement } from '~/server/agreements/agreement-store';
-
-/** The terms text the agreement page shows, exactly as rendered from content/legal.ts. */
-export function agreementTermsText(): string {
-  return [
-    agreementIntro,
-    ...agreementSections.map((section) => `${section.heading}\n${section.body}`),
-  ].join('\n\n');
-}
-
-/** SHA-256 of the terms shown, stored with each signature as evidence of what was agreed. */
-export const agreementTermsSha256 = () =>
-  createHash('sha256').update(agreementTermsText(), 'utf8').digest('hex');
+import { agreementTermsSha256 } from '~/server/agreements/agreement-terms';
 
 /** The signature pad is at most a wide phone or desktop box; anything bigger is not a signature. */
 export const SIGNATURE_MAX = { width: 4000, height: 1200 };

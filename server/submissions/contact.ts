@@ -8,7 +8,7 @@ import { newObjectId } from '~/domain/ids';
 import { contactEmail } from '~/server/mail/emails/contact';
 import { enqueueEmails } from '~/server/mail/outbox';
 import { findPlanOnSale } from '~/server/services/plan-store';
-import { insertContactMessage, planColumns } from './contact-store';
+import { insertContactMessage, planColumns } from '~/server/contacts/contact-store';
 import { saveInTransaction, type SubmissionSpec } from './submit';
 
 /** Stores a contact message (with the selected plan, docs/product.md#contact-form) and emails it to the company. */

@@ -8,7 +8,7 @@ import {
 import { resourceTitles } from '~/content/catalogue';
 import { inquiryEmail } from '~/server/mail/emails/inquiry';
 import { enqueueEmails } from '~/server/mail/outbox';
-import { insertInquiry } from './inquiry-store';
+import { insertInquiry } from '~/server/inquiries/inquiry-store';
 import { saveInTransaction, type SubmissionSpec } from './submit';
 
 /** Stores a dedicated-resource inquiry (docs/product.md#inquiry) and emails it to the company inbox. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agreementTermsSha256 } from '~/server/submissions/agreement';
+import { agreementTermsSha256 } from '~/server/agreements/agreement-terms';
 import { unique, unknownId } from '~/tests/support/api';
 import { execDb, queryDb } from '~/tests/support/db';
 import { postForm, signaturePng } from '~/tests/support/forms';

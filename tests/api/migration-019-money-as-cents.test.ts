@@ -5,7 +5,7 @@ import { findClient } from '~/server/clients/client-store';
 import type { Db } from '~/server/db/database';
 import { orderInbox } from '~/server/orders/order-store';
 import { findServiceById } from '~/server/services/service-store';
-import { contactInbox } from '~/server/submissions/contact-store';
+import { contactInbox } from '~/server/contacts/contact-store';
 import { databaseBeforeMigration } from '~/tests/support/database';
 import { backends } from '~/tests/support/server';
 

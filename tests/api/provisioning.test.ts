@@ -10,7 +10,7 @@ import { INITIAL_ADMIN_PASSWORD_FILE } from '~/server/auth/users';
 import { systemClock } from '~/server/clock';
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Db } from '~/server/db/database';
 import { once } from '~/server/db/provision';
-import { prepareDatabase, type PrepareOptions } from '~/server/db/seed';
+import { prepareDatabase, type PrepareOptions } from '~/server/provisioning/seed';
 import { manualClock } from '~/tests/support/clock';
 import { backends, createTestDatabase, type Backend } from '~/tests/support/server';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { agreementTermsSha256 } from '~/server/submissions/agreement';
+import { agreementTermsSha256 } from '~/server/agreements/agreement-terms';
 import { unique } from '~/tests/support/api';
 import { queryDb } from '~/tests/support/db';
 import { postForm, signaturePng } from '~/tests/support/forms';

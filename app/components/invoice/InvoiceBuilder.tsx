@@ -19,7 +19,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { Alert } from '~/components/ui/Alert';
 import { Honeypot } from '~/components/ui/Honeypot';
 import { useSchemaForm } from '~/components/ui/use-schema-form';
-import { InvoiceDocument } from './InvoiceDocument';
+import { InvoiceDocument } from '~/documents/invoice/InvoiceDocument';
 import { InvoiceLineItems } from './InvoiceLineItems';
 import { InvoiceOutcome } from './InvoiceOutcome';
 import { InvoiceParties } from './InvoiceParties';

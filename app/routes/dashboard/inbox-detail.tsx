@@ -6,7 +6,7 @@ import { useDashboardUser } from '~/components/dashboard/use-dashboard-user';
 import { AgreementPdfDownload } from '~/components/inbox/AgreementPdfDownload';
 import { EmailDeliveryTable } from '~/components/inbox/EmailDeliveryTable';
 import { InvoiceStatusPanel } from '~/components/inbox/InvoiceStatusPanel';
-import { InvoiceDocument } from '~/components/invoice/InvoiceDocument';
+import { InvoiceDocument } from '~/documents/invoice/InvoiceDocument';
 import { Alert } from '~/components/ui/Alert';
 import { Table, TBody, Td, Th, THead } from '~/components/ui/Table';
 import { api } from '~/lib/api';

@@ -1,6 +1,6 @@
 import { isbot } from 'isbot';
 import { Download } from 'lucide-react';
-import { InvoiceDocument } from '~/components/invoice/InvoiceDocument';
+import { InvoiceDocument } from '~/documents/invoice/InvoiceDocument';
 import { PageHeader } from '~/components/layout/PageHeader';
 import { Alert } from '~/components/ui/Alert';
 import { buttonClasses } from '~/components/ui/Button';

@@ -1,9 +1,9 @@
-import { InvoiceDocument } from '~/components/invoice/InvoiceDocument';
+import { InvoiceDocument } from '~/documents/invoice/InvoiceDocument';
 import { formatDate, formatMoney } from '~/domain/format';
 import type { ComputedInvoice } from '~/domain/invoice';
 import { invoicePdfFilename } from '~/domain/invoice-status';
 import { site } from '~/content/site';
-import type { OutgoingEmail } from '~/server/mail/outbox';
+import type { OutgoingEmail } from './outgoing';
 import { EmailLayout, linesOf, plainText, renderHtml, type RenderedEmail } from './layout';
 import { subjectLine } from './subject';
 

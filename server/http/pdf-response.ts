@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { isPdfQueueFull, PDF_RETRY_AFTER_SECONDS } from './pdf-drawer';
+import { isPdfQueueFull, PDF_RETRY_AFTER_SECONDS } from '~/server/documents/pdf-drawer';
 
 /**
  * The headers of a stored PDF named `filename`: an invoice's, for staff

@@ -7,8 +7,8 @@ import { site } from '~/content/site';
 import { ensureAdmin, type AdminBootstrap } from '~/server/auth/users';
 import { ensurePlanCatalogue } from '~/server/services/plan-store';
 import { ensureServiceCatalogue } from '~/server/services/service-store';
-import { migrateToLatest, type Db } from './database';
-import { once } from './provision';
+import { migrateToLatest, type Db } from '~/server/db/database';
+import { once } from '~/server/db/provision';
 
 /**
  * Demo content for a new installation (SEED_DEMO): inserted once, recorded by a settings flag, so

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Db } from '~/server/db/database';
-import { readImage } from './images';
+import { readImage } from '~/server/files/images';
 
 /** GET /uploads/<id>.<ext>: stored images, cached for a year (ids never change content). */
 export function serveUploads(db: Db): RequestHandler {

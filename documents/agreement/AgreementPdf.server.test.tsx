@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { agreementIntro, agreementSections, legalUpdatedAt } from '~/content/legal';
 import { legalTextBlocks, type AgreementDocument } from '~/domain/agreement-document';
-import { agreementTermsSha256 } from '~/server/submissions/agreement';
+import { agreementTermsSha256 } from '~/server/agreements/agreement-terms';
 import { renderAgreementPdf } from './AgreementPdf.server';
 
 /** The PDF's selectable text as pdf.js extracts it, and its page count. */

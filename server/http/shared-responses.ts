@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '~/server/context';
-import { addCompressedCopies, cachedPage, type CachedPage } from './page-cache';
+import { addCompressedCopies, cachedPage, type CachedPage } from '~/server/cache/page-cache';
 
 /**
  * What a browser and a CDN may do with a shared response: a shared cache may keep it for a few

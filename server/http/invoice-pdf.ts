@@ -2,8 +2,8 @@ import type { RequestHandler } from 'express';
 import type { ComputedInvoice } from '~/domain/invoice';
 import type { AppDeps } from '~/server/context';
 import { invoicePdfFilename } from '~/domain/invoice-status';
-import { sendPdf, type ServedPdf } from '~/server/documents/pdf-response';
-import { findInvoiceByToken } from './invoice-lifecycle-store';
+import { sendPdf, type ServedPdf } from './pdf-response';
+import { findInvoiceByToken } from '~/server/invoices/invoice-lifecycle-store';
 
 /**
  * `/invoices/{token}/pdf`: the hosted invoice's PDF (docs/product.md#invoice-pdf), for whoever

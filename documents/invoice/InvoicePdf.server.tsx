@@ -4,7 +4,7 @@ import {
   pdfColors as color,
   pdfStyles,
   renderPdf,
-} from '~/components/pdf/PdfLayout.server';
+} from '~/documents/pdf/PdfLayout.server';
 import { formatDate, formatMoney } from '~/domain/format';
 import { type ComputedInvoice } from '~/domain/invoice';
 import { invoiceBrand, type InvoiceBrand } from './InvoiceDocument';
@@ -14,7 +14,7 @@ import { invoiceBrand, type InvoiceBrand } from './InvoiceDocument';
  * drawn with react-pdf's primitives instead of HTML, from the same ComputedInvoice. Text is real
  * text in Inter, embedded (subset) from the installed @fontsource/inter files, so it can be
  * selected, searched and read aloud; nothing is fetched while rendering. The fonts, the header,
- * the footer and the page numbers are those of every PDF (app/components/pdf/PdfLayout.server.tsx).
+ * the footer and the page numbers are those of every PDF (documents/pdf/PdfLayout.server.tsx).
  */
 
 const s = {

@@ -1,6 +1,6 @@
 import { Image, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { invoiceBrand, type InvoiceBrand } from '~/components/invoice/InvoiceDocument';
-import { PdfDocument, pdfColors as color, renderPdf } from '~/components/pdf/PdfLayout.server';
+import { invoiceBrand, type InvoiceBrand } from '~/documents/invoice/InvoiceDocument';
+import { PdfDocument, pdfColors as color, renderPdf } from '~/documents/pdf/PdfLayout.server';
 import { legalTextBlocks, type AgreementDocument } from '~/domain/agreement-document';
 import { formatDate, formatDateTime } from '~/domain/format';
 

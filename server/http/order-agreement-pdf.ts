@@ -1,9 +1,10 @@
 import type { RequestHandler } from 'express';
 import { parseAgreementNumber } from '~/domain/document-numbers';
 import { agreementPdf } from '~/server/agreements/agreement-pdfs';
+import { findOrderAgreementId } from '~/server/agreements/agreement-store';
 import type { AppDeps } from '~/server/context';
-import { sendPdf } from '~/server/documents/pdf-response';
-import { findOrderByToken } from './order-store';
+import { sendPdf } from './pdf-response';
+import { findOrderByToken } from '~/server/orders/order-store';
 
 const notFound = (res: Parameters<RequestHandler>[1]) =>
   res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
@@ -20,17 +21,12 @@ export function orderAgreementPdf(deps: AppDeps): RequestHandler {
     const order = await findOrderByToken(deps.db, String(req.params.token));
     const file = String(req.params.file);
     const reference = file.endsWith('.pdf') ? file.slice(0, -4) : '';
-    const agreement =
+    const agreementId =
       order && parseAgreementNumber(reference)
-        ? await deps.db
-            .selectFrom('agreements')
-            .select('id')
-            .where('reference', '=', reference)
-            .where('order_number', '=', order.orderNumber)
-            .executeTakeFirst()
+        ? await findOrderAgreementId(deps.db, order.orderNumber, reference)
         : undefined;
-    if (!agreement) return void notFound(res);
-    const sent = await sendPdf(req, res, () => agreementPdf(deps, agreement.id, { wait: false }), {
+    if (!agreementId) return void notFound(res);
+    const sent = await sendPdf(req, res, () => agreementPdf(deps, agreementId, { wait: false }), {
       busy: (message) => res.status(503).type('text/plain').send(message),
     });
     if (!sent) notFound(res);

@@ -13,21 +13,21 @@ import {
   renderToBuffer,
   type DocumentProps,
 } from '@react-pdf/renderer';
-import { displayWebsite, type InvoiceBrand } from '~/components/invoice/InvoiceDocument';
-import { invoiceColors as color } from '~/components/invoice/invoice-document-styles';
+import { displayWebsite, type InvoiceBrand } from '~/documents/invoice/InvoiceDocument';
+import { invoiceColors as color } from '~/documents/invoice/invoice-document-styles';
 import {
   INVOICE_FONT_SUBSETS,
   INVOICE_FONT_WEIGHTS,
   invoiceFontName,
   woffToTrueType,
-} from '~/components/invoice/invoice-fonts.server';
+} from '~/documents/invoice/invoice-fonts.server';
 
 /**
  * What every PDF the company issues shares (docs/decisions/048-pdf-worker-pool.md): Inter embedded
  * from the installed @fontsource/inter files, the brand's colours, the page, the header with the
  * mark and the document's title and reference, the footer with the company's contacts and the page
- * numbers. The invoice (app/components/invoice/InvoicePdf.server.tsx) and the signed agreement
- * (app/components/agreement/AgreementPdf.server.tsx) are drawn with it.
+ * numbers. The invoice (documents/invoice/InvoicePdf.server.tsx) and the signed agreement
+ * (documents/agreement/AgreementPdf.server.tsx) are drawn with it.
  */
 
 const require = createRequire(import.meta.url);
