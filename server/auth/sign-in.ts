@@ -1,7 +1,6 @@
 import { loginSchema } from '~/domain/auth';
 import type { AppDeps } from '~/server/context';
 import { HttpError, parseOr400 } from '~/server/http/errors';
-import { hit, hits } from '~/server/http/rate-limits';
 import type { Logger } from '~/server/logger';
 import { hashPassword, verifyPassword } from './password';
 import type { UsersTable } from '~/server/db/schema';
@@ -83,27 +82,27 @@ async function checkSignIn(deps: AppDeps, { body, ip, log }: SignInRequest): Pro
   const pairKey = `login:pair:${rawEmail}:${ip}`;
   const accountKey = `login:account:${rawEmail}`;
   if (
-    (await hits(failures, ipKey)) >= LOGIN_LIMITS.perIp ||
-    (rawEmail && (await hits(failures, pairKey)) >= LOGIN_LIMITS.perAccountAndAddress)
+    (await failures.count(ipKey)) >= LOGIN_LIMITS.perIp ||
+    (rawEmail && (await failures.count(pairKey)) >= LOGIN_LIMITS.perAccountAndAddress)
   ) {
     log.warn({ ip, account: rawEmail }, 'sign-in refused: too many attempts');
     throw new HttpError(429, 'Too many sign-in attempts. Please wait 15 minutes and try again.');
   }
   const { email, password } = parseOr400(loginSchema, body);
-  const delay = slowdownMs(await hits(failures, accountKey));
+  const delay = slowdownMs(await failures.count(accountKey));
   if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
   const user = await findUserByEmail(deps.db, email);
   const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
   if (!user || !valid || Boolean(user.disabled)) {
-    await hit(failures, ipKey);
-    await hit(failures, pairKey);
-    await hit(failures, accountKey);
+    await failures.hit(ipKey);
+    await failures.hit(pairKey);
+    await failures.hit(accountKey);
     log.warn(
       { ip, account: email, reason: !user ? 'unknown' : valid ? 'disabled' : 'password' },
       'sign-in failed',
     );
     throw new HttpError(401, 'Invalid email or password');
   }
-  await failures.delete(pairKey);
+  await failures.forget(pairKey);
   return user;
 }

@@ -1,7 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from '~/server/logger';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { hit } from './rate-limits';
+import type { Limiter } from '~/server/rate-limits';
 
 /** Public form posts allowed per IP address and form in this window (FORM_RATE_LIMIT per window). */
 export const FORM_WINDOW_MS = 10 * 60 * 1000;
@@ -63,7 +62,7 @@ export function formKey(path: string): string {
  */
 export function publicFormGuard(options: {
   /** FORM_RATE_LIMIT posts per FORM_WINDOW_MS. */
-  limiter: RateLimiterAbstract;
+  limiter: Limiter;
   logger: Logger;
 }): RequestHandler {
   const { limiter, logger } = options;
@@ -84,7 +83,7 @@ export function publicFormGuard(options: {
     const editing = EDITABLE_FORMS.has(key) && req.query[FORM_EDIT_PARAM] !== undefined;
     let count = 0;
     try {
-      count = await hit(limiter, `${key}${editing ? '?edit' : ''}:${req.ip ?? 'unknown'}`);
+      count = await limiter.hit(`${key}${editing ? '?edit' : ''}:${req.ip ?? 'unknown'}`);
     } catch (error) {
       // A limiter outage must not take the forms down with it.
       logger.warn({ err: error }, 'form rate counter unavailable; request allowed');
