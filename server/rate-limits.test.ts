@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
+import { TooManyRequests } from '~/server/errors';
 import type { Logger } from '~/server/logger';
 import { MemoryRateLimits, RedisRateLimits } from './rate-limits';
 
@@ -23,6 +24,19 @@ describe('rate limits', () => {
     expect(await limiter.hit('b')).toBe(1);
     await limiter.forget('a');
     expect(await limiter.count('a')).toBe(0);
+  });
+
+  it('refuse a key that reached its maximum until its window ends', async () => {
+    const limiter = new MemoryRateLimits().limiter('login', { points: 5, windowMs: 60_000 });
+    expect(await limiter.refusal('k', 2, 'Too many')).toBeUndefined();
+    await limiter.hit('k');
+    expect(await limiter.refusal('k', 2, 'Too many')).toBeUndefined();
+    await limiter.hit('k');
+    const refusal = await limiter.refusal('k', 2, 'Too many');
+    expect(refusal).toBeInstanceOf(TooManyRequests);
+    expect(refusal?.message).toBe('Too many');
+    expect(refusal?.retryAfterSeconds).toBeGreaterThan(59);
+    expect(refusal?.retryAfterSeconds).toBeLessThanOrEqual(60);
   });
 
   it('count in this process while Redis cannot be reached, and say so once', async () => {

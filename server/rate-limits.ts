@@ -5,6 +5,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { TooManyRequests } from '~/server/errors';
 import type { Logger } from '~/server/logger';
 
 /** `points` hits per key in a fixed window of `windowMs`, which starts at the key's first hit. */
@@ -63,6 +64,16 @@ export class Limiter {
   /** Forgets `key`'s count. */
   async forget(key: string): Promise<void> {
     await this.counts.delete(key);
+  }
+
+  /**
+   * The refusal of a client whose `key` has reached `max` in its window, told to try again when
+   * that window ends; undefined while it is below.
+   */
+  async refusal(key: string, max: number, message: string): Promise<TooManyRequests | undefined> {
+    const counted = await this.counts.get(key);
+    if (!counted || counted.consumedPoints < max) return undefined;
+    return new TooManyRequests(message, counted.msBeforeNext / 1000);
   }
 }
 

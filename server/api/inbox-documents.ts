@@ -4,8 +4,9 @@ import { invoiceLinkPath } from '~/domain/invoice-status';
 import { agreementPdf } from '~/server/agreements/agreement-pdfs';
 import { requireUser } from '~/server/auth/sessions';
 import type { AppDeps } from '~/server/context';
+import { PDF_RETRY_AFTER_SECONDS } from '~/server/documents/pdf-drawer';
 import { sendPdf } from '~/server/documents/pdf-response';
-import { HttpError } from '~/server/http/errors';
+import { Busy, NotFound } from '~/server/errors';
 import { emailsOf } from '~/server/inbox/inbox-store';
 import { servedInvoicePdf } from '~/server/invoices/hosted-pdf';
 import { checkSendable, sendInvoice } from '~/server/invoices/invoice-lifecycle-store';
@@ -15,7 +16,7 @@ import { staffActor } from '~/server/orders/order-events';
 
 /** A PDF refused while the PDF workers are saturated: a 503 the client retries after a while. */
 const refuseBusy = (message: string) => {
-  throw new HttpError(503, message);
+  throw new Busy(message, PDF_RETRY_AFTER_SECONDS);
 };
 
 /**
@@ -28,7 +29,7 @@ export function inboxDocumentsRouter(deps: AppDeps) {
 
   const findStoredInvoice = async (id: string): Promise<InvoiceView> => {
     const invoice = isObjectId(id) ? await findInvoice(db, id) : undefined;
-    if (!invoice) throw new HttpError(404, 'Invoice not found');
+    if (!invoice) throw new NotFound('Invoice not found');
     return invoice;
   };
 
@@ -86,12 +87,12 @@ export function inboxDocumentsRouter(deps: AppDeps) {
     await requireUser(deps, req);
     const id = String(req.params.id);
     const head = isObjectId(id) ? await deps.agreementPdfs.head(id) : undefined;
-    if (!head) throw new HttpError(404, 'Agreement not found');
+    if (!head) throw new NotFound('Agreement not found');
     const sent = await sendPdf(req, res, () => agreementPdf(deps, id, { wait: false }), {
       etag: head.etag,
       busy: refuseBusy,
     });
-    if (!sent) throw new HttpError(404, 'Agreement not found');
+    if (!sent) throw new NotFound('Agreement not found');
   });
 
   return router;
