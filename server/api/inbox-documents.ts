@@ -4,20 +4,14 @@ import { invoiceLinkPath } from '~/domain/invoice-status';
 import { agreementPdf } from '~/server/agreements/agreement-pdfs';
 import { requireUser } from '~/server/auth/sessions';
 import type { AppDeps } from '~/server/context';
-import { PDF_RETRY_AFTER_SECONDS } from '~/server/documents/pdf-drawer';
 import { sendPdf } from '~/server/documents/pdf-response';
-import { Busy, NotFound } from '~/server/errors';
+import { NotFound } from '~/server/errors';
 import { emailsOf } from '~/server/inbox/inbox-store';
 import { servedInvoicePdf } from '~/server/invoices/hosted-pdf';
 import { checkSendable, sendInvoice } from '~/server/invoices/invoice-lifecycle-store';
 import { findInvoice, type InvoiceView } from '~/server/invoices/invoice-store';
 import { invoiceEmails } from '~/server/mail/emails/invoice';
 import { staffActor } from '~/server/orders/order-events';
-
-/** A PDF refused while the PDF workers are saturated: a 503 the client retries after a while. */
-const refuseBusy = (message: string) => {
-  throw new Busy(message, PDF_RETRY_AFTER_SECONDS);
-};
 
 /**
  * The documents staff act on from the inbox: send an invoice to its client, download an invoice's
@@ -75,7 +69,6 @@ export function inboxDocumentsRouter(deps: AppDeps) {
     const invoice = await findStoredInvoice(String(req.params.id));
     await sendPdf(req, res, () => servedInvoicePdf(deps, invoice), {
       etag: deps.invoicePdfs.etag(invoice),
-      busy: refuseBusy,
     });
   });
 
@@ -90,7 +83,6 @@ export function inboxDocumentsRouter(deps: AppDeps) {
     if (!head) throw new NotFound('Agreement not found');
     const sent = await sendPdf(req, res, () => agreementPdf(deps, id, { wait: false }), {
       etag: head.etag,
-      busy: refuseBusy,
     });
     if (!sent) throw new NotFound('Agreement not found');
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { BlogFieldError } from '~/server/blogs/blog-slugs';
+import { PdfQueueFull } from '~/server/documents/pdf-drawer';
 import {
   AdminRequired,
   Busy,
@@ -103,6 +104,11 @@ describe('toHttp', () => {
     expect(toHttp(new InvoiceMoveRefused('A void invoice cannot be paid'))).toMatchObject({
       status: 409,
       message: 'A void invoice cannot be paid',
+    });
+    expect(toHttp(new PdfQueueFull())).toEqual({
+      status: 503,
+      message: 'Too many PDFs are being drawn; please try again in a few seconds.',
+      headers: tryAgain('5'),
     });
   });
 

@@ -30,9 +30,7 @@ export function orderAgreementPdf(deps: AppDeps): RequestHandler {
             .executeTakeFirst()
         : undefined;
     if (!agreement) return void notFound(res);
-    const sent = await sendPdf(req, res, () => agreementPdf(deps, agreement.id, { wait: false }), {
-      busy: (message) => res.status(503).type('text/plain').send(message),
-    });
+    const sent = await sendPdf(req, res, () => agreementPdf(deps, agreement.id, { wait: false }));
     if (!sent) notFound(res);
   };
 }
