@@ -24,7 +24,7 @@ import {
   type OrderRecord,
 } from '~/server/orders/order-store';
 import { listOrderEvents, recordOrderEvent, staffActor } from '~/server/orders/order-events';
-import { loadInvoiceCatalogue, orderCancelledForInvoice } from '~/server/invoices/invoice-store';
+import { checkInvoiceable, loadInvoiceCatalogue } from '~/server/invoices/invoice-store';
 import { enqueueEmails } from '~/server/mail/outbox';
 import { isValidRecipient } from '~/server/mail/recipients';
 
@@ -88,7 +88,7 @@ export function ordersRouter(deps: AppDeps) {
   router.get('/:number/invoice-draft', async (req, res) => {
     const user = await requireUser(deps, req);
     const order = await orderOr404(String(req.params.number));
-    if (order.cancelledAt) throw new StateConflict(orderCancelledForInvoice(order.orderNumber));
+    checkInvoiceable(order.orderNumber, order);
     const catalogue = orderInvoiceCatalogue(await loadInvoiceCatalogue(db), order.items);
     const draft: OrderInvoiceDraft = {
       orderNumber: order.orderNumber,

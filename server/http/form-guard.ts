@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { FORM_RATE_LIMIT_MESSAGE } from '~/domain/submission';
 import type { Logger } from '~/server/logger';
 import type { Limiter } from '~/server/rate-limits';
 
@@ -22,9 +23,6 @@ export const DEFAULT_FORM_BODY_LIMIT = 64 * 1024;
 export const EDITABLE_FORMS: ReadonlySet<string> = new Set(['/invoice']);
 export const FORM_EDIT_PARAM = 'edit';
 export const FORM_EDIT_ALLOWANCE = 10;
-
-export const RATE_LIMIT_MESSAGE =
-  'Too many submissions from your network. Please wait a few minutes and try again.';
 
 /** What the guard found, handed to route actions through the load context. */
 export interface FormGuardResult {
@@ -93,7 +91,7 @@ export function publicFormGuard(options: {
       if (count > limit * FORM_EDIT_ALLOWANCE) {
         res.setHeader('Retry-After', String(retryAfterSeconds));
         logger.warn({ ip: req.ip, form: key, count }, 'form edit refused: rate limit');
-        res.status(429).type('text/plain').send(RATE_LIMIT_MESSAGE);
+        res.status(429).type('text/plain').send(FORM_RATE_LIMIT_MESSAGE);
         return;
       }
       res.locals.formGuard = { rateLimited: false, retryAfterSeconds } satisfies FormGuardResult;
@@ -105,7 +103,7 @@ export function publicFormGuard(options: {
       res.setHeader('Retry-After', String(retryAfterSeconds));
       logger.warn({ ip: req.ip, form: key, count }, 'form submission refused: rate limit');
       if (count > limit * 3) {
-        res.status(429).type('text/plain').send(RATE_LIMIT_MESSAGE);
+        res.status(429).type('text/plain').send(FORM_RATE_LIMIT_MESSAGE);
         return;
       }
     }
