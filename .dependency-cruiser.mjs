@@ -34,21 +34,10 @@ export const layers = [
     ],
   },
   { name: 'provisioning', where: ['server/provisioning/'] },
-  { name: 'form posts', where: ['server/submissions/'] },
   { name: 'HTTP', where: ['server/api/', 'server/http/', 'server/app.ts'] },
+  { name: 'form posts', where: ['server/submissions/'] },
   { name: 'routes and components', where: ['app/'] },
   { name: 'tests', where: ['tests/', '*.test.ts', '*.test.tsx'] },
-];
-
-// Fixed on the errors branch; remove when it lands.
-// Imports that break a layer rule today, each named exactly, so that nothing else in these files
-// is let through. With the list empty the layer rules take no exception.
-/** @type {{ from: string, to: string[] }[]} */
-const knownLeaks = [
-  // A store throwing the HTTP layer's errors and reading its limits.
-  { from: 'server/auth/sign-in.ts', to: ['server/http/errors.ts', 'server/http/rate-limits.ts'] },
-  // The form posts' pipeline taking a message from the Express form guard.
-  { from: 'server/submissions/submit.ts', to: ['server/http/form-guard.ts'] },
 ];
 
 const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -78,14 +67,6 @@ function modulesOf(/** @type {string[]} */ names) {
   };
 }
 
-/** Whether `file` is one of `modules` (as `modulesOf` answers). */
-const isIn = (
-  /** @type {{ path: string[], pathNot?: string[] }} */ modules,
-  /** @type {string} */ file,
-) =>
-  modules.path.some((p) => new RegExp(p).test(file)) &&
-  !(modules.pathNot ?? []).some((p) => new RegExp(p).test(file));
-
 const HTTP_PACKAGES = '(^|/)node_modules/(express|react-router|@react-router/[^/]+)/';
 const DATABASE_PACKAGES = '(^|/)node_modules/(kysely|pg|better-sqlite3)/';
 
@@ -95,31 +76,18 @@ const DATABASE_PACKAGES = '(^|/)node_modules/(kysely|pg|better-sqlite3)/';
  * its own below.
  * @type {import('dependency-cruiser').IForbiddenRuleType[]}
  */
-const layerRules = layers.slice(0, -1).flatMap((layer, index) => {
+const layerRules = layers.slice(0, -1).map((layer, index) => {
   const below = layers
     .slice(index + 1)
     .map((l) => l.name)
     .filter((name) => !(layer.name === 'content' && name === 'domain'));
-  const from = modulesOf([layer.name]);
-  const to = modulesOf(below);
-  const rule = {
+  return {
     name: `${layer.name.replaceAll(' ', '-')}-imports-no-layer-below`,
     comment: `${layer.name} may import the layers above it in docs/architecture.md, never ${below.join(', ')}.`,
     severity: /** @type {const} */ ('error'),
+    from: modulesOf([layer.name]),
+    to: modulesOf(below),
   };
-  const leaks = knownLeaks.filter((leak) => isIn(from, leak.from));
-  return [
-    {
-      ...rule,
-      from: { ...from, pathNot: [...(from.pathNot ?? []), ...leaks.map((l) => pattern(l.from))] },
-      to,
-    },
-    ...leaks.map((leak) => ({
-      ...rule,
-      from: { path: pattern(leak.from) },
-      to: { ...to, pathNot: [...(to.pathNot ?? []), ...leak.to.map(pattern)] },
-    })),
-  ];
 });
 
 /** @type {import('dependency-cruiser').IConfiguration} */

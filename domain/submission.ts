@@ -1,12 +1,18 @@
+/** What a form answers a client past its limit of posts (the form guard's 429). */
+export const FORM_RATE_LIMIT_MESSAGE =
+  'Too many submissions from your network. Please wait a few minutes and try again.';
+
 /**
- * What every public form's action answers; `status` is also the HTTP status. A form adds its own
- * receipt to a success (the invoice: its number and total) and may echo structured values.
+ * What every public form's action answers; `status` is also the HTTP status: a refusal's (400
+ * for input, 409 for a state that does not allow it, 429 past the limit…) or 500 for a failure
+ * that is not the visitor's. A form adds its own receipt to a success (the invoice: its number and
+ * total) and may echo structured values.
  */
 export type SubmissionResult<Receipt extends object = object, Values = Record<string, string>> =
   | ({ ok: true; status: 200; message: string; reference: string } & Receipt)
   | {
       ok: false;
-      status: 400 | 409 | 429 | 500;
+      status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
       message: string;
       errors?: Record<string, string>;
       /** What was sent, so a form posted without JavaScript comes back filled in. */

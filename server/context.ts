@@ -7,7 +7,7 @@ import type { InvoicePdfs } from './invoices/invoice-pdfs';
 import type { Db } from './db/database';
 import type { EventLoopLag } from './http/overload';
 import type { RenderGate } from './http/render-gate';
-import type { RateLimits } from './http/rate-limits';
+import type { RateLimits } from './rate-limits';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
 import type { OutboxWaker } from './mail/outbox';

@@ -29,7 +29,7 @@ import { createMailTransport } from './mail/transport';
 import { OutboxWorker } from './mail/worker';
 import { BlogScheduler } from './blogs/scheduler';
 import { systemClock } from './clock';
-import { createRateLimits } from './http/rate-limits';
+import { createRateLimits } from './rate-limits';
 import { createFilesPrivately } from './private-files';
 
 /** A cached page is re-rendered at least this often, even when no content changed. */

@@ -12,8 +12,7 @@ import { listRevisions } from '~/server/blogs/blog-revisions';
 import { createBlog, deleteBlog, restoreRevision, updateBlog } from '~/server/blogs/blog-writes';
 import { signPreviewToken } from '~/server/blogs/preview-token';
 import type { AppDeps } from '~/server/context';
-import { FieldRefused } from '~/server/errors';
-import { HttpError, parseOr400 } from '~/server/http/errors';
+import { FieldRefused, NotAllowed, NotFound, parseOrRefuse, StateConflict } from '~/server/errors';
 import { withOwnImagePaths } from '~/server/http/own-images';
 import { sanitizeRichText } from '~/server/blogs/sanitize';
 
@@ -52,21 +51,21 @@ export function blogsRouter(deps: AppDeps) {
   const router = Router();
 
   router.get('/', async (req, res) => {
-    const query = parseOr400(blogListQuerySchema, req.query, 'Invalid search');
+    const query = parseOrRefuse(blogListQuerySchema, req.query, 'Invalid search');
     const page = await listPublicBlogs(db, query);
     res.json({ status: 200, message: 'OK', ...page });
   });
 
   router.get('/userBlogs', async (req, res) => {
     const user = await requireUser(deps, req);
-    const query = parseOr400(blogAdminQuerySchema, req.query, 'Invalid search');
+    const query = parseOrRefuse(blogAdminQuerySchema, req.query, 'Invalid search');
     res.json({ status: 200, message: 'OK', ...(await listUserBlogs(db, user, query)) });
   });
 
   const loadBlog = async (rawId: unknown) => {
     const id = String(rawId);
     const blog = isObjectId(id) ? await findBlog(db, id) : undefined;
-    if (!blog) throw new HttpError(404, 'Blog not found');
+    if (!blog) throw new NotFound('Blog not found');
     return blog;
   };
 
@@ -75,17 +74,20 @@ export function blogsRouter(deps: AppDeps) {
     if (blog.status !== 'published') {
       // Unpublished blogs are visible only to the people who may edit them.
       const user = await authenticate(deps, req);
-      if (!user || !canEdit(user, blog)) throw new HttpError(404, 'Blog not found');
+      if (!user || !canEdit(user, blog)) throw new NotFound('Blog not found');
     }
     res.json({ status: 200, message: 'OK', blog });
   });
 
   router.post('/', async (req, res) => {
     const user = await requireUser(deps, req);
-    const input = parseOr400(blogInputSchema, withOwnImagePaths(deps, req, BLOG_IMAGES, RICH_TEXT));
+    const input = parseOrRefuse(
+      blogInputSchema,
+      withOwnImagePaths(deps, req, BLOG_IMAGES, RICH_TEXT),
+    );
     requireReadableBody(input.longDescription);
     requireFuturePublishAt(input, deps.clock.now());
-    // A slug in use is a BlogFieldError: a 400 for its field (toHttpError).
+    // A slug in use is a BlogFieldError: a 400 for its field (toHttp).
     const blog = await createBlog(deps, input, user);
     res.status(201).json({ status: 201, message: 'Blog created', blog });
   });
@@ -93,8 +95,8 @@ export function blogsRouter(deps: AppDeps) {
   const update = async (req: Request, res: Response) => {
     const user = await requireUser(deps, req);
     const existing = await loadBlog(req.params.id);
-    if (!canEdit(user, existing)) throw new HttpError(403, 'You can only edit your own blogs');
-    const input = parseOr400(
+    if (!canEdit(user, existing)) throw new NotAllowed('You can only edit your own blogs');
+    const input = parseOrRefuse(
       blogUpdateSchema,
       withOwnImagePaths(deps, req, BLOG_IMAGES, RICH_TEXT),
     );
@@ -109,7 +111,7 @@ export function blogsRouter(deps: AppDeps) {
   router.delete('/:id', async (req, res) => {
     const user = await requireUser(deps, req);
     const existing = await loadBlog(req.params.id);
-    if (!canEdit(user, existing)) throw new HttpError(403, 'You can only delete your own blogs');
+    if (!canEdit(user, existing)) throw new NotAllowed('You can only delete your own blogs');
     await deleteBlog(deps, existing._id);
     res.json({ status: 200, message: 'Blog deleted' });
   });
@@ -117,7 +119,7 @@ export function blogsRouter(deps: AppDeps) {
   const loadEditable = async (req: Request) => {
     const user = await requireUser(deps, req);
     const blog = await loadBlog(req.params.id);
-    if (!canEdit(user, blog)) throw new HttpError(404, 'Blog not found');
+    if (!canEdit(user, blog)) throw new NotFound('Blog not found');
     return { user, blog };
   };
 
@@ -125,8 +127,7 @@ export function blogsRouter(deps: AppDeps) {
   router.post('/:id/preview', async (req, res) => {
     const { blog } = await loadEditable(req);
     // Archiving takes a post off the site for everyone, preview links included.
-    if (blog.status === 'archived')
-      throw new HttpError(409, 'An archived post has no preview link');
+    if (blog.status === 'archived') throw new StateConflict('An archived post has no preview link');
     const { token, expiresAt } = await signPreviewToken(blog._id, deps.jwtSecret, deps.clock.now());
     const path = `/blog/${blog.slug}?preview=${token}`;
     res.json({
@@ -150,7 +151,7 @@ export function blogsRouter(deps: AppDeps) {
     const restored = isObjectId(revisionId)
       ? await restoreRevision(deps, blog._id, revisionId, user)
       : undefined;
-    if (!restored) throw new HttpError(404, 'Revision not found');
+    if (!restored) throw new NotFound('Revision not found');
     res.json({ status: 200, message: 'Revision restored', blog: restored });
   });
 

@@ -4,7 +4,7 @@ import { CLIENT_EMAIL_MAX, CLIENTS_PER_PAGE, clientListQuerySchema } from '~/dom
 import { requireUser } from '~/server/auth/sessions';
 import { findClient, listClients } from '~/server/clients/client-store';
 import type { AppDeps } from '~/server/context';
-import { HttpError, parseOr400 } from '~/server/http/errors';
+import { NotFound, parseOrRefuse } from '~/server/errors';
 
 /**
  * The dashboard's Clients screen (docs/product.md#dashboard-clients): every client, one email
@@ -17,7 +17,7 @@ export function clientsRouter(deps: AppDeps) {
 
   router.get('/', async (req, res) => {
     await requireUser(deps, req);
-    const query = parseOr400(clientListQuerySchema, req.query);
+    const query = parseOrRefuse(clientListQuerySchema, req.query);
     const limit = CLIENTS_PER_PAGE;
     const { items, total } = await listClients(db, { ...query, limit });
     res.json({ status: 200, message: 'OK', items, ...pageInfo(total, query.page, limit) });
@@ -27,7 +27,7 @@ export function clientsRouter(deps: AppDeps) {
     await requireUser(deps, req);
     const email = String(req.params.email);
     const client = email.length <= CLIENT_EMAIL_MAX ? await findClient(db, email) : undefined;
-    if (!client) throw new HttpError(404, 'Client not found');
+    if (!client) throw new NotFound('Client not found');
     res.json({ status: 200, message: 'OK', client });
   });
 

@@ -5,18 +5,13 @@ import { agreementPdf } from '~/server/agreements/agreement-pdfs';
 import { requireUser } from '~/server/auth/sessions';
 import type { AppDeps } from '~/server/context';
 import { sendPdf } from '~/server/http/pdf-response';
-import { HttpError } from '~/server/http/errors';
+import { NotFound } from '~/server/errors';
 import { emailsOf } from '~/server/inbox/inbox-store';
 import { servedInvoicePdf } from '~/server/http/invoice-pdf';
 import { checkSendable, sendInvoice } from '~/server/invoices/invoice-lifecycle-store';
 import { findInvoice, type InvoiceView } from '~/server/invoices/invoice-store';
 import { invoiceEmails } from '~/server/mail/emails/invoice';
 import { staffActor } from '~/server/orders/order-events';
-
-/** A PDF refused while the PDF workers are saturated: a 503 the client retries after a while. */
-const refuseBusy = (message: string) => {
-  throw new HttpError(503, message);
-};
 
 /**
  * The documents staff act on from the inbox: send an invoice to its client, download an invoice's
@@ -28,7 +23,7 @@ export function inboxDocumentsRouter(deps: AppDeps) {
 
   const findStoredInvoice = async (id: string): Promise<InvoiceView> => {
     const invoice = isObjectId(id) ? await findInvoice(db, id) : undefined;
-    if (!invoice) throw new HttpError(404, 'Invoice not found');
+    if (!invoice) throw new NotFound('Invoice not found');
     return invoice;
   };
 
@@ -74,7 +69,6 @@ export function inboxDocumentsRouter(deps: AppDeps) {
     const invoice = await findStoredInvoice(String(req.params.id));
     await sendPdf(req, res, () => servedInvoicePdf(deps, invoice), {
       etag: deps.invoicePdfs.etag(invoice),
-      busy: refuseBusy,
     });
   });
 
@@ -86,12 +80,11 @@ export function inboxDocumentsRouter(deps: AppDeps) {
     await requireUser(deps, req);
     const id = String(req.params.id);
     const head = isObjectId(id) ? await deps.agreementPdfs.head(id) : undefined;
-    if (!head) throw new HttpError(404, 'Agreement not found');
+    if (!head) throw new NotFound('Agreement not found');
     const sent = await sendPdf(req, res, () => agreementPdf(deps, id, { wait: false }), {
       etag: head.etag,
-      busy: refuseBusy,
     });
-    if (!sent) throw new HttpError(404, 'Agreement not found');
+    if (!sent) throw new NotFound('Agreement not found');
   });
 
   return router;

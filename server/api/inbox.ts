@@ -4,7 +4,7 @@ import { pageInfo } from '~/domain/paging';
 import { isInboxKind, type EmailStatus, type InboxKind } from '~/domain/inbox';
 import { requireAdmin, requireUser } from '~/server/auth/sessions';
 import type { AppDeps } from '~/server/context';
-import { HttpError } from '~/server/http/errors';
+import { FieldRefused, NotFound, StateConflict } from '~/server/errors';
 import {
   countInbox,
   emailsOf,
@@ -16,7 +16,6 @@ import {
 } from '~/server/inbox/inbox-store';
 import { retryEmail } from '~/server/mail/outbox';
 import { detailWithTexts, summaryWithTexts } from './inbox-texts';
-import { FieldRefused } from '~/server/errors';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -27,7 +26,7 @@ function paging(query: Record<string, unknown>) {
 }
 
 function findKind(name: string): InboxKind {
-  if (!isInboxKind(name)) throw new HttpError(404, 'Unknown inbox');
+  if (!isInboxKind(name)) throw new NotFound('Unknown inbox');
   return name;
 }
 
@@ -62,9 +61,9 @@ export function inboxRouter(deps: AppDeps) {
     await requireUser(deps, req);
     const kind = findKind(String(req.params.kind));
     const id = String(req.params.id);
-    if (!isObjectId(id)) throw new HttpError(404, 'Not found');
+    if (!isObjectId(id)) throw new NotFound('Not found');
     const record = await findInboxEntry(db, kind, id);
-    if (!record) throw new HttpError(404, 'Not found');
+    if (!record) throw new NotFound('Not found');
     const item = detailWithTexts(kind, record);
     res.json({ status: 200, message: 'OK', item, emails: await emailsOf(db, id) });
   });
@@ -87,8 +86,8 @@ export function inboxRouter(deps: AppDeps) {
     await requireAdmin(deps, req);
     const id = String(req.params.id);
     const email = isObjectId(id) ? await findEmailState(db, id) : undefined;
-    if (!email) throw new HttpError(404, 'Email not found');
-    if (email.status === 'sent') throw new HttpError(409, 'This email has already been sent');
+    if (!email) throw new NotFound('Email not found');
+    if (email.status === 'sent') throw new StateConflict('This email has already been sent');
     if (await retryEmail(db, id, deps.clock.now())) deps.outbox.wake();
     res.json({
       status: 200,

@@ -1,7 +1,7 @@
 import express, { Router, type RequestHandler } from 'express';
 import { shareJsonResponses } from '~/server/http/shared-responses';
 import type { AppDeps } from '~/server/context';
-import { HttpError } from '~/server/http/errors';
+import { FieldRefused, InputRefused } from '~/server/errors';
 import { blogsRouter } from './blogs';
 import { clientsRouter } from './clients';
 import { inboxRouter } from './inbox';
@@ -13,7 +13,6 @@ import { plansRouter } from './plans';
 import { servicesRouter } from './services';
 import { uploadRouter } from './upload';
 import { usersRouter } from './users';
-import { FieldRefused } from '~/server/errors';
 
 /** The API's sections (`/api/<name>`), as the metrics name them. */
 export const API_SECTIONS = [
@@ -74,7 +73,7 @@ function findNul(value: unknown, path: string, depth = 0): string | undefined {
 
 const rejectNulCharacters: RequestHandler = (req, _res, next) => {
   // No record's id, email or number holds one: an address with it names nothing.
-  if (/%00/.test(req.path)) throw new HttpError(400, 'The address contains an invalid character');
+  if (/%00/.test(req.path)) throw new InputRefused('The address contains an invalid character');
   const field = findNul(req.body, '') ?? findNul(req.query, '');
   if (field) throw new FieldRefused(field, 'Contains an invalid character');
   next();

@@ -10,7 +10,7 @@ import {
 import { requireUser } from '~/server/auth/sessions';
 import { staffActor } from '~/server/orders/order-events';
 import type { AppDeps } from '~/server/context';
-import { HttpError, parseOr400 } from '~/server/http/errors';
+import { NotFound, parseOrRefuse } from '~/server/errors';
 import { listInvoices, settleInvoice } from '~/server/invoices/invoice-lifecycle-store';
 import { findInvoice } from '~/server/invoices/invoice-store';
 
@@ -25,7 +25,7 @@ export function invoicesRouter(deps: AppDeps) {
 
   router.get('/', async (req, res) => {
     await requireUser(deps, req);
-    const query = parseOr400(invoiceListQuerySchema, req.query);
+    const query = parseOrRefuse(invoiceListQuerySchema, req.query);
     const limit = INVOICES_PER_PAGE;
     const { items, total } = await listInvoices(db, { ...query, limit });
     res.json({ status: 200, message: 'OK', items, ...pageInfo(total, query.page, limit) });
@@ -35,8 +35,8 @@ export function invoicesRouter(deps: AppDeps) {
     const user = await requireUser(deps, req);
     const id = String(req.params.id);
     const invoice = isObjectId(id) ? await findInvoice(db, id) : undefined;
-    if (!invoice) throw new HttpError(404, 'Invoice not found');
-    const { status } = parseOr400(invoiceStatusChangeSchema, req.body);
+    if (!invoice) throw new NotFound('Invoice not found');
+    const { status } = parseOrRefuse(invoiceStatusChangeSchema, req.body);
     const changed = await settleInvoice(db, invoice, status, staffActor(user), deps.clock.now());
     deps.logger.info(
       { invoice: invoice.number, status, changedBy: user._id },

@@ -15,7 +15,7 @@ import {
 import { billingLabels } from '~/domain/plan';
 import { requireUser } from '~/server/auth/sessions';
 import type { AppDeps } from '~/server/context';
-import { HttpError, parseOr400 } from '~/server/http/errors';
+import { NotFound, parseOrRefuse, StateConflict } from '~/server/errors';
 import { orderLinkMessage } from '~/server/orders/order-emails';
 import {
   cancelOrder,
@@ -24,7 +24,7 @@ import {
   type OrderRecord,
 } from '~/server/orders/order-store';
 import { listOrderEvents, recordOrderEvent, staffActor } from '~/server/orders/order-events';
-import { loadInvoiceCatalogue, orderCancelledForInvoice } from '~/server/invoices/invoice-store';
+import { checkInvoiceable, loadInvoiceCatalogue } from '~/server/invoices/invoice-store';
 import { enqueueEmails } from '~/server/mail/outbox';
 import { isValidRecipient } from '~/server/mail/recipients';
 
@@ -39,7 +39,7 @@ export function ordersRouter(deps: AppDeps) {
 
   async function orderOr404(number: string): Promise<OrderRecord> {
     const order = isOrderNumber(number) ? await findOrderByNumber(db, number) : undefined;
-    if (!order) throw new HttpError(404, 'Order not found');
+    if (!order) throw new NotFound('Order not found');
     return order;
   }
 
@@ -88,7 +88,7 @@ export function ordersRouter(deps: AppDeps) {
   router.get('/:number/invoice-draft', async (req, res) => {
     const user = await requireUser(deps, req);
     const order = await orderOr404(String(req.params.number));
-    if (order.cancelledAt) throw new HttpError(409, orderCancelledForInvoice(order.orderNumber));
+    checkInvoiceable(order.orderNumber, order);
     const catalogue = orderInvoiceCatalogue(await loadInvoiceCatalogue(db), order.items);
     const draft: OrderInvoiceDraft = {
       orderNumber: order.orderNumber,
@@ -106,11 +106,11 @@ export function ordersRouter(deps: AppDeps) {
   router.post('/:number/cancel', async (req, res) => {
     const user = await requireUser(deps, req);
     const order = await orderOr404(String(req.params.number));
-    const { reason } = parseOr400(orderCancelSchema, req.body);
+    const { reason } = parseOrRefuse(orderCancelSchema, req.body);
     const actor = staffActor(user);
     // Two staff cancelling at once: the first one counts, the second is told.
     if (!(await cancelOrder(db, order.id, reason, actor, deps.clock.now())))
-      throw new HttpError(409, `Order ${order.orderNumber} is already cancelled`);
+      throw new StateConflict(`Order ${order.orderNumber} is already cancelled`);
     deps.logger.info({ order: order.orderNumber, by: user._id }, 'order cancelled');
     const current = await orderOr404(order.orderNumber);
     res.json({
@@ -124,7 +124,7 @@ export function ordersRouter(deps: AppDeps) {
     const user = await requireUser(deps, req);
     const order = await orderOr404(String(req.params.number));
     if (!isValidRecipient(order.email.trim()))
-      throw new HttpError(409, `${order.email} cannot receive email; share the link another way`);
+      throw new StateConflict(`${order.email} cannot receive email; share the link another way`);
     const actor = staffActor(user);
     const now = deps.clock.now();
     await db.transaction().execute(async (trx) => {

@@ -5,7 +5,7 @@ import { servicePlansSchema } from '~/domain/plan';
 import { serviceInputSchema, serviceUpdateSchema, type ServiceView } from '~/domain/service';
 import { authenticate, requireAdmin } from '~/server/auth/sessions';
 import type { AppDeps } from '~/server/context';
-import { HttpError, parseOr400 } from '~/server/http/errors';
+import { NotFound, parseOrRefuse } from '~/server/errors';
 import { withOwnImagePaths } from '~/server/http/own-images';
 import { planResource } from './plans';
 import { listServicePlans, replaceServicePlans } from '~/server/services/plan-store';
@@ -45,7 +45,7 @@ export function servicesRouter(deps: AppDeps) {
     const id = String(rawId);
     const service = isObjectId(id) ? await findServiceById(db, id) : undefined;
     if (!service || (!service.isActive && !includeInactive))
-      throw new HttpError(404, 'Service not found');
+      throw new NotFound('Service not found');
     return service;
   };
 
@@ -73,14 +73,14 @@ export function servicesRouter(deps: AppDeps) {
   router.put('/:id/plans', async (req, res) => {
     await requireAdmin(deps, req);
     const service = await load(req.params.id, true);
-    const { plans: inputs } = parseOr400(servicePlansSchema, req.body);
+    const { plans: inputs } = parseOrRefuse(servicePlansSchema, req.body);
     const plans = await replaceServicePlans(deps, service._id, inputs);
     res.json({ status: 200, message: 'Plans saved', plans: plans.map(planResource) });
   });
 
   router.post('/', async (req, res) => {
     await requireAdmin(deps, req);
-    const input = parseOr400(
+    const input = parseOrRefuse(
       serviceInputSchema,
       withOwnImagePaths(deps, req, SERVICE_IMAGES, SERVICE_RICH_TEXT),
     );
@@ -93,7 +93,7 @@ export function servicesRouter(deps: AppDeps) {
   router.patch('/:id', async (req, res) => {
     await requireAdmin(deps, req);
     const existing = await load(req.params.id, true);
-    const input = parseOr400(
+    const input = parseOrRefuse(
       serviceUpdateSchema,
       withOwnImagePaths(deps, req, SERVICE_IMAGES, SERVICE_RICH_TEXT),
     );

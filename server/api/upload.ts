@@ -3,7 +3,7 @@ import multer from 'multer';
 import { requireUser } from '~/server/auth/sessions';
 import type { AppDeps } from '~/server/context';
 import { encodeImage, MAX_IMAGE_BYTES, saveImage, type EncodedImage } from '~/server/files/images';
-import { HttpError } from '~/server/http/errors';
+import { InputRefused, PayloadTooLarge } from '~/server/errors';
 
 const FIELDS = ['imageUrl', 'thumbImageUrl'] as const;
 
@@ -29,18 +29,18 @@ export function uploadRouter(deps: AppDeps) {
             error.code === 'LIMIT_FILE_SIZE'
               ? 'Images must be 5 MB or smaller'
               : 'Only the imageUrl and thumbImageUrl files can be uploaded';
+          const errors = { [field]: message };
           next(
-            new HttpError(error.code === 'LIMIT_FILE_SIZE' ? 413 : 400, message, {
-              [field]: message,
-            }),
+            error.code === 'LIMIT_FILE_SIZE'
+              ? new PayloadTooLarge(message, errors)
+              : new InputRefused(message, errors),
           );
           return;
         }
         if (error) {
           // Anything else busboy reports is a body that is not valid multipart: the sender's fault.
           next(
-            new HttpError(
-              400,
+            new InputRefused(
               'The upload could not be read; send the images as multipart form data',
               {
                 imageUrl: 'The upload could not be read',
@@ -54,7 +54,7 @@ export function uploadRouter(deps: AppDeps) {
     async (req, res) => {
       const files = (req.files ?? {}) as Record<string, Express.Multer.File[] | undefined>;
       if (!FIELDS.some((name) => files[name]?.[0])) {
-        throw new HttpError(400, 'Choose an image to upload', {
+        throw new InputRefused('Choose an image to upload', {
           imageUrl: 'Choose an image to upload',
         });
       }

@@ -3,7 +3,7 @@ import { changePasswordSchema, createStaffSchema, updateStaffSchema } from '~/do
 import { isObjectId } from '~/domain/ids';
 import { refuseCommonPassword } from '~/server/auth/common-passwords';
 import { verifyPassword } from '~/server/auth/password';
-import { LOGIN_LIMITS, signIn } from '~/server/auth/sign-in';
+import { signIn } from '~/server/auth/sign-in';
 import {
   createUser,
   deleteUser,
@@ -24,8 +24,7 @@ import {
   toPublicUser,
 } from '~/server/auth/sessions';
 import type { AppDeps } from '~/server/context';
-import { HttpError, parseOr400 } from '~/server/http/errors';
-import { FieldRefused } from '~/server/errors';
+import { FieldRefused, InputRefused, NotFound, parseOrRefuse } from '~/server/errors';
 
 const clientIp = (req: Request) => req.ip ?? 'unknown';
 
@@ -40,20 +39,15 @@ export function usersRouter(deps: AppDeps) {
   const { db } = deps;
   const router = Router();
 
+  // Throttled, the refusal carries its Retry-After (the error handler sets it).
   router.post('/login', async (req, res) => {
-    try {
-      const token = await signIn(deps, {
-        body: req.body,
-        ip: clientIp(req),
-        userAgent: req.get('user-agent'),
-        log: req.log,
-      });
-      res.json({ status: 200, message: 'Signed in', token });
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 429)
-        res.setHeader('Retry-After', String(LOGIN_LIMITS.windowMs / 1000));
-      throw error;
-    }
+    const token = await signIn(deps, {
+      body: req.body,
+      ip: clientIp(req),
+      userAgent: req.get('user-agent'),
+      log: req.log,
+    });
+    res.json({ status: 200, message: 'Signed in', token });
   });
 
   /**
@@ -86,7 +80,7 @@ export function usersRouter(deps: AppDeps) {
 
   router.patch('/me/password', async (req, res) => {
     const user = await requireUser(deps, req);
-    const input = parseOr400(changePasswordSchema, req.body);
+    const input = parseOrRefuse(changePasswordSchema, req.body);
     refuseCommonPassword(input.newPassword, 'newPassword');
     const row = await findUserById(db, user._id);
     if (!row || !(await verifyPassword(input.currentPassword, row.password_hash))) {
@@ -106,7 +100,7 @@ export function usersRouter(deps: AppDeps) {
 
   router.post('/', async (req, res) => {
     await requireAdmin(deps, req);
-    const input = parseOr400(createStaffSchema, req.body);
+    const input = parseOrRefuse(createStaffSchema, req.body);
     refuseCommonPassword(input.password, 'password');
     if (await findUserByEmail(db, input.email)) throw emailTaken();
     const row = await createUser(db, input, deps.clock.now());
@@ -116,16 +110,16 @@ export function usersRouter(deps: AppDeps) {
   router.patch('/:id', async (req, res) => {
     const admin = await requireAdmin(deps, req);
     const id = String(req.params.id);
-    if (!isObjectId(id)) throw new HttpError(404, 'User not found');
-    const input = parseOr400(updateStaffSchema, req.body);
+    if (!isObjectId(id)) throw new NotFound('User not found');
+    const input = parseOrRefuse(updateStaffSchema, req.body);
     refuseCommonPassword(input.password, 'password');
-    if (!(await findUserById(db, id))) throw new HttpError(404, 'User not found');
+    if (!(await findUserById(db, id))) throw new NotFound('User not found');
     if (id === admin._id && (input.disabled === true || input.isAdmin === false)) {
-      throw new HttpError(400, 'You cannot disable or demote your own account');
+      throw new InputRefused('You cannot disable or demote your own account');
     }
     const now = deps.clock.now();
     const row = await updateUser(db, id, input, now);
-    if (!row) throw new HttpError(404, 'User not found');
+    if (!row) throw new NotFound('User not found');
     // A disabled user, a changed role or a reset password ends that user's sessions.
     if (input.disabled || input.password !== undefined || input.isAdmin !== undefined)
       await revokeUserSessions(db, id, now);
@@ -135,9 +129,9 @@ export function usersRouter(deps: AppDeps) {
   router.delete('/:id', async (req, res) => {
     const admin = await requireAdmin(deps, req);
     const id = String(req.params.id);
-    if (!isObjectId(id)) throw new HttpError(404, 'User not found');
-    if (id === admin._id) throw new HttpError(400, 'You cannot delete your own account');
-    if (!(await deleteUser(db, id))) throw new HttpError(404, 'User not found');
+    if (!isObjectId(id)) throw new NotFound('User not found');
+    if (id === admin._id) throw new InputRefused('You cannot delete your own account');
+    if (!(await deleteUser(db, id))) throw new NotFound('User not found');
     res.json({ status: 200, message: 'User deleted' });
   });
 

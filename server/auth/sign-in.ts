@@ -1,7 +1,6 @@
 import { loginSchema } from '~/domain/auth';
 import type { AppDeps } from '~/server/context';
-import { HttpError, parseOr400 } from '~/server/http/errors';
-import { hit, hits } from '~/server/http/rate-limits';
+import { parseOrRefuse, SignInRequired } from '~/server/errors';
 import type { Logger } from '~/server/logger';
 import { hashPassword, verifyPassword } from './password';
 import type { UsersTable } from '~/server/db/schema';
@@ -24,6 +23,8 @@ export const LOGIN_LIMITS = {
   windowMs: 15 * 60 * 1000,
 };
 
+const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+
 /** Doubles every ten failures past `slowAfter`: 250 ms, 500 ms… up to five seconds. */
 export function slowdownMs(accountFailures: number): number {
   if (accountFailures < LOGIN_LIMITS.slowAfter) return 0;
@@ -38,6 +39,7 @@ const dummyHash = hashPassword('not-a-real-password-0000');
  * The one count of sign-in failures, whichever way the sign-in came (the API or the page's form
  * post, which the server runs from separately bundled code): the rate limits keep one limiter per
  * name. One limiter holds the three kinds of key below; each kind is compared with its own limit.
+ * A refusal says how long is left of its key's window (Retry-After).
  */
 const loginFailures = (deps: Pick<AppDeps, 'rateLimits'>) =>
   deps.rateLimits.limiter('login', {
@@ -55,9 +57,9 @@ export interface SignInRequest {
 
 /**
  * Signs a member of staff in and answers the session token: the REST API's
- * `POST /api/users/login`. Throws HttpError: 429 while throttled, 400 with field errors, 401 for
- * wrong credentials (the same answer for an unknown email, a wrong password and a disabled
- * account).
+ * `POST /api/users/login`. Throws TooManyRequests while throttled (with the time left of the
+ * window), InputRefused with field errors, SignInRequired for wrong credentials (the same answer
+ * for an unknown email, a wrong password and a disabled account).
  */
 export async function signIn(deps: AppDeps, request: SignInRequest): Promise<string> {
   const user = await checkSignIn(deps, request);
@@ -82,28 +84,30 @@ async function checkSignIn(deps: AppDeps, { body, ip, log }: SignInRequest): Pro
     typeof sent.email === 'string' ? sent.email.trim().toLowerCase().slice(0, 254) : '';
   const pairKey = `login:pair:${rawEmail}:${ip}`;
   const accountKey = `login:account:${rawEmail}`;
-  if (
-    (await hits(failures, ipKey)) >= LOGIN_LIMITS.perIp ||
-    (rawEmail && (await hits(failures, pairKey)) >= LOGIN_LIMITS.perAccountAndAddress)
-  ) {
+  const throttled =
+    (await failures.refusal(ipKey, LOGIN_LIMITS.perIp, TOO_MANY_SIGN_INS)) ??
+    (rawEmail
+      ? await failures.refusal(pairKey, LOGIN_LIMITS.perAccountAndAddress, TOO_MANY_SIGN_INS)
+      : undefined);
+  if (throttled) {
     log.warn({ ip, account: rawEmail }, 'sign-in refused: too many attempts');
-    throw new HttpError(429, 'Too many sign-in attempts. Please wait 15 minutes and try again.');
+    throw throttled;
   }
-  const { email, password } = parseOr400(loginSchema, body);
-  const delay = slowdownMs(await hits(failures, accountKey));
+  const { email, password } = parseOrRefuse(loginSchema, body);
+  const delay = slowdownMs(await failures.count(accountKey));
   if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
   const user = await findUserByEmail(deps.db, email);
   const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
   if (!user || !valid || Boolean(user.disabled)) {
-    await hit(failures, ipKey);
-    await hit(failures, pairKey);
-    await hit(failures, accountKey);
+    await failures.hit(ipKey);
+    await failures.hit(pairKey);
+    await failures.hit(accountKey);
     log.warn(
       { ip, account: email, reason: !user ? 'unknown' : valid ? 'disabled' : 'password' },
       'sign-in failed',
     );
-    throw new HttpError(401, 'Invalid email or password');
+    throw new SignInRequired('Invalid email or password');
   }
-  await failures.delete(pairKey);
+  await failures.forget(pairKey);
   return user;
 }

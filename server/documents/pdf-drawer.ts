@@ -1,28 +1,26 @@
+import { Busy } from '~/server/errors';
+
 /**
  * Where PDFs (invoices, signed agreements) are drawn (docs/decisions/048-pdf-worker-pool.md): a pool of worker threads,
  * so a drawing (30–120 ms of solid CPU) never holds the event loop that answers every other
  * request. The pool has a bounded queue: a reader's PDF (the hosted link, a staff download) that
- * finds it full is refused with PdfQueueFull, answered 503 with Retry-After; a send waits its turn,
- * because an email must not be lost to a busy moment.
+ * finds it full is refused with PdfQueueFull, a `Busy` refusal answered 503 with Retry-After; a
+ * send waits its turn, because an email must not be lost to a busy moment.
  */
 
+/** How long a refused reader is told to wait (Retry-After, seconds). */
+const PDF_RETRY_AFTER_SECONDS = 5;
+
 /** Every worker busy and `queue` draws already waiting: try again in a moment. */
-export class PdfQueueFull extends Error {
+export class PdfQueueFull extends Busy {
   constructor() {
-    super('Too many PDFs are being drawn; please try again in a few seconds.');
+    super(
+      'Too many PDFs are being drawn; please try again in a few seconds.',
+      PDF_RETRY_AFTER_SECONDS,
+    );
     this.name = 'PdfQueueFull';
   }
 }
-
-/**
- * Whether an error is PdfQueueFull. Not `instanceof`: route modules reach the drawer through the
- * React Router build, which bundles its own copy of this class.
- */
-export const isPdfQueueFull = (error: unknown): error is PdfQueueFull =>
-  error instanceof Error && error.name === 'PdfQueueFull';
-
-/** How long a refused reader is told to wait (Retry-After, seconds). */
-export const PDF_RETRY_AFTER_SECONDS = 5;
 
 export interface DrawOptions {
   /** Wait however long the queue is (sends); otherwise refuse when it is full (reads). */

@@ -1,20 +1,31 @@
-import type { ErrorRequestHandler } from 'express';
-import { toHttpError } from './errors';
+import type { ErrorRequestHandler, Request, Response } from 'express';
+import { toHttp } from './errors';
+
+/** As JSON to the API and to clients that ask for it, else as text. */
+function send(
+  req: Request,
+  res: Response,
+  body: { status: number; message: string; errors?: Record<string, string> },
+) {
+  if (req.path.startsWith('/api/') || req.accepts(['json', 'html']) === 'json') {
+    res.status(body.status).json(body);
+  } else {
+    res.status(body.status).type('text/plain').send(body.message);
+  }
+}
 
 /**
- * The last handler: a refusal (HttpError or a domain error, mapped by `toHttpError`) answers its
- * status, message and field errors as JSON; anything else is logged and answered 500 (or the
- * status a middleware gave it), as JSON to the API and to clients that ask for it, else as text.
+ * The last handler. A refusal (server/errors.ts, answered by `toHttp`) gets its status, headers,
+ * message and field errors. Anything else is logged and answered 500, or the 4xx a library's
+ * middleware gave it (a body that is not JSON, or too large).
  */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const refusal = toHttpError(error);
+  const refusal = toHttp(error);
   if (refusal) {
     if (res.headersSent) return;
-    res.status(refusal.status).json({
-      status: refusal.status,
-      message: refusal.message,
-      ...(refusal.errors ? { errors: refusal.errors } : {}),
-    });
+    const { headers, ...body } = refusal;
+    res.set(headers);
+    send(req, res, body);
     return;
   }
   const status =
@@ -31,9 +42,5 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
         : status < 500
           ? String(error?.message ?? 'Bad request')
           : 'Something went wrong';
-  if (req.path.startsWith('/api/') || req.accepts(['json', 'html']) === 'json') {
-    res.status(status).json({ status, message });
-  } else {
-    res.status(status).type('text/plain').send(message);
-  }
+  send(req, res, { status, message });
 };

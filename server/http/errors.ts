@@ -1,61 +1,56 @@
-import type { ZodType } from 'zod';
-import { fieldErrors } from '~/domain/fields';
-import {
-  AdminRequired,
-  FieldRefused,
-  FIX_FIELDS,
-  SignInRequired,
-  StateConflict,
-  ValueTaken,
-} from '~/server/errors';
+import { unreachable } from '~/domain/exhaustive';
+import { isAppError, type AnyAppError } from '~/server/errors';
 
-/** An error with an HTTP status and a message meant for the person who made the request. */
-export class HttpError extends Error {
-  constructor(
-    public readonly status: number,
-    message: string,
-    public readonly errors?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = 'HttpError';
+/** The statuses a refusal is answered with. */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+
+/** A refusal as HTTP says it: the API's JSON body, a form's result, a page's status. */
+export interface HttpRefusal {
+  status: RefusalStatus;
+  /** Meant for the person who made the request; shown above the form. */
+  message: string;
+  /** A message per field, next to it; only when there are any. */
+  errors?: Record<string, string>;
+  headers: Record<string, string>;
+}
+
+/** A refusal for now, not for good: when to ask again, and never from a cache. */
+const tryAgain = (seconds: number) => ({
+  'Retry-After': String(Math.max(1, Math.ceil(seconds))),
+  'Cache-Control': 'no-store',
+});
+
+function answer(error: AnyAppError): { status: RefusalStatus; headers: Record<string, string> } {
+  switch (error.kind) {
+    case 'input-refused':
+      return { status: 400, headers: {} };
+    case 'sign-in-required':
+      return { status: 401, headers: {} };
+    case 'not-allowed':
+      return { status: 403, headers: {} };
+    case 'not-found':
+      return { status: 404, headers: {} };
+    case 'state-conflict':
+      return { status: 409, headers: {} };
+    case 'payload-too-large':
+      return { status: 413, headers: {} };
+    case 'too-many-requests':
+      return { status: 429, headers: tryAgain(error.retryAfterSeconds) };
+    case 'busy':
+      return { status: 503, headers: tryAgain(error.retryAfterSeconds) };
+    default:
+      return unreachable(error);
   }
 }
 
-type ErrorClass<E extends Error> = abstract new (...args: never[]) => E;
-type Answer = readonly [ErrorClass<Error>, (error: Error) => HttpError];
-const answer = <E extends Error>(type: ErrorClass<E>, toHttp: (error: E) => HttpError): Answer => [
-  type,
-  toHttp as (error: Error) => HttpError,
-];
-
 /**
- * The HTTP answer of each kind of domain error (server/errors.ts), first match wins; a subclass
- * (`BlogFieldError`, `InvoiceMoveRefused`…) answers as its kind unless listed before it.
+ * The one place a refusal (server/errors.ts) becomes HTTP: its status, message, field errors and
+ * headers, for the API's error handler, the form actions and the page routes alike. Undefined for
+ * anything else: an error nobody threw on purpose is a 500, and the caller logs it.
  */
-const ANSWERS: readonly Answer[] = [
-  answer(HttpError, (error) => error),
-  answer(SignInRequired, (error) => new HttpError(401, error.message)),
-  answer(AdminRequired, (error) => new HttpError(403, error.message)),
-  answer(
-    FieldRefused,
-    (error) => new HttpError(400, error.summary, { [error.field]: error.message }),
-  ),
-  answer(
-    ValueTaken,
-    (error) => new HttpError(409, error.message, { [error.field]: error.message }),
-  ),
-  answer(StateConflict, (error) => new HttpError(409, error.message)),
-];
-
-/** The HTTP answer for an error a module threw on purpose; undefined for anything else (a 5xx). */
-export function toHttpError(error: unknown): HttpError | undefined {
-  for (const [type, toHttp] of ANSWERS) if (error instanceof type) return toHttp(error);
-  return undefined;
-}
-
-/** Parses a request part with a schema; a failure becomes a 400 with one message per field. */
-export function parseOr400<T>(schema: ZodType<T>, value: unknown, message = FIX_FIELDS): T {
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) throw new HttpError(400, message, fieldErrors(result.error));
-  return result.data;
+export function toHttp(error: unknown): HttpRefusal | undefined {
+  if (!isAppError(error)) return undefined;
+  const { status, headers } = answer(error);
+  const errors = Object.keys(error.fields).length > 0 ? { ...error.fields } : undefined;
+  return { status, message: error.message, ...(errors ? { errors } : {}), headers };
 }

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
+import { FORM_RATE_LIMIT_MESSAGE } from '~/domain/submission';
 import type { Logger } from '~/server/logger';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { hit } from './rate-limits';
+import type { Limiter } from '~/server/rate-limits';
 
 /** Public form posts allowed per IP address and form in this window (FORM_RATE_LIMIT per window). */
 export const FORM_WINDOW_MS = 10 * 60 * 1000;
@@ -23,9 +23,6 @@ export const DEFAULT_FORM_BODY_LIMIT = 64 * 1024;
 export const EDITABLE_FORMS: ReadonlySet<string> = new Set(['/invoice']);
 export const FORM_EDIT_PARAM = 'edit';
 export const FORM_EDIT_ALLOWANCE = 10;
-
-export const RATE_LIMIT_MESSAGE =
-  'Too many submissions from your network. Please wait a few minutes and try again.';
 
 /** What the guard found, handed to route actions through the load context. */
 export interface FormGuardResult {
@@ -63,7 +60,7 @@ export function formKey(path: string): string {
  */
 export function publicFormGuard(options: {
   /** FORM_RATE_LIMIT posts per FORM_WINDOW_MS. */
-  limiter: RateLimiterAbstract;
+  limiter: Limiter;
   logger: Logger;
 }): RequestHandler {
   const { limiter, logger } = options;
@@ -84,7 +81,7 @@ export function publicFormGuard(options: {
     const editing = EDITABLE_FORMS.has(key) && req.query[FORM_EDIT_PARAM] !== undefined;
     let count = 0;
     try {
-      count = await hit(limiter, `${key}${editing ? '?edit' : ''}:${req.ip ?? 'unknown'}`);
+      count = await limiter.hit(`${key}${editing ? '?edit' : ''}:${req.ip ?? 'unknown'}`);
     } catch (error) {
       // A limiter outage must not take the forms down with it.
       logger.warn({ err: error }, 'form rate counter unavailable; request allowed');
@@ -94,7 +91,7 @@ export function publicFormGuard(options: {
       if (count > limit * FORM_EDIT_ALLOWANCE) {
         res.setHeader('Retry-After', String(retryAfterSeconds));
         logger.warn({ ip: req.ip, form: key, count }, 'form edit refused: rate limit');
-        res.status(429).type('text/plain').send(RATE_LIMIT_MESSAGE);
+        res.status(429).type('text/plain').send(FORM_RATE_LIMIT_MESSAGE);
         return;
       }
       res.locals.formGuard = { rateLimited: false, retryAfterSeconds } satisfies FormGuardResult;
@@ -106,7 +103,7 @@ export function publicFormGuard(options: {
       res.setHeader('Retry-After', String(retryAfterSeconds));
       logger.warn({ ip: req.ip, form: key, count }, 'form submission refused: rate limit');
       if (count > limit * 3) {
-        res.status(429).type('text/plain').send(RATE_LIMIT_MESSAGE);
+        res.status(429).type('text/plain').send(FORM_RATE_LIMIT_MESSAGE);
         return;
       }
     }

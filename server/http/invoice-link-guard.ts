@@ -1,8 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from '~/server/logger';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { CAPABILITY_PATHS, decodePath, routedUrl } from '~/server/capability-links';
-import { hit } from './rate-limits';
+import type { Limiter } from '~/server/rate-limits';
 
 /** Private link requests allowed per IP address in this window (INVOICE_LINK_RATE_LIMIT). */
 export const INVOICE_LINK_WINDOW_MS = 10 * 60 * 1000;
@@ -38,7 +37,7 @@ export function isPrivateLink(target: string): boolean {
  */
 export function invoiceLinkGuard(options: {
   /** INVOICE_LINK_RATE_LIMIT requests per INVOICE_LINK_WINDOW_MS. */
-  limiter: RateLimiterAbstract;
+  limiter: Limiter;
   logger: Logger;
 }): RequestHandler {
   const { limiter, logger } = options;
@@ -48,7 +47,7 @@ export function invoiceLinkGuard(options: {
     if (!isPrivateLink(req.originalUrl)) return next();
     let count = 0;
     try {
-      count = await hit(limiter, req.ip ?? 'unknown');
+      count = await limiter.hit(req.ip ?? 'unknown');
     } catch (error) {
       // A limiter outage must not take the hosted invoices down with it.
       logger.warn({ err: error }, 'invoice link rate counter unavailable; request allowed');

@@ -23,7 +23,6 @@ export function hostedInvoicePdf(deps: AppDeps): RequestHandler {
     }
     await sendPdf(req, res, () => servedInvoicePdf(deps, invoice), {
       etag: deps.invoicePdfs.etag(invoice),
-      busy: (message) => res.status(503).type('text/plain').send(message),
     });
   };
 }

@@ -26,9 +26,7 @@ export function orderAgreementPdf(deps: AppDeps): RequestHandler {
         ? await findOrderAgreementId(deps.db, order.orderNumber, reference)
         : undefined;
     if (!agreementId) return void notFound(res);
-    const sent = await sendPdf(req, res, () => agreementPdf(deps, agreementId, { wait: false }), {
-      busy: (message) => res.status(503).type('text/plain').send(message),
-    });
+    const sent = await sendPdf(req, res, () => agreementPdf(deps, agreementId, { wait: false }));
     if (!sent) notFound(res);
   };
 }

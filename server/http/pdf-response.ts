@@ -1,5 +1,4 @@
 import type { Request, Response } from 'express';
-import { isPdfQueueFull, PDF_RETRY_AFTER_SECONDS } from '~/server/documents/pdf-drawer';
 
 /**
  * The headers of a stored PDF named `filename`: an invoice's, for staff
@@ -26,12 +25,6 @@ export function revalidationHeaders(etag: string): Record<string, string> {
   return { ETag: etag, 'Cache-Control': 'private, no-cache', 'X-Robots-Tag': 'noindex' };
 }
 
-/** A busy PDF pool's answer: try again shortly. */
-export const pdfBusyHeaders = (): Record<string, string> => ({
-  'Retry-After': String(PDF_RETRY_AFTER_SECONDS),
-  'Cache-Control': 'no-store',
-});
-
 /**
  * Whether an `If-None-Match` header names this entity tag (RFC 9110 §13.1.2: weak comparison,
  * so `W/"x"` matches `"x"`; `*` matches any).
@@ -53,29 +46,22 @@ export interface ServedPdf {
 /**
  * Answers a GET or HEAD for a stored PDF (an invoice's or a signed agreement's): a 304 when the
  * reader holds this version (`etag`, when it is known before the PDF is read, spares reading it),
- * the file otherwise. While the PDF workers are saturated `busy` answers, after the Retry-After
- * headers are set. Answers false, having sent nothing, when there is no such PDF.
+ * the file otherwise. While the PDF workers are saturated `pdf` throws PdfQueueFull, which the
+ * error handler answers 503 with Retry-After. Answers false, having sent nothing, when there is
+ * no such PDF.
  */
 export async function sendPdf(
   req: Request,
   res: Response,
   pdf: () => Promise<ServedPdf | undefined>,
-  { etag, busy }: { etag?: string; busy: (message: string) => void },
+  { etag }: { etag?: string } = {},
 ): Promise<boolean> {
   const held = (tag: string) => matchesIfNoneMatch(req.get('if-none-match'), tag);
   if (etag && held(etag)) {
     res.status(304).set(revalidationHeaders(etag)).end();
     return true;
   }
-  let served: ServedPdf | undefined;
-  try {
-    served = await pdf();
-  } catch (error) {
-    if (!isPdfQueueFull(error)) throw error;
-    res.set(pdfBusyHeaders());
-    busy(error.message);
-    return true;
-  }
+  const served = await pdf();
   if (!served) return false;
   if (held(served.etag)) {
     res.status(304).set(revalidationHeaders(served.etag)).end();

@@ -17,9 +17,9 @@ import { lastSequence, reserveNumber } from '~/server/db/sequences';
 import { refusingDuplicates } from '~/server/db/unique-violation';
 import { enqueueEmails } from '~/server/mail/outbox';
 import type { OutgoingEmail } from '~/server/mail/emails/outgoing';
-import { StateConflict } from '~/server/errors';
+import { FIX_FIELDS, StateConflict } from '~/server/errors';
 import { recordOrderEvent, type OrderActor } from '~/server/orders/order-events';
-import { lockOrder } from '~/server/orders/order-lock';
+import { lockOrder, type LockedOrder } from '~/server/orders/order-lock';
 import { listPlansOnSale } from '~/server/services/plan-store';
 import { listServices } from '~/server/services/service-store';
 import { invoiceLinesColumn, readJson } from '~/server/db/json-columns';
@@ -33,10 +33,10 @@ export async function loadInvoiceCatalogue(db: Db): Promise<InvoiceCatalogue> {
   return buildInvoiceCatalogue(services, plans);
 }
 
-/** A number typed on the form that another invoice already carries. */
-export class InvoiceNumberTakenError extends Error {
+/** A number typed on the form that another invoice already carries (409, next to the number). */
+class InvoiceNumberTakenError extends StateConflict {
   constructor(public readonly number: number) {
-    super('This invoice number is already used');
+    super(FIX_FIELDS, { invoiceNumber: 'This invoice number is already used' });
     this.name = 'InvoiceNumberTakenError';
   }
 }
@@ -92,10 +92,15 @@ export class OrderNotInvoiceable extends StateConflict {
   }
 }
 
-export const orderCancelledForInvoice = (orderNumber: string) =>
-  `Order ${orderNumber} is cancelled; it cannot be invoiced`;
-export const orderNotFoundForInvoice = (orderNumber: string) =>
-  `Order ${orderNumber.slice(0, 40)} was not found`;
+/**
+ * Refuses (OrderNotInvoiceable) an invoice for the order numbered `number` unless `order`, as
+ * read, can take one: it exists and is not cancelled.
+ */
+export function checkInvoiceable(number: string, order: LockedOrder | undefined): void {
+  if (!order) throw new OrderNotInvoiceable(`Order ${number.slice(0, 40)} was not found`);
+  if (order.cancelledAt)
+    throw new OrderNotInvoiceable(`Order ${order.orderNumber} is cancelled; it cannot be invoiced`);
+}
 
 /**
  * Requires the order still open, with its row locked until the invoice is stored: a cancellation
@@ -103,9 +108,7 @@ export const orderNotFoundForInvoice = (orderNumber: string) =>
  * invoice and voids it with the order's other unpaid invoices.
  */
 async function requireInvoiceableOrder(trx: Transaction<Database>, number: string, id: string) {
-  const order = await lockOrder(trx, id);
-  if (!order) throw new OrderNotInvoiceable(orderNotFoundForInvoice(number));
-  if (order.cancelledAt) throw new OrderNotInvoiceable(orderCancelledForInvoice(order.orderNumber));
+  checkInvoiceable(number, await lockOrder(trx, id));
 }
 
 /** 192 random bits, base64url: a hosted link nobody can guess (docs/product.md#invoice-link). */

@@ -20,7 +20,8 @@ import { findOrderByNumber } from '~/server/orders/order-store';
 import { recordOrderEvent } from '~/server/orders/order-events';
 import { lockOrder } from '~/server/orders/order-lock';
 import { hasSignatureInk } from './signature-ink';
-import { decoyNumber, SubmissionRejected, type SubmissionSpec } from './submit';
+import { FieldRefused } from '~/server/errors';
+import { decoyNumber, type SubmissionSpec } from './submit';
 import { insertAgreement } from '~/server/agreements/agreement-store';
 import { agreementTermsSha256 } from '~/server/agreements/agreement-terms';
 
@@ -36,8 +37,7 @@ export const SIGNATURE_MAX = { width: 4000, height: 1200 };
 export async function normalizeSignature(
   dataUrl: string,
 ): Promise<{ png: Buffer; width: number; height: number }> {
-  const refuse = () =>
-    new SubmissionRejected(SIGNATURE_REQUIRED, { signature: SIGNATURE_REQUIRED });
+  const refuse = () => new FieldRefused('signature', SIGNATURE_REQUIRED, SIGNATURE_REQUIRED);
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
   const limitInputPixels = SIGNATURE_MAX.width * SIGNATURE_MAX.height;
   try {
@@ -55,10 +55,9 @@ export async function normalizeSignature(
   }
 }
 
-const cancelled = (orderNumber: string) => {
-  const message = orderCancelledMessage(orderNumber);
-  return new SubmissionRejected(message, { orderNumber: message });
-};
+/** The order signed for is refused under its field: gone, or cancelled. */
+const orderRefused = (message: string) => new FieldRefused('orderNumber', message, message);
+const cancelled = (orderNumber: string) => orderRefused(orderCancelledMessage(orderNumber));
 
 /**
  * Stores a signed agreement as evidence (docs/product.md#agreement-record: name, phone, email, signature PNG, time,
@@ -85,8 +84,7 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
     // Tied only to an order that exists; a number of no order is refused, not quietly dropped.
     const orderNumber = agreement.orderNumber || null;
     const order = orderNumber ? await findOrderByNumber(db, orderNumber) : undefined;
-    if (orderNumber && !order)
-      throw new SubmissionRejected(ORDER_NOT_FOUND, { orderNumber: ORDER_NOT_FOUND });
+    if (orderNumber && !order) throw orderRefused(ORDER_NOT_FOUND);
     if (order?.cancelledAt) throw cancelled(order.orderNumber);
     const year = now.getUTCFullYear();
     const sequence = await db
@@ -178,8 +176,7 @@ export const agreementSubmission: SubmissionSpec<Agreement> = {
         // Staff may have cancelled (or an operator removed) the order while the PDF was drawn: the
         // same refusal as before signing, decided with the order's row locked against that change.
         const current = await lockOrder(trx, order.id);
-        if (!current)
-          throw new SubmissionRejected(ORDER_NOT_FOUND, { orderNumber: ORDER_NOT_FOUND });
+        if (!current) throw orderRefused(ORDER_NOT_FOUND);
         if (current.cancelledAt) throw cancelled(order.orderNumber);
       }
       await insertAgreement(trx, record);

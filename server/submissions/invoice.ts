@@ -22,19 +22,17 @@ import {
 import { invoiceLinkPath, invoicePdfPath } from '~/domain/invoice-status';
 import { authenticateToken } from '~/server/auth/sessions';
 import {
+  checkInvoiceable,
   createInvoice,
-  InvoiceNumberTakenError,
   loadInvoiceCatalogue,
-  orderCancelledForInvoice,
-  orderNotFoundForInvoice,
-  OrderNotInvoiceable,
 } from '~/server/invoices/invoice-store';
 import { invoiceEmails } from '~/server/mail/emails/invoice';
 import { isValidRecipient } from '~/server/mail/recipients';
 import { orderInvoiceCatalogue } from '~/domain/order-journey';
 import { findOrderByNumber } from '~/server/orders/order-store';
 import { staffActor } from '~/server/orders/order-events';
-import { readFormData, SubmissionRejected, type SubmissionSpec } from './submit';
+import { FIX_FIELDS, InputRefused } from '~/server/errors';
+import { readFormData, type SubmissionSpec } from './submit';
 
 /**
  * The builder posts its form fields, with JavaScript and without (`services.<index>.<field>` for
@@ -70,16 +68,6 @@ export async function invoiceSubmission(
   // tied to somebody's order, whatever it names.
   const order =
     staff && isOrderNumber(orderNumber) ? await findOrderByNumber(deps.db, orderNumber) : undefined;
-  // Checked again when the invoice is stored, with the order's row locked: it may be cancelled
-  // while the PDF is drawn.
-  const unbillable =
-    staff && orderNumber
-      ? !order
-        ? orderNotFoundForInvoice(orderNumber)
-        : order.cancelledAt
-          ? orderCancelledForInvoice(order.orderNumber)
-          : null
-      : null;
   // An order's invoice is priced as the order was sold, not at today's prices.
   const siteCatalogue = await loadInvoiceCatalogue(deps.db);
   const catalogue = order ? orderInvoiceCatalogue(siteCatalogue, order.items) : siteCatalogue;
@@ -103,71 +91,62 @@ export async function invoiceSubmission(
       };
     },
     async save(invoice, { meta, now }) {
-      if (unbillable) throw new SubmissionRejected(unbillable, {}, 409);
+      // An order that cannot take an invoice is a 409 with the reason (OrderNotInvoiceable).
+      // Checked again when the invoice is stored, with the order's row locked: it may be
+      // cancelled while the PDF is drawn.
+      if (staff && orderNumber) checkInvoiceable(orderNumber, order);
       // The outbox accepts only plain single addresses; say so next to the field.
       const addressErrors: Record<string, string> = {};
       for (const field of ['representativeEmail', 'clientEmail'] as const)
         if (!isValidRecipient(invoice[field])) addressErrors[field] = 'Enter a valid email address';
-      if (Object.keys(addressErrors).length) throw new SubmissionRejected('', addressErrors);
+      if (Object.keys(addressErrors).length) throw new InputRefused(FIX_FIELDS, addressErrors);
 
       // The PDF attached to the emails, kept once the invoice is stored: its first reader (the
       // hosted link, a staff download) gets these bytes instead of a new drawing.
       const drawn: { invoice?: ComputedInvoice; pdf?: Buffer } = {};
-      try {
-        const stored = await createInvoice(deps.db, invoice, {
-          catalogue,
-          // docs/product.md#invoice-lifecycle: a visitor's invoice waits for review as a draft.
-          status: staff ? 'sent' : 'draft',
-          emails: async (computed, { id, token }) => {
-            // A send waits for a PDF worker however busy they are.
-            const pdf = await deps.invoicePdfs.draw(computed);
-            Object.assign(drawn, { invoice: computed, pdf });
-            return invoiceEmails(computed, {
-              submissionId: id,
-              companyInbox: deps.config.companyInbox,
-              audience: staff ? 'send' : 'review',
-              pdf,
-              link: `${deps.publicUrl}${invoiceLinkPath(token)}`,
-            });
-          },
-          ip: meta.ip,
-          userAgent: meta.userAgent,
-          now,
-          ...(order && staff
-            ? {
-                order: {
-                  id: order.id,
-                  number: order.orderNumber,
-                  actor: staffActor(staff),
-                },
-              }
-            : {}),
-        });
-        if (drawn.invoice && drawn.pdf)
-          await deps.invoicePdfs.remember(stored.id, drawn.invoice, drawn.pdf);
-        deps.logger.info(
-          { kind: 'invoice', reference: stored.number, sentBy: staff?._id ?? null },
-          staff ? 'invoice stored and sent' : 'invoice stored for review',
-        );
-        return {
-          reference: stored.number,
-          number: stored.number,
-          totalCents: stored.invoice.totalCents,
-          delivery,
-          link: invoiceLinkPath(stored.token),
-          pdf: invoicePdfPath(stored.token),
-        };
-      } catch (error) {
-        if (error instanceof InvoiceNumberTakenError)
-          throw new SubmissionRejected(
-            '',
-            { invoiceNumber: 'This invoice number is already used' },
-            409,
-          );
-        if (error instanceof OrderNotInvoiceable)
-          throw new SubmissionRejected(error.message, {}, 409);
-        throw error;
-      }
+      const stored = await createInvoice(deps.db, invoice, {
+        catalogue,
+        // docs/product.md#invoice-lifecycle: a visitor's invoice waits for review as a draft.
+        status: staff ? 'sent' : 'draft',
+        emails: async (computed, { id, token }) => {
+          // A send waits for a PDF worker however busy they are.
+          const pdf = await deps.invoicePdfs.draw(computed);
+          Object.assign(drawn, { invoice: computed, pdf });
+          return invoiceEmails(computed, {
+            submissionId: id,
+            companyInbox: deps.config.companyInbox,
+            audience: staff ? 'send' : 'review',
+            pdf,
+            link: `${deps.publicUrl}${invoiceLinkPath(token)}`,
+          });
+        },
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+        now,
+        ...(order && staff
+          ? {
+              order: {
+                id: order.id,
+                number: order.orderNumber,
+                actor: staffActor(staff),
+              },
+            }
+          : {}),
+      });
+      if (drawn.invoice && drawn.pdf)
+        await deps.invoicePdfs.remember(stored.id, drawn.invoice, drawn.pdf);
+      deps.logger.info(
+        { kind: 'invoice', reference: stored.number, sentBy: staff?._id ?? null },
+        staff ? 'invoice stored and sent' : 'invoice stored for review',
+      );
+      return {
+        reference: stored.number,
+        number: stored.number,
+        totalCents: stored.invoice.totalCents,
+        delivery,
+        link: invoiceLinkPath(stored.token),
+        pdf: invoicePdfPath(stored.token),
+      };
     },
   };
 }

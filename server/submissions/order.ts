@@ -26,10 +26,10 @@ import {
   formToObject,
   readFormData,
   saveInTransaction,
-  SubmissionRejected,
   type SubmissionSpec,
 } from './submit';
 import { isValidRecipient } from '~/server/mail/recipients';
+import { FieldRefused } from '~/server/errors';
 
 /** What a placed order answers besides its number: whether the buyer was emailed a confirmation. */
 interface OrderReceipt {
@@ -74,7 +74,7 @@ const placeOrder = (emailBuyer: boolean, token: string) =>
     const { items, totalCents, unknownIds } = priceOrder(order.planIds, await listPlansOnSale(trx));
     if (unknownIds.length || !items.length) {
       const message = await unavailableMessage(trx, unknownIds);
-      throw new SubmissionRejected(message, { planIds: message });
+      throw new FieldRefused('planIds', message, message);
     }
     const year = now.getUTCFullYear();
     const orderNumber = formatOrderNumber(year, await nextSequence(trx, `order:${year}`));

@@ -1,28 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { ZodType } from 'zod';
-import { fieldErrors } from '~/domain/fields';
+import { FORM_RATE_LIMIT_MESSAGE } from '~/domain/submission';
 import type { AppDeps } from '~/server/context';
 import type { Database } from '~/server/db/schema';
-import { RATE_LIMIT_MESSAGE } from '~/server/http/form-guard';
+import { toHttp } from '~/server/http/errors';
 import type { SubmissionMeta, SubmissionResult } from './meta';
 import { data, type AppLoadContext } from 'react-router';
-import { FIX_FIELDS } from '~/server/errors';
-
-/**
- * Thrown by a form's `save` when the input parsed but cannot be accepted (an unknown plan, an
- * invoice number already used); an empty message means the form's own `invalidMessage`.
- */
-export class SubmissionRejected extends Error {
-  constructor(
-    message: string,
-    public readonly errors: Record<string, string>,
-    public readonly status: 400 | 409 = 400,
-  ) {
-    super(message);
-    this.name = 'SubmissionRejected';
-  }
-}
+import { FIX_FIELDS, InputRefused, parseOrRefuse, TooManyRequests } from '~/server/errors';
 
 /** A six-digit reference for the fake success a filled honeypot gets. */
 export const decoyNumber = () => String(randomInt(1, 999_999)).padStart(6, '0');
@@ -70,8 +55,10 @@ export interface SubmissionSpec<
   schema: ZodType<T>;
   /**
    * Stores the record and enqueues its emails in one transaction (see `saveInTransaction`);
-   * returns the reference shown to the visitor and the form's receipt. Throws SubmissionRejected
-   * for input that parsed but cannot be accepted.
+   * returns the reference shown to the visitor and the form's receipt. Throws a refusal
+   * (server/errors.ts) for input that parsed but cannot be accepted: a field of it
+   * (`FieldRefused`, 400) or a state that does not allow it (`StateConflict`, 409), its own or one
+   * a store threw.
    */
   save(data: T, context: SaveContext): Promise<{ reference: string } & Receipt>;
   /**
@@ -80,8 +67,6 @@ export interface SubmissionSpec<
    */
   decoy(now: Date): { reference: string } & Receipt;
   successMessage: string;
-  /** The message over field errors; FIX_FIELDS ('Please correct the highlighted fields') unless set. */
-  invalidMessage?: string;
   /** The message of a failure that is not the visitor's (500). */
   failureMessage: string;
   /** Reads the request; form data with single values unless set. */
@@ -101,8 +86,9 @@ export function saveInTransaction<T>(
 
 /**
  * The one path of every public form: rate limit, honeypot, the shared zod schema, then the form's
- * `save`. Bad input is a 400 with field errors, never a 500; the outbox is woken once the emails
- * are committed.
+ * `save`. A refusal, whether of the input or of a state a store found, is answered as `toHttp`
+ * says (a 400 with field errors, a 409 with its reason…) with what was sent, never a 500; the
+ * outbox is woken once the emails are committed.
  */
 export async function handleSubmission<T, Receipt extends object, Values>(
   deps: AppDeps,
@@ -111,52 +97,41 @@ export async function handleSubmission<T, Receipt extends object, Values>(
   spec: SubmissionSpec<T, Receipt, Values>,
 ): Promise<SubmissionResult<Receipt, Values>> {
   const { logger } = deps;
-  const echo = () =>
-    (spec.echo ?? (echoValues as (input: Record<string, unknown>) => Values))(input);
-  const invalidMessage = spec.invalidMessage ?? FIX_FIELDS;
-  if (meta.rateLimited)
-    return { ok: false, status: 429, message: RATE_LIMIT_MESSAGE, values: echo() };
-
-  // Filled honeypot: a bot. It gets the success it expects; nothing is stored or sent.
-  if (typeof input.website === 'string' && input.website.trim() !== '') {
-    logger.info({ kind: spec.kind, ip: meta.ip }, 'honeypot filled; submission discarded');
-    return { ok: true, status: 200, message: spec.successMessage, ...spec.decoy(deps.clock.now()) };
-  }
-
-  const nulField = findNulField(input);
-  if (nulField)
-    return {
-      ok: false,
-      status: 400,
-      message: invalidMessage,
-      errors: { [nulField]: 'Contains an invalid character' },
-      values: echo(),
-    };
-
-  const parsed = spec.schema.safeParse(input);
-  if (!parsed.success)
-    return {
-      ok: false,
-      status: 400,
-      message: invalidMessage,
-      errors: fieldErrors(parsed.error),
-      values: echo(),
-    };
-
   try {
-    const receipt = await spec.save(parsed.data, { deps, meta, now: deps.clock.now() });
+    // The guard has set Retry-After on the response already.
+    if (meta.rateLimited)
+      throw new TooManyRequests(FORM_RATE_LIMIT_MESSAGE, meta.retryAfterSeconds);
+
+    // Filled honeypot: a bot. It gets the success it expects; nothing is stored or sent.
+    if (typeof input.website === 'string' && input.website.trim() !== '') {
+      logger.info({ kind: spec.kind, ip: meta.ip }, 'honeypot filled; submission discarded');
+      return {
+        ok: true,
+        status: 200,
+        message: spec.successMessage,
+        ...spec.decoy(deps.clock.now()),
+      };
+    }
+
+    const nulField = findNulField(input);
+    if (nulField)
+      throw new InputRefused(FIX_FIELDS, { [nulField]: 'Contains an invalid character' });
+    const parsed = parseOrRefuse(spec.schema, input);
+
+    const receipt = await spec.save(parsed, { deps, meta, now: deps.clock.now() });
     deps.outbox.wake();
     logger.info({ kind: spec.kind, reference: receipt.reference }, 'submission stored');
     return { ok: true, status: 200, message: spec.successMessage, ...receipt };
   } catch (error) {
-    if (error instanceof SubmissionRejected)
-      return {
-        ok: false,
-        status: error.status,
-        message: error.message || invalidMessage,
-        errors: error.errors,
-        values: echo(),
-      };
+    const refusal = toHttp(error);
+    if (refusal) {
+      // Refused: the answer, with the form filled in again.
+      const { status, message, errors } = refusal;
+      const values = (spec.echo ?? (echoValues as (input: Record<string, unknown>) => Values))(
+        input,
+      );
+      return { ok: false, status, message, ...(errors ? { errors } : {}), values };
+    }
     logger.error({ err: error, kind: spec.kind }, 'submission failed');
     return { ok: false, status: 500, message: spec.failureMessage };
   }

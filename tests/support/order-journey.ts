@@ -77,27 +77,22 @@ export function orderJourney(app: Pick<ServerFixture<'staff'>, 'server' | 'staff
     };
   }
 
-  async function invoiceOrder(orderNumber: string, token = app.staff.token) {
+  /** The invoice builder prefilled from the order, as staff open it. */
+  async function invoiceDraft(orderNumber: string, token = app.staff.token) {
     const draftAnswer = await api(app.server, 'GET', `/api/orders/${orderNumber}/invoice-draft`, {
       token,
     });
     expect(draftAnswer.status).toBe(200);
-    const draft = draftAnswer.body.draft as unknown as OrderInvoiceDraft;
-    const { status, data } = await postAction<InvoiceSubmissionResult>(app.server, '/invoice', {
-      ...invoiceInput({
-        issuedDate: today,
-        clientName: draft.clientName,
-        clientCompany: 'Northwind',
-        clientEmail: draft.clientEmail,
-        services: draft.services.map(({ service, plan, discount }) => ({
-          service,
-          plan,
-          discount,
-        })),
-      }),
-      staffToken: token,
-      orderNumber,
-    });
+    return draftAnswer.body.draft as unknown as OrderInvoiceDraft;
+  }
+
+  async function invoiceOrder(orderNumber: string, token = app.staff.token) {
+    const draft = await invoiceDraft(orderNumber, token);
+    const { status, data } = await postAction<InvoiceSubmissionResult>(
+      app.server,
+      '/invoice',
+      orderInvoiceForm(draft, orderNumber, token),
+    );
     expect(status).toBe(200);
     if (!data.ok) throw new Error(`invoice refused: ${JSON.stringify(data)}`);
     const [row] = await queryDb<{ id: string; order_id: string | null; total_cents: number }>(
@@ -107,5 +102,24 @@ export function orderJourney(app: Pick<ServerFixture<'staff'>, 'server' | 'staff
     );
     return { draft, receipt: data, row: row! };
   }
-  return { placeOrder, get, pageText, absolute, orderFile, signFor, invoiceOrder };
+  return { placeOrder, get, pageText, absolute, orderFile, signFor, invoiceDraft, invoiceOrder };
+}
+
+/** The invoice builder's fields for an order, from its draft, as staff post them. */
+export function orderInvoiceForm(
+  draft: OrderInvoiceDraft,
+  orderNumber: string,
+  staffToken: string,
+) {
+  return {
+    ...invoiceInput({
+      issuedDate: today,
+      clientName: draft.clientName,
+      clientCompany: 'Northwind',
+      clientEmail: draft.clientEmail,
+      services: draft.services.map(({ service, plan, discount }) => ({ service, plan, discount })),
+    }),
+    staffToken,
+    orderNumber,
+  };
 }

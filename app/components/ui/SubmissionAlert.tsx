@@ -3,7 +3,8 @@ import { Alert } from './Alert';
 
 /**
  * The outcome of a form submission next to the form: success as a polite status, failure as an
- * alert. `failureMessage` replaces server errors (500) with the form's own wording.
+ * alert. A refusal (400, 409, 429…) shows its own message; `failureMessage` replaces server
+ * errors (500) with the form's own wording.
  */
 export function SubmissionAlert({
   result,
@@ -23,11 +24,5 @@ export function SubmissionAlert({
         {children}
       </Alert>
     );
-  const message =
-    result.status === 429
-      ? result.message
-      : result.status === 400
-        ? result.message
-        : failureMessage;
-  return <Alert tone="error" title={message} />;
+  return <Alert tone="error" title={result.status < 500 ? result.message : failureMessage} />;
 }

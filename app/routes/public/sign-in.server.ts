@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { handOffCookie } from '~/server/auth/sessions';
-import { LOGIN_LIMITS, signInForHandOff } from '~/server/auth/sign-in';
-import { HttpError } from '~/server/http/errors';
+import { signInForHandOff } from '~/server/auth/sign-in';
+import { toHttp } from '~/server/http/errors';
 import { readFormData } from '~/server/submissions/submit';
 
 /** What the sign-in page's form post answers when it does not sign in. */
@@ -36,16 +36,16 @@ export async function signInAction(request: Request, { deps, submitter }: AppLoa
     const secure = new URL(request.url).protocol === 'https:';
     return redirect('/dashboard', { headers: { 'Set-Cookie': handOffCookie(code, secure) } });
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    const refusal: SignInRefusal = {
-      message: error.message,
-      ...(error.errors ? { errors: error.errors } : {}),
+    // A refusal made by the server's own modules (the rate limits are the server's, reached
+    // through `deps`) is recognised as one here too: toHttp does not rely on `instanceof`.
+    const refusal = toHttp(error);
+    if (!refusal) throw error;
+    const { status, message, errors, headers } = refusal;
+    const answer: SignInRefusal = {
+      message,
+      ...(errors ? { errors } : {}),
       email: body.email.slice(0, 254),
     };
-    return data(refusal, {
-      status: error.status,
-      headers:
-        error.status === 429 ? { 'Retry-After': String(LOGIN_LIMITS.windowMs / 1000) } : undefined,
-    });
+    return data(answer, { status, headers });
   }
 }

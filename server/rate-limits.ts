@@ -5,6 +5,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { TooManyRequests } from '~/server/errors';
 import type { Logger } from '~/server/logger';
 
 /** `points` hits per key in a fixed window of `windowMs`, which starts at the key's first hit. */
@@ -24,7 +25,7 @@ export interface RateLimits {
    * for, so every caller (the API and a page's action run from separately bundled code) counts
    * against the same one.
    */
-  limiter(name: string, limit: RateLimit): RateLimiterAbstract;
+  limiter(name: string, limit: RateLimit): Limiter;
   /** For /healthz: `degraded` while Redis is unreachable and counts are kept in this process. */
   status(): 'memory' | 'ok' | 'degraded';
   close(): Promise<void>;
@@ -33,27 +34,55 @@ export interface RateLimits {
 const memoryLimiter = ({ points, windowMs }: RateLimit) =>
   new RateLimiterMemory({ points, duration: windowMs / 1000 });
 
-/** Counts one hit of `key` and answers its count in the window, whether past the limit or not. */
-export async function hit(limiter: RateLimiterAbstract, key: string): Promise<number> {
-  try {
-    return (await limiter.consume(key)).consumedPoints;
-  } catch (refused) {
-    if (refused instanceof RateLimiterRes) return refused.consumedPoints;
-    throw refused;
-  }
-}
+/**
+ * One named limit's counts, per key (an address, an account): what the guards and sign-in count
+ * against. Counting goes on past the limit; each caller decides what its count means.
+ */
+export class Limiter {
+  constructor(private readonly counts: RateLimiterAbstract) {}
 
-/** The count of `key` in its window, without counting (0 when none). */
-export async function hits(limiter: RateLimiterAbstract, key: string): Promise<number> {
-  return (await limiter.get(key))?.consumedPoints ?? 0;
+  /** Hits allowed per key in a window. */
+  get points(): number {
+    return this.counts.points;
+  }
+
+  /** Counts one hit of `key` and answers its count in the window, whether past the limit or not. */
+  async hit(key: string): Promise<number> {
+    try {
+      return (await this.counts.consume(key)).consumedPoints;
+    } catch (refused) {
+      if (refused instanceof RateLimiterRes) return refused.consumedPoints;
+      throw refused;
+    }
+  }
+
+  /** The count of `key` in its window, without counting (0 when none). */
+  async count(key: string): Promise<number> {
+    return (await this.counts.get(key))?.consumedPoints ?? 0;
+  }
+
+  /** Forgets `key`'s count. */
+  async forget(key: string): Promise<void> {
+    await this.counts.delete(key);
+  }
+
+  /**
+   * The refusal of a client whose `key` has reached `max` in its window, told to try again when
+   * that window ends; undefined while it is below.
+   */
+  async refusal(key: string, max: number, message: string): Promise<TooManyRequests | undefined> {
+    const counted = await this.counts.get(key);
+    if (!counted || counted.consumedPoints < max) return undefined;
+    return new TooManyRequests(message, counted.msBeforeNext / 1000);
+  }
 }
 
 /** One limiter per name, made on first use. */
 function byName(make: (limit: RateLimit, name: string) => RateLimiterAbstract) {
-  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiters = new Map<string, Limiter>();
   return (name: string, limit: RateLimit) => {
     let limiter = limiters.get(name);
-    if (!limiter) limiters.set(name, (limiter = make(limit, name)));
+    if (!limiter) limiters.set(name, (limiter = new Limiter(make(limit, name))));
     return limiter;
   };
 }
