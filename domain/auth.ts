@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { requiredText } from './fields';
+import { readOnlyFields, RECORD_FIELDS } from './read-only-fields';
 
 const email = z
   .string({ error: 'Email is required' })
@@ -77,6 +78,22 @@ export const updateStaffSchema = z
     disabled: z.boolean().optional(),
   })
   .strict();
+
+export const EMAIL_UNCHANGEABLE = "An account's email cannot be changed";
+
+/**
+ * The bodies of `POST /api/users` and `PATCH /api/users/:id`. A staff account is answered
+ * (`PublicUser`) with its id and times, set by the server: accepted and ignored, so an account read
+ * from the API can be sent back (docs/decisions/046-api-compatibility.md). Its email names the
+ * account for good: an update may carry it unchanged, never a new one (`EMAIL_UNCHANGEABLE`).
+ */
+export const staffCreateBody = createStaffSchema.safeExtend(readOnlyFields(RECORD_FIELDS));
+export const staffUpdateBody = updateStaffSchema.safeExtend({
+  ...readOnlyFields(RECORD_FIELDS),
+  email: email.optional().meta({
+    description: "The account's email as answered: accepted when unchanged, never changed",
+  }),
+});
 
 /** A user as the API shows it: never the password hash. */
 export interface PublicUser {

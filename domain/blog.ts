@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { hasNoControlCharacters, requiredText } from './fields';
+import { readOnlyFields, RECORD_FIELDS } from './read-only-fields';
 
 /** A trimmed optional text of at most `max` characters, without control characters. */
 const plainText = (max: number, label: string) =>
@@ -149,8 +150,23 @@ function checkPublishing(value: { status?: BlogStatus; publishAt?: string }, ctx
 }
 
 /**
+ * What the API answers of a blog and sets itself (`BlogView` beyond the written fields, and the
+ * names the original API's clients read them by: `id`, `createdDate`): accepted and ignored in a
+ * request body, so a blog read from the API can be sent back as it is
+ * (docs/decisions/046-api-compatibility.md).
+ */
+export const BLOG_READ_ONLY_FIELDS = [
+  ...RECORD_FIELDS,
+  'author',
+  'authorId',
+  'publishedAt',
+  'wordCount',
+  'createdDate',
+] as const;
+
+/**
  * What the API accepts for a new blog (docs/product.md#blog-form). Unknown fields are rejected;
- * _id, author and createdAt are set by the server, never by the request. Every field the API ever
+ * _id, author and createdAt are set by the server (sent, they are ignored: `blogCreateBody`). Every field the API ever
  * accepted as optional stays optional, and fields added later are optional
  * (docs/decisions/046-api-compatibility.md): an image without alt text is stored with an empty one
  * and the dashboard flags it.
@@ -182,6 +198,13 @@ export const blogUpdateSchema = blogFieldsSchema
   .superRefine(checkPublishing);
 
 export type BlogInput = z.output<typeof blogInputSchema>;
+
+/**
+ * The bodies of `POST /api/blogs` and `PATCH|PUT /api/blogs/:id`: the fields above and, ignored,
+ * the read-only ones a blog is answered with.
+ */
+export const blogCreateBody = blogInputSchema.safeExtend(readOnlyFields(BLOG_READ_ONLY_FIELDS));
+export const blogUpdateBody = blogUpdateSchema.safeExtend(readOnlyFields(BLOG_READ_ONLY_FIELDS));
 
 /**
  * The dashboard's blog form asks for more than the API: a featured image needs its description

@@ -1,6 +1,7 @@
 import type { PricingPlan } from '~/content/plans';
 import { formatDollarsPlain, formatMoney, parseDollars } from './format';
 import { hasNoControlCharacters, MAX_INTEGER_COLUMN, requiredText } from './fields';
+import { readOnlyFields } from './read-only-fields';
 import { z } from './zod';
 
 /**
@@ -44,6 +45,7 @@ export interface PlanView extends PricingPlan {
  */
 export const MAX_PLAN_CENTS = 100_000_000;
 const UNKNOWN_PLAN = 'This plan does not belong to the service';
+const FEATURE_INCLUDED = 'Say whether the plan includes this feature';
 const tooLarge = (label: string) => `${label} must be at most ${formatMoney(MAX_PLAN_CENTS)}`;
 
 /** One plan as an admin writes it through the API. */
@@ -80,9 +82,22 @@ export const planInputSchema = z
         z
           .object({
             label: requiredText('Feature', 120),
-            included: z.boolean(),
+            included: z.boolean({ error: FEATURE_INCLUDED }).optional(),
+            available: z
+              .boolean({ error: FEATURE_INCLUDED })
+              .optional()
+              .meta({ description: 'What answers call `included`; either may be sent' }),
           })
-          .strict(),
+          .strict()
+          .refine((feature) => feature.included !== undefined || feature.available !== undefined, {
+            path: ['included'],
+            message: FEATURE_INCLUDED,
+          })
+          // The answers' `available` (PlanView) is `included` here, so a plan read can be sent back.
+          .transform(({ label, included, available }) => ({
+            label,
+            included: included ?? available ?? false,
+          })),
       )
       .max(20, 'At most 20 features'),
   })
@@ -90,11 +105,28 @@ export const planInputSchema = z
 
 export type PlanInput = z.output<typeof planInputSchema>;
 
-/** A service's whole list of plans, in the order the pricing page shows them. */
+/**
+ * What the API answers of a plan besides what an admin writes (`planResource`): the service it
+ * belongs to, the billing's words and the plain dollar texts of the prices. Accepted and ignored in
+ * `PUT /api/services/:id/plans`, so the list read can be sent back (docs/decisions/046-api-compatibility.md).
+ */
+export const PLAN_READ_ONLY_FIELDS = [
+  'serviceId',
+  'relatedService',
+  'planFor',
+  'duration',
+  'price',
+  'prevPrice',
+] as const;
+
+/**
+ * The body of `PUT /api/services/:id/plans`: a service's whole list of plans, in the order the
+ * pricing page shows them.
+ */
 export const servicePlansSchema = z
   .object({
     plans: z
-      .array(planInputSchema)
+      .array(planInputSchema.safeExtend(readOnlyFields(PLAN_READ_ONLY_FIELDS)))
       .max(6, 'A service can have at most 6 plans')
       .refine(
         (plans) =>

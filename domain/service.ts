@@ -3,6 +3,7 @@ import { imageRef, richText } from './blog';
 import { requiredText } from './fields';
 import { formatMoney } from './format';
 import { MAX_PLAN_CENTS } from './plan';
+import { readOnlyFields, RECORD_FIELDS } from './read-only-fields';
 
 /** A service as the public pages and the dashboard see it. */
 export interface ServiceDetailsView {
@@ -69,6 +70,22 @@ const serviceFields = {
     .max(MAX_PLAN_CENTS, `Price must be at most ${formatMoney(MAX_PLAN_CENTS)}`),
 };
 
+/**
+ * What the API answers of a service besides the fields an admin writes: set by the server or kept
+ * from the catalogue (the icon, the call to action, the features and details), and `price`, the
+ * plain dollar text of `priceCents`. Accepted and ignored in a request body, so a service read from
+ * the API can be sent back (docs/decisions/046-api-compatibility.md); a price changes through
+ * `priceCents`.
+ */
+export const SERVICE_READ_ONLY_FIELDS = [
+  ...RECORD_FIELDS,
+  'icon',
+  'cta',
+  'features',
+  'serviceDetails',
+  'price',
+] as const;
+
 export const serviceInputSchema = z
   .object({
     ...serviceFields,
@@ -81,6 +98,14 @@ export const serviceInputSchema = z
 
 /** Partial updates touch only the fields they name (no defaults here). */
 export const serviceUpdateSchema = z.object(serviceFields).partial().strict();
+
+/** The bodies of `POST /api/services` and `PATCH /api/services/:id`, read-only fields ignored. */
+export const serviceCreateBody = serviceInputSchema.safeExtend(
+  readOnlyFields(SERVICE_READ_ONLY_FIELDS),
+);
+export const serviceUpdateBody = serviceUpdateSchema.safeExtend(
+  readOnlyFields(SERVICE_READ_ONLY_FIELDS),
+);
 export type ServiceInput = z.output<typeof serviceInputSchema>;
 /** A service as a client sends it (the dashboard leaves out the price, which stays as it is). */
 export type ServiceRequest = z.input<typeof serviceInputSchema>;

@@ -1,9 +1,9 @@
 import { Router, type Request, type Response } from 'express';
 import {
   blogAdminQuerySchema,
-  blogInputSchema,
+  blogCreateBody,
   blogListQuerySchema,
-  blogUpdateSchema,
+  blogUpdateBody,
 } from '~/domain/blog';
 import { isObjectId } from '~/domain/ids';
 import { authenticate, requireUser, type AuthUser } from '~/server/auth/sessions';
@@ -82,7 +82,7 @@ export function blogsRouter(deps: AppDeps) {
   router.post('/', async (req, res) => {
     const user = await requireUser(deps, req);
     const input = parseOrRefuse(
-      blogInputSchema,
+      blogCreateBody,
       withOwnImagePaths(deps, req, BLOG_IMAGES, RICH_TEXT),
     );
     requireReadableBody(input.longDescription);
@@ -97,7 +97,7 @@ export function blogsRouter(deps: AppDeps) {
     const existing = await loadBlog(req.params.id);
     if (!canEdit(user, existing)) throw new NotAllowed('You can only edit your own blogs');
     const input = parseOrRefuse(
-      blogUpdateSchema,
+      blogUpdateBody,
       withOwnImagePaths(deps, req, BLOG_IMAGES, RICH_TEXT),
     );
     requireReadableBody(input.longDescription);

@@ -1,12 +1,7 @@
 import { servicePlansSchema } from '~/domain/plan';
-import {
-  changePasswordSchema,
-  createStaffSchema,
-  loginSchema,
-  updateStaffSchema,
-} from '~/domain/auth';
-import { blogInputSchema, blogUpdateSchema } from '~/domain/blog';
-import { serviceInputSchema, serviceUpdateSchema } from '~/domain/service';
+import { changePasswordSchema, loginSchema, staffCreateBody, staffUpdateBody } from '~/domain/auth';
+import { blogCreateBody, blogUpdateBody } from '~/domain/blog';
+import { serviceCreateBody, serviceUpdateBody } from '~/domain/service';
 import { answer, bearer, errors, idParam, json, schema } from './openapi-common';
 import { clientPaths, documentPaths, inboxPaths, orderPaths } from './openapi-staff';
 
@@ -21,7 +16,7 @@ export function openApiDocument(origin: string) {
       title: 'ECS Digital API',
       version: '1.0.0',
       description:
-        'Every answer is JSON `{ status, message, ... }`. Ids are 24-character hex strings.',
+        'Every answer is JSON `{ status, message, ... }`. Ids are 24-character hex strings. A request body may carry the read-only fields (`readOnly`) its resource is answered with, such as `_id`, `author` or `createdAt`: they are ignored, so a record read from the API can be changed and sent back as it is. Any other field the API does not know is refused with 400 and `This field is not allowed` under its name.',
     },
     servers: [{ url: `${origin}/api` }],
     components: {
@@ -38,12 +33,12 @@ export function openApiDocument(origin: string) {
         },
         Login: schema(loginSchema),
         ChangePassword: schema(changePasswordSchema),
-        CreateStaff: schema(createStaffSchema),
-        UpdateStaff: schema(updateStaffSchema),
-        BlogInput: schema(blogInputSchema),
-        BlogUpdate: schema(blogUpdateSchema),
-        ServiceInput: schema(serviceInputSchema),
-        ServiceUpdate: schema(serviceUpdateSchema),
+        CreateStaff: schema(staffCreateBody),
+        UpdateStaff: schema(staffUpdateBody),
+        BlogInput: schema(blogCreateBody),
+        BlogUpdate: schema(blogUpdateBody),
+        ServiceInput: schema(serviceCreateBody),
+        ServiceUpdate: schema(serviceUpdateBody),
         ServicePlans: schema(servicePlansSchema),
       },
     },

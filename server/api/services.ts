@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { formatDollarsPlain } from '~/domain/format';
 import { isObjectId } from '~/domain/ids';
 import { servicePlansSchema } from '~/domain/plan';
-import { serviceInputSchema, serviceUpdateSchema, type ServiceView } from '~/domain/service';
+import { serviceCreateBody, serviceUpdateBody, type ServiceView } from '~/domain/service';
 import { authenticate, requireAdmin } from '~/server/auth/sessions';
 import type { AppDeps } from '~/server/context';
 import { NotFound, parseOrRefuse } from '~/server/errors';
@@ -81,7 +81,7 @@ export function servicesRouter(deps: AppDeps) {
   router.post('/', async (req, res) => {
     await requireAdmin(deps, req);
     const input = parseOrRefuse(
-      serviceInputSchema,
+      serviceCreateBody,
       withOwnImagePaths(deps, req, SERVICE_IMAGES, SERVICE_RICH_TEXT),
     );
     const service = await createService(deps, input);
@@ -94,7 +94,7 @@ export function servicesRouter(deps: AppDeps) {
     await requireAdmin(deps, req);
     const existing = await load(req.params.id, true);
     const input = parseOrRefuse(
-      serviceUpdateSchema,
+      serviceUpdateBody,
       withOwnImagePaths(deps, req, SERVICE_IMAGES, SERVICE_RICH_TEXT),
     );
     const service = await updateService(deps, existing._id, input);

@@ -1,5 +1,10 @@
 import { Router, type Request } from 'express';
-import { changePasswordSchema, createStaffSchema, updateStaffSchema } from '~/domain/auth';
+import {
+  changePasswordSchema,
+  EMAIL_UNCHANGEABLE,
+  staffCreateBody,
+  staffUpdateBody,
+} from '~/domain/auth';
 import { isObjectId } from '~/domain/ids';
 import { refuseCommonPassword } from '~/server/auth/common-passwords';
 import { verifyPassword } from '~/server/auth/password';
@@ -100,7 +105,7 @@ export function usersRouter(deps: AppDeps) {
 
   router.post('/', async (req, res) => {
     await requireAdmin(deps, req);
-    const input = parseOrRefuse(createStaffSchema, req.body);
+    const input = parseOrRefuse(staffCreateBody, req.body);
     refuseCommonPassword(input.password, 'password');
     if (await findUserByEmail(db, input.email)) throw emailTaken();
     const row = await createUser(db, input, deps.clock.now());
@@ -111,17 +116,25 @@ export function usersRouter(deps: AppDeps) {
     const admin = await requireAdmin(deps, req);
     const id = String(req.params.id);
     if (!isObjectId(id)) throw new NotFound('User not found');
-    const input = parseOrRefuse(updateStaffSchema, req.body);
+    const input = parseOrRefuse(staffUpdateBody, req.body);
     refuseCommonPassword(input.password, 'password');
-    if (!(await findUserById(db, id))) throw new NotFound('User not found');
+    const before = await findUserById(db, id);
+    if (!before) throw new NotFound('User not found');
+    if (input.email !== undefined && input.email !== before.email.toLowerCase())
+      throw new FieldRefused('email', EMAIL_UNCHANGEABLE);
     if (id === admin._id && (input.disabled === true || input.isAdmin === false)) {
       throw new InputRefused('You cannot disable or demote your own account');
     }
     const now = deps.clock.now();
     const row = await updateUser(db, id, input, now);
     if (!row) throw new NotFound('User not found');
-    // A disabled user, a changed role or a reset password ends that user's sessions.
-    if (input.disabled || input.password !== undefined || input.isAdmin !== undefined)
+    // A disabled user, a changed role or a reset password ends that user's sessions; an account
+    // sent back as it was read (its role and state unchanged) ends none.
+    if (
+      (input.disabled && !before.disabled) ||
+      input.password !== undefined ||
+      (input.isAdmin !== undefined && input.isAdmin !== Boolean(before.is_admin))
+    )
       await revokeUserSessions(db, id, now);
     res.json({ status: 200, message: 'User updated', user: toPublicUser(row) });
   });

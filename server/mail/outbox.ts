@@ -91,18 +91,27 @@ export function checkOutgoingEmail(email: OutgoingEmail): { to: string[]; replyT
   return { to, replyTo };
 }
 
+/** One email the outbox took: its row, its kind and the addresses it goes to, normalised. */
+export interface QueuedEmail {
+  id: string;
+  kind: string;
+  to: string[];
+}
+
 /**
  * Inserts the emails inside the caller's transaction, queued at `queuedAt` and due at once; the
  * worker sends them later. Once that transaction has committed, the caller wakes the worker
- * through `deps.outbox`.
+ * through `deps.outbox`. Answers what was queued, so a caller tells the visitor what will be sent
+ * from the outbox's own record of it, never from what it meant to send.
  */
 export async function enqueueEmails(
   db: Kysely<Database> | Transaction<Database>,
   queuedAt: Date,
   emails: OutgoingEmail[],
-): Promise<void> {
+): Promise<QueuedEmail[]> {
   const checked = emails.map((email) => ({ email, ...checkOutgoingEmail(email) }));
   const now = queuedAt.toISOString();
+  const queued: QueuedEmail[] = [];
   for (const { email, to, replyTo } of checked) {
     const id = newObjectId(queuedAt);
     await db
@@ -141,7 +150,9 @@ export async function enqueueEmails(
         })
         .execute();
     }
+    queued.push({ id, kind: email.kind, to });
   }
+  return queued;
 }
 
 /**

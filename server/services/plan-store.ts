@@ -73,6 +73,22 @@ export async function listPlansOnSale(db: Db): Promise<PlanView[]> {
   return rows.map(toPlanView);
 }
 
+/**
+ * Of `ids`, the plans that exist but are not on sale (their service is inactive), as a page may
+ * name them to a visitor who followed a link to them; a deleted plan is not among them.
+ */
+export async function withdrawnPlansOf(
+  db: Db,
+  ids: readonly number[],
+): Promise<{ id: number; title: string; planFor: string }[]> {
+  if (!ids.length) return [];
+  const rows = await planQuery(db)
+    .where('plans.id', 'in', [...ids])
+    .where('services.is_active', '=', 0)
+    .execute();
+  return rows.map((row) => ({ id: Number(row.id), title: row.title, planFor: row.service_title }));
+}
+
 /** Every plan, of active and inactive services alike (admins). */
 export async function listAllPlans(db: Db): Promise<PlanView[]> {
   return (await planQuery(db).execute()).map(toPlanView);

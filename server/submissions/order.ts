@@ -1,3 +1,4 @@
+import type { Transaction } from 'kysely';
 import { formatOrderNumber } from '~/domain/document-numbers';
 import { newObjectId } from '~/domain/ids';
 import {
@@ -7,32 +8,37 @@ import {
   PLAN_UNAVAILABLE,
   priceOrder,
 } from '~/domain/order';
+import { orderAgreementPath, orderPagePath } from '~/domain/order-journey';
 import type { z } from '~/domain/zod';
 import type { Db } from '~/server/db/database';
-import { orderConfirmationEmail, orderEmail } from '~/server/mail/emails/order';
+import type { Database } from '~/server/db/schema';
 import { nextSequence } from '~/server/db/sequences';
+import { FieldRefused } from '~/server/errors';
+import { orderConfirmationEmail, orderEmail } from '~/server/mail/emails/order';
 import { enqueueEmails } from '~/server/mail/outbox';
-import { listPlansOnSale } from '~/server/services/plan-store';
+import { isValidRecipient } from '~/server/mail/recipients';
 import { newOrderToken } from '~/server/orders/order-store';
 import { recordOrderEvent } from '~/server/orders/order-events';
-import { orderAgreementPath, orderPagePath } from '~/domain/order-journey';
+import { listPlansOnSale } from '~/server/services/plan-store';
+import {
+  decoyNumber,
+  formToObject,
+  readFormData,
+  type SaveContext,
+  type SubmissionSpec,
+} from './submit';
 
 const orderLinks = (token: string) => ({
   orderPage: orderPagePath(token),
   agreementPage: orderAgreementPath(token),
 });
-import {
-  decoyNumber,
-  formToObject,
-  readFormData,
-  saveInTransaction,
-  type SubmissionSpec,
-} from './submit';
-import { isValidRecipient } from '~/server/mail/recipients';
-import { FieldRefused } from '~/server/errors';
 
-/** What a placed order answers besides its number: whether the buyer was emailed a confirmation. */
+/** The buyer's own confirmation, as the outbox names it. */
+const BUYER_CONFIRMATION = 'order-confirmation';
+
+/** What a placed order answers besides its number. */
 interface OrderReceipt {
+  /** Whether the buyer's confirmation was queued; false for an address that cannot receive mail. */
   emailed: boolean;
   /** The private order page's path (docs/product.md#order-page). */
   orderPage: string;
@@ -53,82 +59,98 @@ export const orderSubmission: SubmissionSpec<Checkout, OrderReceipt> = {
   failureMessage: ORDER_FAILURE,
   // A cart posts one planIds field per plan.
   readInput: async (request) => formToObject(await readFormData(request), ['planIds']),
-  decoy: (now) => ({
+  decoy: (now, input) => ({
     reference: formatOrderNumber(now.getUTCFullYear(), Number(decoyNumber())),
-    emailed: true,
+    // As a real order would answer for this address, so the answer does not give the trap away.
+    emailed: buyerCanBeEmailed(input.email),
     ...orderLinks(newOrderToken()),
   }),
   save: async (order, context) => {
-    // Checkout takes any something@something address; only one that can receive mail gets the
-    // confirmation, and the visitor is told when none was sent.
-    const emailed = isValidRecipient(order.email.trim());
     const token = newOrderToken();
-    const { reference } = await placeOrder(emailed, token)(order, context);
-    return { reference, emailed, ...orderLinks(token) };
+    const placed = await context.deps.db
+      .transaction()
+      .execute((trx) => placeOrder(trx, order, token, context));
+    return { ...placed, ...orderLinks(token) };
   },
 };
 
-/** Stores the order and queues its emails in one transaction; the order number. */
-const placeOrder = (emailBuyer: boolean, token: string) =>
-  saveInTransaction<Checkout>(async (trx, order, { deps, meta, now }) => {
-    const { items, totalCents, unknownIds } = priceOrder(order.planIds, await listPlansOnSale(trx));
-    if (unknownIds.length || !items.length) {
-      const message = await unavailableMessage(trx, unknownIds);
-      throw new FieldRefused('planIds', message, message);
-    }
-    const year = now.getUTCFullYear();
-    const orderNumber = formatOrderNumber(year, await nextSequence(trx, `order:${year}`));
-    const id = newObjectId(now);
-    await trx
-      .insertInto('orders')
-      .values({
-        id,
-        order_number: orderNumber,
-        name: order.name,
-        email: order.email,
-        // Each line as sold: its cents and billing (docs/decisions/049-money-model.md).
-        items: JSON.stringify(items),
-        total_cents: totalCents,
-        currency: 'USD',
-        ip: meta.ip,
-        user_agent: meta.userAgent,
-        created_at: now.toISOString(),
-        token,
-      })
-      .execute();
-    await recordOrderEvent(trx, id, 'placed', 'client', null, now);
+/**
+ * Checkout takes any something@something address (`a@b`); only one that can receive mail is sent
+ * the buyer's confirmation.
+ */
+const buyerCanBeEmailed = (email: unknown) =>
+  typeof email === 'string' && isValidRecipient(email.trim());
 
-    const placed = {
-      orderNumber,
+/**
+ * Stores the order and queues its emails in one transaction: the order number, and whether the
+ * buyer's confirmation is among the emails the outbox took, which is what the confirmation on
+ * screen then says (docs/product.md#order-confirmation).
+ */
+async function placeOrder(
+  trx: Transaction<Database>,
+  order: Checkout,
+  token: string,
+  { deps, meta, now }: SaveContext,
+): Promise<{ reference: string; emailed: boolean }> {
+  const { items, totalCents, unknownIds } = priceOrder(order.planIds, await listPlansOnSale(trx));
+  if (unknownIds.length || !items.length) {
+    const message = await unavailableMessage(trx, unknownIds);
+    throw new FieldRefused('planIds', message, message);
+  }
+  const year = now.getUTCFullYear();
+  const orderNumber = formatOrderNumber(year, await nextSequence(trx, `order:${year}`));
+  const id = newObjectId(now);
+  await trx
+    .insertInto('orders')
+    .values({
+      id,
+      order_number: orderNumber,
       name: order.name,
       email: order.email,
-      items,
-      totalCents,
-      placedAt: now,
-      orderPage: `${deps.publicUrl}${orderPagePath(token)}`,
-    };
-    await enqueueEmails(trx, now, [
-      ...(emailBuyer
-        ? [
-            {
-              kind: 'order-confirmation',
-              submissionId: id,
-              to: [order.email],
-              replyTo: deps.config.companyInbox,
-              ...orderConfirmationEmail(placed),
-            },
-          ]
-        : []),
-      {
-        kind: 'order',
-        submissionId: id,
-        to: [deps.config.companyInbox],
-        ...(emailBuyer ? { replyTo: order.email } : {}),
-        ...orderEmail(placed, emailBuyer),
-      },
-    ]);
-    return orderNumber;
-  });
+      // Each line as sold: its cents and billing (docs/decisions/049-money-model.md).
+      items: JSON.stringify(items),
+      total_cents: totalCents,
+      currency: 'USD',
+      ip: meta.ip,
+      user_agent: meta.userAgent,
+      created_at: now.toISOString(),
+      token,
+    })
+    .execute();
+  await recordOrderEvent(trx, id, 'placed', 'client', null, now);
+
+  const placed = {
+    orderNumber,
+    name: order.name,
+    email: order.email,
+    items,
+    totalCents,
+    placedAt: now,
+    orderPage: `${deps.publicUrl}${orderPagePath(token)}`,
+  };
+  const emailBuyer = buyerCanBeEmailed(order.email);
+  const queued = await enqueueEmails(trx, now, [
+    ...(emailBuyer
+      ? [
+          {
+            kind: BUYER_CONFIRMATION,
+            submissionId: id,
+            to: [order.email],
+            replyTo: deps.config.companyInbox,
+            ...orderConfirmationEmail(placed),
+          },
+        ]
+      : []),
+    {
+      kind: 'order',
+      submissionId: id,
+      to: [deps.config.companyInbox],
+      ...(emailBuyer ? { replyTo: order.email } : {}),
+      ...orderEmail(placed, emailBuyer),
+    },
+  ]);
+  return { reference: orderNumber, emailed: queued.some((e) => e.kind === BUYER_CONFIRMATION) };
+}
 
 /**
  * Why an order was refused, naming the plans that are no longer on sale where they still exist

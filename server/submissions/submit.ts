@@ -62,10 +62,10 @@ export interface SubmissionSpec<
    */
   save(data: T, context: SaveContext): Promise<{ reference: string } & Receipt>;
   /**
-   * What a filled honeypot receives instead, so a bot cannot tell it was caught: made at `now`, as
-   * a real receipt would be.
+   * What a filled honeypot receives instead, so a bot cannot tell it was caught: made at `now` for
+   * what was sent, as a real receipt would be.
    */
-  decoy(now: Date): { reference: string } & Receipt;
+  decoy(now: Date, input: Record<string, unknown>): { reference: string } & Receipt;
   successMessage: string;
   /** The message of a failure that is not the visitor's (500). */
   failureMessage: string;
@@ -109,7 +109,7 @@ export async function handleSubmission<T, Receipt extends object, Values>(
         ok: true,
         status: 200,
         message: spec.successMessage,
-        ...spec.decoy(deps.clock.now()),
+        ...spec.decoy(deps.clock.now(), input),
       };
     }
 

@@ -168,5 +168,18 @@ describe.each(backends)('plans in the database on %s', (backend) => {
     expect(refused.text).toContain(
       `A plan in your cart is no longer available: Retainer (${service.title}). Remove it from your cart to place your order.`,
     );
+
+    // A checkout link to it alone says the plan is withdrawn, by name, and leads to the pricing
+    // page; it is not an empty cart. So does a link to a plan deleted since, without a name.
+    const linked = await servicePage(app.server, `/checkout?planIds=${plan!.id}`);
+    expect(linked).toContain('This plan is no longer offered');
+    expect(linked).toMatch(/Retainer<\/span><span[^>]*> for <!-- -->/);
+    expect(linked).toContain(service.title);
+    expect(linked).toMatch(/<a[^>]+href="\/pricing"[^>]*>See current plans<\/a>/);
+    expect(linked).not.toContain('Your cart is empty');
+    const deleted = await servicePage(app.server, '/checkout?planIds=2147483000');
+    expect(deleted).toContain('This plan is no longer offered');
+    expect(deleted).not.toContain('Your cart is empty');
+    expect(deleted).not.toContain('Submit Order');
   });
 });

@@ -136,6 +136,37 @@ describe.each(backends)('public form submissions on %s', (backend) => {
       const malformed = await sign({ orderNumber: 'drop table' });
       expect(malformed.status).toBe(400);
       expect(malformed.text).toContain('This is not an order number');
+      // The same number sent by a page without JavaScript: refused on the page, nothing stored.
+      const page = await postForm(app.server, '/agreement', {
+        name: 'Dana Order',
+        phone: '+1 832 555 0199',
+        email: `${unique('signer')}@northwind.example`,
+        agreeToTerms: 'on',
+        signature,
+        orderNumber: 'ECS-ORD-2026-999999',
+      });
+      expect(page.status).toBe(400);
+      expect(page.text).toContain('We could not find this order number.');
+      expect(page.text).not.toContain('Your signed order has been received');
+      expect(await count('agreements')).toBe(before);
+    });
+
+    it('offers no signing against a link that names no order, with or without scripts', async () => {
+      for (const order of ['ECS-ORD-2026-999999', 'x'.repeat(32), 'nonsense']) {
+        const response = await fetch(`${app.server.url}/agreement?order=${order}`);
+        expect(response.status, order).toBe(200);
+        const html = await response.text();
+        expect(html, order).toContain('We could not find the order this link is for.');
+        expect(html, order).toContain('Open your order page');
+        // No form to sign, so no thank-you for an order that does not exist.
+        expect(html, order).not.toContain('id="agreement-form"');
+        expect(html, order).not.toContain('Place Order');
+        expect(html, order).not.toContain('Signing this agreement needs JavaScript');
+      }
+      // The agreement on its own is still signed on /agreement.
+      expect(await (await fetch(`${app.server.url}/agreement`)).text()).toContain(
+        'id="agreement-form"',
+      );
     });
 
     it('requires a signature, the terms and valid contact details', async () => {

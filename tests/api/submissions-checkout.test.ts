@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { unique } from '~/tests/support/api';
 import { queryDb } from '~/tests/support/db';
 import { postForm } from '~/tests/support/forms';
+import { decodeTurboStream } from '~/tests/support/route-action';
 import { backends } from '~/tests/support/server';
 import { INBOX, rowCounter } from '~/tests/support/submissions';
 import { useServer } from '~/tests/support/use-server';
@@ -85,6 +86,57 @@ describe.each(backends)('public form submissions on %s', (backend) => {
         );
         expect(order!.email).toBe(email);
       }
+    });
+
+    it('says the confirmation was emailed only when the outbox took one, with and without JavaScript', async () => {
+      const placeWith = async (email: string, options: { data?: boolean } = {}) => {
+        const name = `Told ${unique('o')}`;
+        const answer = await postForm(
+          app.server,
+          // Without scripts the form posts to the checkout link it was opened with.
+          options.data ? '/checkout' : '/checkout?planIds=2',
+          { name, email, planIds: ['2'], website: '' },
+          options,
+        );
+        expect(answer.status, email).toBe(200);
+        const [order] = await queryDb<{ id: string; token: string }>(
+          app.server,
+          'select id, token from orders where name = ?',
+          [name],
+        );
+        const kinds = await queryDb<{ kind: string }>(
+          app.server,
+          'select kind from outbox_emails where submission_id = ? order by kind',
+          [order!.id],
+        );
+        return { ...answer, token: order!.token, kinds: kinds.map((row) => row.kind) };
+      };
+      const ASSUMED = 'We have emailed you a confirmation';
+      const NOT_SENT = 'We could not email a confirmation to the address you gave';
+
+      // Without JavaScript the page itself answers: an address that cannot receive mail.
+      const local = await placeWith('a@b');
+      expect(local.kinds).toEqual(['order']);
+      expect(local.text).not.toContain(ASSUMED);
+      expect(local.text).toContain(NOT_SENT);
+      // The only copy of the order's link, written out whole for the buyer to keep.
+      // (at the site's public address, PUBLIC_URL).
+      expect(local.text).toMatch(
+        new RegExp(`<code[^>]*>https?://[^<]+/orders/${local.token}</code>`),
+      );
+
+      const reachable = await placeWith(`${unique('told')}@northwind.example`);
+      expect(reachable.kinds).toEqual(['order', 'order-confirmation']);
+      expect(reachable.text).toContain(ASSUMED);
+      expect(reachable.text).not.toContain(NOT_SENT);
+
+      // With JavaScript the answer carries the same fact.
+      const data = async (email: string) =>
+        (await decodeTurboStream((await placeWith(email, { data: true })).text)) as {
+          emailed?: unknown;
+        };
+      expect((await data('a@b')).emailed).toBe(false);
+      expect((await data(`${unique('told')}@northwind.example`)).emailed).toBe(true);
     });
 
     it('numbers orders one after another', async () => {

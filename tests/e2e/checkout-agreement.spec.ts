@@ -11,6 +11,63 @@ test.describe('checkout', () => {
     await expect(page.getByRole('button', { name: 'Submit Order' })).toHaveCount(0);
   });
 
+  test('a link whose only plan was withdrawn says so and leads to the plans on sale', async ({
+    page,
+  }) => {
+    await page.goto('/checkout?planIds=2147483000');
+    await waitForHydration(page);
+    const section = page.getByRole('region', { name: 'Checkout' });
+    await expect(
+      section.getByRole('heading', { name: 'This plan is no longer offered' }),
+    ).toBeVisible();
+    await expect(section.getByText('Your cart is empty')).toHaveCount(0);
+    await expect(section.getByRole('button', { name: 'Submit Order' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await section.getByRole('link', { name: 'See current plans' }).click();
+    await expect(page).toHaveURL('/pricing');
+  });
+
+  test(
+    'an address that cannot receive mail: no promise of an email, the order link to keep and copy',
+    { tag: '@phone' },
+    async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto('/checkout?planIds=2');
+      await waitForHydration(page);
+      await page.getByLabel('Full Name').fill(unique('Lena Local'));
+      await page.getByLabel('Email Address').fill('lena@localhost');
+      await page.getByRole('button', { name: 'Submit Order' }).click();
+
+      await expect(page).toHaveURL('/');
+      const panel = page.getByRole('region', { name: 'Thank you! Your order has been placed.' });
+      await expect(panel).toContainText(
+        'We could not email a confirmation to the address you gave, so please keep the link to your order page below.',
+      );
+      await expect(panel).not.toContainText('We have emailed you');
+      const orderPage = panel.getByRole('link', { name: 'Open your order page' });
+      const href = (await orderPage.getAttribute('href'))!;
+      // The whole link at the site's public address (PUBLIC_URL), to keep.
+      const shown = panel.getByText(
+        new RegExp(`^https?://[^/\\s]+${href.replace(/[-/]/g, '\\$&')}$`),
+      );
+      await expect(shown).toBeVisible();
+      const link = (await shown.textContent())!;
+      // What to do comes first: at 375 × 812 the actions show without scrolling.
+      for (const action of [
+        orderPage,
+        panel.getByRole('link', { name: 'Sign the agreement for this order' }),
+        panel.getByRole('button', { name: 'Copy link' }),
+        shown,
+      ])
+        await expect(action).toBeInViewport();
+      await expectNoAxeViolations(page);
+
+      await panel.getByRole('button', { name: 'Copy link' }).click();
+      await expect(panel.getByRole('status').filter({ hasText: /^Link copied$/ })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    },
+  );
+
   test('from the cart: validation, order placed, confirmation on /, emails with the total', async ({
     page,
   }) => {
@@ -46,6 +103,8 @@ test.describe('checkout', () => {
     const confirmation = page.getByRole('status').filter({ hasText: 'Your order has been placed' });
     await expect(confirmation).toBeVisible();
     const orderNumber = (await confirmation.textContent())!.match(/ECS-ORD-\d{4}-\d{6}/)![0];
+    await expect(confirmation).toContainText('We have emailed you a confirmation');
+    await expect(confirmation.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Cart, 0 plans' })).toBeVisible();
 
     const [buyerMail] = await waitForMail((m) => m.to.includes(email));
@@ -156,16 +215,23 @@ test.describe('agreement', () => {
     await expect(form.getByText('Please sign in the box above')).toHaveCount(0);
   });
 
-  test('a link that names no order says so before signing, an order number included', async ({
+  test('a link that names no order offers no signing against it, an order number included', async ({
     page,
   }) => {
-    await page.goto('/agreement?order=ECS-ORD-2026-999999');
-    await waitForHydration(page);
-    const form = page.locator('form[aria-labelledby="order-form-heading"]');
-    await expect(
-      form.getByRole('alert').filter({ hasText: 'We could not find the order this link is for.' }),
-    ).toContainText('Please open the agreement from your order page');
-    await expect(form.getByText('You are signing for order')).toHaveCount(0);
+    for (const order of ['ECS-ORD-2026-999999', 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']) {
+      await page.goto(`/agreement?order=${order}`);
+      await waitForHydration(page);
+      const notice = page.getByRole('alert').filter({
+        has: page.getByRole('heading', { name: 'We could not find the order this link is for.' }),
+      });
+      await expect(notice).toContainText('Open your order page');
+      await expect(notice.getByRole('link', { name: 'Contact us' })).toBeVisible();
+      // Nothing to sign, so never a thank-you for an order that does not exist.
+      await expect(page.getByRole('button', { name: 'Place Order' })).toHaveCount(0);
+      await expect(page.getByLabel('Full name', { exact: true })).toHaveCount(0);
+      await expect(page.getByText('You are signing for order')).toHaveCount(0);
+    }
+    await expectNoAxeViolations(page);
   });
 
   test('a keyboard user can sign by typing their name', async ({ page }) => {

@@ -205,6 +205,56 @@ test.describe('forms without JavaScript', () => {
     },
   );
 
+  test(
+    'checkout: an address that cannot receive mail is told so and shown the order link to keep',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/checkout?planIds=2');
+      const form = page.locator('form[aria-labelledby="checkout-form-title"]');
+      await form.getByLabel('Full Name').fill(unique('Lena Local'));
+      await form.getByLabel('Email Address').fill('lena@localhost');
+      await form.getByRole('button', { name: 'Submit Order' }).click();
+      const confirmation = page
+        .getByRole('status')
+        .filter({ hasText: 'Thank you! Your order has been placed.' });
+      await expectOutcomeInView(page, confirmation);
+      await expect(confirmation).toContainText(
+        'We could not email a confirmation to the address you gave, so please keep the link to your order page below.',
+      );
+      await expect(confirmation).not.toContainText('We have emailed you');
+      await expect(confirmation).not.toContainText('Its link is in your confirmation email');
+      // The whole link, as text to select (no Copy button: it would need a script).
+      const href = await confirmation
+        .getByRole('link', { name: 'Open your order page' })
+        .getAttribute('href');
+      const link = confirmation.getByText(new RegExp(`^https?://\\S+${escape(href!)}$`));
+      await expect(link).toBeVisible();
+      await expect(confirmation.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
+      // The actions come before what was ordered: on a phone they show without scrolling.
+      await expect(
+        confirmation.getByRole('link', { name: 'Open your order page' }),
+      ).toBeInViewport();
+      await expect(link).toBeInViewport();
+    },
+  );
+
+  test('agreement: a link that names no order offers no signing, and says what to do', async ({
+    page,
+  }) => {
+    await page.goto('/agreement?order=ECS-ORD-2026-999999');
+    const notice = page.getByRole('alert').filter({
+      has: page.getByRole('heading', { name: 'We could not find the order this link is for.' }),
+    });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Open your order page');
+    await expect(notice.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(page.getByText('Signing this agreement needs JavaScript.')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Place Order' })).toHaveCount(0);
+  });
+
   test('checkout without a plan in the link says what needs JavaScript', async ({ page }) => {
     await page.goto('/checkout');
     await expect(page.getByText('Loading your cart…')).toBeHidden();

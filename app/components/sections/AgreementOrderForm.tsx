@@ -1,4 +1,4 @@
-import { FileText, Send } from 'lucide-react';
+import { FileText, Mail, Send } from 'lucide-react';
 import { useId, useRef, type ComponentProps } from 'react';
 import { Link } from 'react-router';
 import {
@@ -8,7 +8,7 @@ import {
   type AgreementInput,
 } from '~/domain/agreement';
 import type { SubmissionResult } from '~/domain/submission';
-import { Button } from '~/components/ui/Button';
+import { Button, ButtonLink, buttonClasses } from '~/components/ui/Button';
 import { Honeypot } from '~/components/ui/Honeypot';
 import { fieldGrid, TextField } from '~/components/ui/TextField';
 import { FieldMessage } from '~/components/ui/Field';
@@ -49,6 +49,18 @@ export function AgreementOrderForm({
   actionResult?: SubmissionResult | undefined;
   /** The order being signed for (from the order page's link), or null. */
   order?: SignedForOrder | null;
+}) {
+  // A link that names no order is not signed against: what it was for cannot be known.
+  if (order && !order.found) return <UnknownOrderNotice />;
+  return <SigningForm actionResult={actionResult} order={order} />;
+}
+
+function SigningForm({
+  actionResult,
+  order,
+}: {
+  actionResult: SubmissionResult | undefined;
+  order: SignedForOrder | null;
 }) {
   const termsId = useId();
   const { signature, orderNumber, form, field, errorOf, onSubmit, submitting, result } =
@@ -180,7 +192,7 @@ function NoScriptNotice() {
   );
 }
 
-/** Which order the signature goes with, or why it goes with none. */
+/** Which order the signature goes with, or why the server refused it. */
 function OrderNotice({
   order,
   error,
@@ -194,12 +206,44 @@ function OrderNotice({
     <p className="rounded-xl bg-accent-50 px-4 py-3 text-sm text-navy-900">
       You are signing for order <strong>{order.number}</strong>.
     </p>
-  ) : order ? (
-    <Alert tone="error" title="We could not find the order this link is for.">
-      Please open the agreement from your order page, whose link is in your order confirmation
-      email. You can still sign the agreement below; it will not be linked to an order.
-    </Alert>
   ) : null;
+}
+
+/**
+ * In place of the form, with or without scripts, when `?order=` names no order: signing would tie
+ * the signature to nothing while the visitor believes it is for their order. The answer is the same
+ * for a wrong token, an order number and a malformed value, so it tells nothing about which orders
+ * exist; the way forward is the link in the confirmation email, or us.
+ */
+function UnknownOrderNotice() {
+  return (
+    <div
+      role="alert"
+      aria-labelledby="unknown-order-heading"
+      className="card mx-auto mt-10 max-w-3xl space-y-4 border-danger-700/30 p-6 sm:p-8"
+    >
+      <h3 id="unknown-order-heading" className="text-xl text-danger-700">
+        We could not find the order this link is for.
+      </h3>
+      <p className="text-muted">
+        The link may have been cut short or mistyped when it was copied. Please open your order page
+        with the <strong>Open your order page</strong> button in your order confirmation email, and
+        choose <strong>Sign the agreement</strong> there. Nothing can be signed from this link: the
+        signature would not be tied to your order.
+      </p>
+      <p className="text-muted">
+        Cannot find the email? Write to us with your order number and we will send you the link
+        again.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink to="/contact">Contact us</ButtonLink>
+        <a href={`mailto:${site.infoEmail}`} className={buttonClasses('outline')}>
+          <Mail aria-hidden="true" className="size-4" />
+          {site.infoEmail}
+        </a>
+      </div>
+    </div>
+  );
 }
 
 /** The terms checkbox, the documents it names and its message. */

@@ -138,7 +138,8 @@ export default function AgreementPage({ actionData, loaderData }: Route.Componen
             <h2 id="order-form-heading" className="mt-2 text-3xl sm:text-4xl">
               Place Your Order
             </h2>
-            <p className="mt-4 text-lg text-muted">
+            {/* A link that names no order gets no form to fill in (AgreementOrderForm). */}
+            <p className="mt-4 text-lg text-muted" hidden={loaderData.order?.found === false}>
               To confirm your order, enter your name, phone number and email address, sign in the
               box with your mouse, finger or stylus, and tick to confirm that you have read and
               agree to the terms above. Your signature, the time of signing and the device you used

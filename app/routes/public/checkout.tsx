@@ -26,8 +26,8 @@ import {
 } from '~/domain/order';
 import { OrderPlaced, type PlacedOrder } from '~/components/sections/OrderPlacedNotice';
 import { Alert } from '~/components/ui/Alert';
-import { UnavailablePlans } from '~/components/sections/UnavailablePlans';
-import { listPlansOnSale } from '~/server/services/plan-store';
+import { UnavailablePlans, WithdrawnPlans } from '~/components/sections/UnavailablePlans';
+import { listPlansOnSale, withdrawnPlansOf } from '~/server/services/plan-store';
 import { formAction } from '~/server/submissions/submit';
 import { orderSubmission } from '~/server/submissions/order';
 import { submitOrFail } from '~/lib/submit-or-fail';
@@ -47,13 +47,17 @@ export const meta = (args: Route.MetaArgs) => [
  * so checkout works from a link and without JavaScript.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const plans = await listPlansOnSale(context.deps.db);
+  const { db } = context.deps;
+  const plans = await listPlansOnSale(db);
   const linked = linkedPlanIds(new URL(request.url).searchParams);
   const onSale = new Set(plans.map((plan) => plan.id));
+  const gone = linked?.filter((id) => !onSale.has(id)) ?? [];
   return {
     plans,
     linkedPlanIds: linked?.filter((id) => onSale.has(id)) ?? null,
-    linkedPlansGone: linked ? linked.some((id) => !onSale.has(id)) : false,
+    linkedPlansGone: gone.length > 0,
+    // The link's plans that are withdrawn but still known (their service is inactive), by name.
+    withdrawnPlans: gone.length ? await withdrawnPlansOf(db, gone) : [],
   };
 }
 
@@ -90,11 +94,16 @@ export default function CheckoutPage({ actionData, loaderData }: Route.Component
     content = (
       <OrderPlaced
         {...placedOrder(actionData.reference, priceOrder(planIds, plans).items)}
+        emailed={emailedOf(actionData)}
         {...orderLinksOf(actionData)}
       />
     );
   } else if (!linked && !hydrated) {
     content = <CartLoading shape="checkout" />;
+  } else if (linked && planIds.length === 0 && linkedPlansGone) {
+    // A link whose every plan has been withdrawn: nothing left to order, and the visitor's cart
+    // has nothing to do with it.
+    content = <WithdrawnPlans plans={loaderData.withdrawnPlans} />;
   } else if (planIds.length === 0) {
     content = emptyCart;
   } else {
@@ -129,7 +138,12 @@ export default function CheckoutPage({ actionData, loaderData }: Route.Component
   );
 }
 
-/** The order confirmation's contents: one line per plan as the summary showed it, and the totals. */
+/**
+ * Whether a placed order's answer says the buyer's confirmation was queued: the server decides it
+ * as it queues the emails, and nothing else (an older answer, a missing field) counts as emailed.
+ */
+const emailedOf = (placed: object) => 'emailed' in placed && placed.emailed === true;
+
 /** The order page and agreement links of a placed order's answer, when it has them. */
 function orderLinksOf(placed: object): Pick<PlacedOrder, 'orderPage' | 'agreementPage'> {
   const links: Pick<PlacedOrder, 'orderPage' | 'agreementPage'> = {};
@@ -140,7 +154,11 @@ function orderLinksOf(placed: object): Pick<PlacedOrder, 'orderPage' | 'agreemen
   return links;
 }
 
-function placedOrder(orderNumber: string, items: OrderItem[]): PlacedOrder {
+/** The order confirmation's contents: one line per plan as the summary showed it, and the totals. */
+function placedOrder(
+  orderNumber: string,
+  items: OrderItem[],
+): Pick<PlacedOrder, 'orderNumber' | 'lines' | 'totals'> {
   return {
     orderNumber,
     lines: items.map((item) => [
@@ -170,7 +188,7 @@ function CheckoutForm({
     fallback: actionResult,
     onSuccess: (placed) => {
       const { reference } = placed;
-      const emailed = 'emailed' in placed ? placed.emailed : true;
+      const emailed = emailedOf(placed);
       // What was ordered leaves the cart: all of it when checkout showed the cart.
       const ordered = new Set(planIds);
       cartStore.set((cart) => cart.filter((item) => !ordered.has(item.id)));
