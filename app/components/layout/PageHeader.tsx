@@ -15,6 +15,8 @@ interface PageHeaderProps {
   variant?: 'banner' | 'compact';
   /** Shown beside the heading on a wide screen (banner only), e.g. a case study's cover. */
   aside?: ReactNode;
+  /** Under the intro (compact only): the page's one next step, e.g. the agreement's Sign now. */
+  action?: ReactNode;
 }
 
 /** The breadcrumb bar: the page heading, a Home link and one crumb per path segment. */
@@ -24,6 +26,7 @@ export function PageHeader({
   breadcrumbs = true,
   variant = 'banner',
   aside,
+  action,
 }: PageHeaderProps) {
   const current = typeof title === 'string' ? title : undefined;
   if (variant === 'compact') {
@@ -44,6 +47,7 @@ export function PageHeader({
           {breadcrumbs ? <Breadcrumbs tone="light" className="mb-3" current={current} /> : null}
           <h1 className="max-w-3xl text-3xl sm:text-4xl">{title}</h1>
           {intro ? <p className="mt-2 max-w-3xl text-muted sm:text-lg">{intro}</p> : null}
+          {action ? <div className="mt-5">{action}</div> : null}
         </div>
       </header>
     );
