@@ -45,9 +45,14 @@ export function PageHeader({
         />
         <div className="container-page relative py-8 sm:py-10">
           {breadcrumbs ? <Breadcrumbs tone="light" className="mb-3" current={current} /> : null}
-          <h1 className="max-w-3xl text-3xl sm:text-4xl">{title}</h1>
-          {intro ? <p className="mt-2 max-w-3xl text-muted sm:text-lg">{intro}</p> : null}
-          {action ? <div className="mt-5">{action}</div> : null}
+          {/* The action is under the intro on a phone, beside it from 640 px: the bar stays low. */}
+          <div className="sm:flex sm:items-end sm:justify-between sm:gap-8">
+            <div>
+              <h1 className="max-w-3xl text-3xl sm:text-4xl">{title}</h1>
+              {intro ? <p className="mt-2 max-w-3xl text-muted sm:text-lg">{intro}</p> : null}
+            </div>
+            {action ? <div className="mt-5 sm:mt-0 sm:shrink-0">{action}</div> : null}
+          </div>
         </div>
       </header>
     );
