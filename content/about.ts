@@ -28,7 +28,7 @@ export const aboutHero = {
 } as const;
 
 export const aboutIntro = {
-  eyebrow: 'Who we are',
+  eyebrow: 'Our story',
   heading: 'Built by Specialists, Run Like a Partnership',
   paragraphs: [
     `${site.name} started in ${site.foundedYear} as a small web development studio in ${headOffice.city}, ${headOffice.region}. Our first clients were local logistics and service firms who needed websites that brought in work, not just looked good. As they grew, they asked us to help with their marketing, their search rankings and the internal tools their teams relied on, and we grew with them.`,

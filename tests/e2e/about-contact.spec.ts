@@ -9,6 +9,8 @@ test.describe('about and contact', () => {
       await page.goto('/about-us');
       await waitForHydration(page);
       await expect(page.getByText('WHO WE ARE?')).toBeVisible();
+      // Said once: the story above it has its own name.
+      await expect(page.getByText(/^who we are\??$/i)).toHaveCount(1);
       await expect(page.getByRole('link', { name: 'Discover More' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Previous testimonials' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Next testimonials' })).toBeVisible();

@@ -250,3 +250,67 @@ test.describe('agreement', () => {
     await waitForMail((m) => m.subject.includes(name));
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the cart and checkout keep the total and the next step at the foot of the screen, wide screens in place', async ({
+    page,
+  }) => {
+    // Two plans: a cart longer than the screen.
+    await fillCart(page, [
+      ['social-media-marketing', 0],
+      ['software-solutions', 0],
+    ]);
+    await page.goto('/cart');
+    await waitForHydration(page);
+    const cartBar = page.getByRole('region', { name: 'Cart total' });
+    await expect(cartBar).toContainText('First invoice$2,196.00');
+    const foot = async (bar: typeof cartBar) => {
+      const box = (await bar.boundingBox())!;
+      return Math.round(box.y + box.height);
+    };
+    expect(await foot(cartBar)).toBe(812);
+    // Scrolled to the end, it stands under the cart instead of covering the end of it.
+    await page.getByRole('button', { name: 'Clear Cart' }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2000);
+    const clear = (await page.getByRole('button', { name: 'Clear Cart' }).boundingBox())!;
+    expect((await cartBar.boundingBox())!.y).toBeGreaterThanOrEqual(clear.y + clear.height);
+    await cartBar.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout\?planIds=\d+&planIds=\d+$/);
+    await waitForHydration(page);
+
+    const orderBar = page.getByRole('region', { name: 'Order total' });
+    expect(await foot(orderBar)).toBe(812);
+    // The one Submit Order on a phone, and it submits the checkout form.
+    await expect(page.getByRole('button', { name: 'Submit Order' })).toHaveCount(1);
+    await orderBar.getByRole('button', { name: 'Submit Order' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    // From 768 px the form's own button is in view and there is no bar.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(orderBar).toBeHidden();
+    await expect(
+      page.locator('#checkout-form').getByRole('button', { name: 'Submit Order' }),
+    ).toBeVisible();
+    await page.goto('/cart');
+    await waitForHydration(page);
+    await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
+    await expect(cartBar).toBeHidden();
+  });
+
+  test('Sign now at the top of the agreement goes to the order form', async ({ page }) => {
+    await page.goto('/agreement');
+    const signNow = page.getByRole('link', { name: 'Sign now' });
+    await expect(signNow).toBeInViewport({ ratio: 1 });
+    await signNow.click();
+    const orderForm = page.getByRole('region', { name: 'Place Your Order' });
+    await expect(orderForm).toBeFocused();
+    await expect(orderForm.getByRole('heading', { name: 'Place Your Order' })).toBeInViewport();
+    // The next Tab starts on the form: its first field.
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Full name', { exact: true })).toBeFocused();
+  });
+});

@@ -162,10 +162,12 @@ test.describe('forms without JavaScript', () => {
       await expect(summary).toContainText('$997.00');
 
       const form = page.locator('form[aria-labelledby="checkout-form-title"]');
+      // On a phone the button is the bar's, outside the form it submits (its `form` attribute).
+      const submitOrder = page.getByRole('button', { name: 'Submit Order' });
       const name = unique('Oscar NoScript');
       await form.getByLabel('Full Name').fill(name);
       await form.getByLabel('Email Address').fill('oscar-at-example');
-      await form.getByRole('button', { name: 'Submit Order' }).click();
+      await submitOrder.click();
       await expectOutcomeInView(
         page,
         form.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields' }),
@@ -178,7 +180,7 @@ test.describe('forms without JavaScript', () => {
 
       const email = visitorEmail('oscar');
       await form.getByLabel('Email Address').fill(email);
-      await form.getByRole('button', { name: 'Submit Order' }).click();
+      await submitOrder.click();
       const confirmation = page
         .getByRole('status')
         .filter({ hasText: 'Thank you! Your order has been placed.' });

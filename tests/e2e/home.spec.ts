@@ -28,13 +28,10 @@ test.describe('home', () => {
         'Technologies Behind Our Solutions.',
         'Frequently Asked Questions',
         "Let's Build Something Great Together",
-        'Ready to Get Started?',
       ];
       // Lazily loaded sections replace their server markup when their code arrives.
       const headingsNow = () =>
-        page
-          .locator('main h2, main h3#contact-heading, main p.eyebrow#who-we-are')
-          .allTextContents();
+        page.locator('main h2, main p.eyebrow#who-we-are').allTextContents();
       await expect
         .poll(async () => {
           const texts = (await headingsNow()).map((h) => h.trim());
@@ -64,12 +61,18 @@ test.describe('home', () => {
         'href',
         '/about-us',
       );
-      await expect(page.getByRole('link', { name: 'Get in touch' })).toHaveAttribute(
-        'href',
-        '/contact',
-      );
-      // The page ends on the contact section: nothing follows it in the main content.
-      await expect(page.locator('main > section').last()).toHaveAttribute('id', 'contact-form');
+      // The page ends on the contact section: nothing follows it in the main content. It has one
+      // heading, under 'Ready to Get Started?', and no button leading away from its own form.
+      const closing = page.locator('main > section').last();
+      await expect(closing).toHaveAttribute('id', 'contact-form');
+      await expect(closing.getByRole('heading', { level: 2 })).toHaveText([
+        "Let's Build Something Great Together",
+      ]);
+      await expect(closing.getByText('Ready to Get Started?', { exact: true })).toBeVisible();
+      await expect(closing.getByRole('heading', { name: 'Ready to Get Started?' })).toHaveCount(0);
+      await expect(closing.getByRole('form', { name: 'Send us a message' })).toBeVisible();
+      await expect(closing.getByRole('link', { name: 'Get in touch' })).toHaveCount(0);
+      await expect(closing.locator('a[href="/contact"]')).toHaveCount(0);
     },
   );
 

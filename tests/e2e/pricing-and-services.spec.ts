@@ -146,11 +146,43 @@ test.describe('services', () => {
     await expectNoAxeViolations(page);
   });
 
+  /** Each service's cheapest plan, as its hero prints it. */
+  const startingPrices: Record<string, string> = {
+    'social-media-marketing': 'From $499 per month',
+    'software-solutions': 'From $1,697 per project',
+    'seo-analysis': 'From $697 per month',
+  };
+
   for (const slug of Object.keys(expectedPrices)) {
     test(`/services/${slug} shows every detail section and its plans`, async ({ page }) => {
       const response = await page.goto(`/services/${slug}`);
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
+      // A hero that sells: the name, the pitch, the starting price and the two ways on.
+      const hero = page.locator('main > section').first();
+      const title = await hero.getByRole('heading', { level: 1 }).textContent();
+      await expect(hero.locator('[data-starting-price]')).toHaveText(startingPrices[slug]!);
+      const seePlans = hero.getByRole('link', { name: 'See plans' });
+      await expect(seePlans).toHaveAttribute('href', '#plans');
+      await expect(hero.getByRole('link', { name: 'Talk to us' })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+      // The plans come straight after the overview, whose two texts stand side by side.
+      const regions = await page
+        .locator('main > section')
+        .evaluateAll((sections) =>
+          sections.map((section) => section.id || section.getAttribute('aria-labelledby')),
+        );
+      expect(regions.slice(1, 3)).toEqual(['overview-heading', 'plans']);
+      const [first, second] = await page
+        .locator('[data-overview] > p')
+        .evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect()));
+      expect(Math.abs(first!.top - second!.top)).toBeLessThan(1);
+      expect(second!.left).toBeGreaterThan(first!.right);
+      await seePlans.click();
+      const plansRegion = page.getByRole('region', { name: `${title!.trim()} Plans` });
+      await expect(plansRegion.getByRole('heading', { level: 2 })).toBeInViewport();
       await expect(
         page.getByRole('list', { name: 'Tags' }).getByRole('listitem').first(),
       ).toBeVisible();
@@ -162,12 +194,29 @@ test.describe('services', () => {
         expect(value).toBeGreaterThanOrEqual(90);
         expect(value).toBeLessThanOrEqual(96);
       }
-      await expect(page.getByRole('article')).toHaveCount(3);
+      await expect(plansRegion.getByRole('article')).toHaveCount(3);
       for (const [price] of expectedPrices[slug]!)
-        await expect(page.getByText(price, { exact: true })).toBeVisible();
+        await expect(plansRegion.getByText(price, { exact: true })).toBeVisible();
       await expect(page.locator('.prose-body').last().locator('h3').first()).toBeVisible();
       await expectNoAxeViolations(page);
       await expectNoHorizontalScroll(page);
     });
   }
+
+  test('on a phone a service page sells in its first screen, its overview in one column', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/services/social-media-marketing');
+    for (const action of ['See plans', 'Talk to us'])
+      await expect(page.getByRole('link', { name: action, exact: true })).toBeInViewport({
+        ratio: 1,
+      });
+    await expect(page.locator('[data-starting-price]')).toBeInViewport({ ratio: 1 });
+    const [first, second] = await page
+      .locator('[data-overview] > p')
+      .evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect()));
+    expect(second!.top).toBeGreaterThanOrEqual(first!.bottom);
+    await expectNoHorizontalScroll(page);
+  });
 });

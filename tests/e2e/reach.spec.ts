@@ -232,6 +232,21 @@ test.describe('agreement', () => {
   });
 });
 
+test('every footer link, X included, is at least a 24 × 24 px target', async ({ page }) => {
+  await page.goto('/about-us');
+  const footer = page.locator('footer');
+  await footer.scrollIntoViewIfNeeded();
+  const links = footer.getByRole('link');
+  await expect(links.filter({ hasText: /^X/ })).toHaveCount(1);
+  const small = await links.evaluateAll((all) =>
+    all
+      .map((link) => ({ name: link.textContent, box: link.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < 24 || box.height < 24)
+      .map(({ name, box }) => `${name}: ${box.width} × ${box.height}`),
+  );
+  expect(small).toEqual([]);
+});
+
 test.describe('result figures', () => {
   /** A figure is one line: no taller than one line of its own text. */
   async function expectOneLine(figure: Locator, label: string) {

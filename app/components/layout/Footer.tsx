@@ -23,14 +23,17 @@ export default function Footer() {
             <li>
               <a
                 href={`mailto:${site.infoEmail}`}
-                className="inline-flex items-center gap-2 hover:text-white"
+                className="inline-flex min-h-6 items-center gap-2 hover:text-white"
               >
                 <Mail aria-hidden="true" className="size-4" />
                 {site.infoEmail}
               </a>
             </li>
             <li>
-              <a href={site.phoneHref} className="inline-flex items-center gap-2 hover:text-white">
+              <a
+                href={site.phoneHref}
+                className="inline-flex min-h-6 items-center gap-2 hover:text-white"
+              >
                 <Phone aria-hidden="true" className="size-4" />
                 {site.phone}
               </a>
@@ -73,7 +76,8 @@ export default function Footer() {
                   href={link.href}
                   rel="noopener noreferrer"
                   target="_blank"
-                  className="inline-flex min-h-6 items-center hover:text-white hover:underline"
+                  // At least 24 × 24 px however short the name ('X'): WCAG 2.2's target size.
+                  className="inline-flex min-h-6 min-w-6 items-center justify-center hover:text-white hover:underline"
                 >
                   {link.label}
                   <span className="sr-only"> (opens in a new tab)</span>

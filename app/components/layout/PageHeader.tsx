@@ -15,6 +15,8 @@ interface PageHeaderProps {
   variant?: 'banner' | 'compact';
   /** Shown beside the heading on a wide screen (banner only), e.g. a case study's cover. */
   aside?: ReactNode;
+  /** Under the intro (compact only): the page's one next step, e.g. the agreement's Sign now. */
+  action?: ReactNode;
 }
 
 /** The breadcrumb bar: the page heading, a Home link and one crumb per path segment. */
@@ -24,6 +26,7 @@ export function PageHeader({
   breadcrumbs = true,
   variant = 'banner',
   aside,
+  action,
 }: PageHeaderProps) {
   const current = typeof title === 'string' ? title : undefined;
   if (variant === 'compact') {
@@ -42,8 +45,14 @@ export function PageHeader({
         />
         <div className="container-page relative py-8 sm:py-10">
           {breadcrumbs ? <Breadcrumbs tone="light" className="mb-3" current={current} /> : null}
-          <h1 className="max-w-3xl text-3xl sm:text-4xl">{title}</h1>
-          {intro ? <p className="mt-2 max-w-3xl text-muted sm:text-lg">{intro}</p> : null}
+          {/* The action is under the intro on a phone, beside it from 640 px: the bar stays low. */}
+          <div className="sm:flex sm:items-end sm:justify-between sm:gap-8">
+            <div>
+              <h1 className="max-w-3xl text-3xl sm:text-4xl">{title}</h1>
+              {intro ? <p className="mt-2 max-w-3xl text-muted sm:text-lg">{intro}</p> : null}
+            </div>
+            {action ? <div className="mt-5 sm:mt-0 sm:shrink-0">{action}</div> : null}
+          </div>
         </div>
       </header>
     );

@@ -1,7 +1,6 @@
 import { ArrowUpRight, MapPin } from 'lucide-react';
 import { contactSection, ctaBlock } from '~/content/home-sections';
 import { headOffice, site } from '~/content/site';
-import { ButtonLink } from '~/components/ui/Button';
 import { cx } from '~/lib/cx';
 import { ContactForm } from './ContactForm';
 
@@ -53,8 +52,9 @@ export function OfficeMap({ className }: { className?: string }) {
 }
 
 /**
- * The home page's closing section (docs/product.md#home): the call to action 'Let's Build Something
- * Great Together' and 'Ready to Get Started?' in one, with the office map and the contact form.
+ * The home page's closing section (docs/product.md#home): one heading, `Let's Build Something Great
+ * Together`, under `Ready to Get Started?`, with the contact form beside it on a wide screen and
+ * straight under it on a phone, then the office map. No button leads away from the form in view.
  */
 export function ContactSection() {
   return (
@@ -65,25 +65,21 @@ export function ContactSection() {
             aria-hidden="true"
             className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_22rem_at_0%_0%,rgb(109_94_252/0.45),transparent),radial-gradient(30rem_20rem_at_100%_100%,rgb(44_70_130/0.7),transparent)]"
           />
-          <div className="relative grid gap-10 p-6 sm:p-10 lg:grid-cols-[1fr_1.1fr] lg:gap-14 lg:p-14">
-            <div className="on-dark flex flex-col text-white">
-              <p className="eyebrow text-accent-200">Contact</p>
-              <h2 id="cta-heading" className="mt-3 text-3xl sm:text-4xl">
-                {ctaBlock.heading}
-              </h2>
+          <div className="relative grid gap-8 p-6 sm:gap-10 sm:p-10 lg:grid-cols-[1fr_1.1fr] lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:p-14">
+            <div className="on-dark text-white">
+              <hgroup>
+                <p className="eyebrow text-accent-200">{contactSection.heading}</p>
+                <h2 id="cta-heading" className="mt-3 text-3xl sm:text-4xl">
+                  {ctaBlock.heading}
+                </h2>
+              </hgroup>
               <p className="mt-4 text-lg text-navy-100">{ctaBlock.text}</p>
-              <h3 id="contact-heading" className="mt-8 text-xl">
-                {contactSection.heading}
-              </h3>
-              <p className="mt-2 text-navy-100">{contactSection.paragraph}</p>
-              <div className="mt-6">
-                <ButtonLink to={ctaBlock.link.to} variant="light">
-                  {ctaBlock.link.label}
-                </ButtonLink>
-              </div>
-              <OfficeMap className="mt-8 lg:mt-auto" />
+              <p className="mt-4 text-navy-100">{contactSection.paragraph}</p>
             </div>
-            <ContactForm />
+            <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+              <ContactForm />
+            </div>
+            <OfficeMap className="lg:self-end" />
           </div>
         </div>
       </div>

@@ -8,6 +8,8 @@ interface PageHeroProps {
   subheading: ReactNode;
   /** The page's own artwork, beside the text on wide screens (docs/product.md#page-heads). */
   image?: { src: string; width: number; height: number };
+  /** Set under the subheading, before the buttons: a service's starting price. */
+  highlight?: ReactNode;
   /** A `to` starting with '#' is an in-page anchor: a plain link the browser scrolls to. */
   buttons?: { label: string; to: string; variant?: 'primary' | 'light' }[];
   /**
@@ -32,6 +34,7 @@ export function PageHero({
   heading,
   subheading,
   image,
+  highlight,
   buttons = [],
   breadcrumbs = false,
   compact = false,
@@ -73,6 +76,7 @@ export function PageHero({
           >
             {subheading}
           </p>
+          {highlight}
           {buttons.length ? (
             <div className="mt-8 flex flex-wrap gap-4">
               {buttons.map((button) =>

@@ -1,10 +1,11 @@
-import { FileText, ShieldCheck } from 'lucide-react';
+import { ArrowDown, FileText, ShieldCheck } from 'lucide-react';
 import { CircleCheck } from '~/components/ui/sprite';
 import { data, Link } from 'react-router';
 import { AgreementOrderForm, type SignedForOrder } from '~/components/sections/AgreementOrderForm';
 import { LastUpdated } from '~/components/legal/LastUpdated';
 import { LegalSections } from '~/components/legal/LegalSections';
 import { PageHeader } from '~/components/layout/PageHeader';
+import { buttonClasses } from '~/components/ui/Button';
 import { seo } from '~/lib/seo';
 import {
   agreementIntro,
@@ -74,6 +75,14 @@ export default function AgreementPage({ actionData, loaderData }: Route.Componen
         title="Agreement"
         intro="Review how we handle your information, then sign to place your order."
         variant="compact"
+        action={
+          // A plain in-page link: the browser scrolls to the form and moves focus to it, with or
+          // without JavaScript; the next Tab reaches the form's first field.
+          <a href="#order-form" className={buttonClasses('primary', 'md')}>
+            Sign now
+            <ArrowDown aria-hidden="true" className="size-4" />
+          </a>
+        }
       />
       <div className="section">
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
@@ -129,8 +138,10 @@ export default function AgreementPage({ actionData, loaderData }: Route.Componen
       </div>
       <section
         id="order-form"
+        // Sign now lands here: focused, so a screen reader reads the form's heading next.
+        tabIndex={-1}
         aria-labelledby="order-form-heading"
-        className="section border-t border-line bg-surface"
+        className="section border-t border-line bg-surface outline-none"
       >
         <div className="container-page">
           <div className="mx-auto max-w-3xl">

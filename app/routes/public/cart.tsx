@@ -2,6 +2,7 @@ import { ShoppingCart, Trash2 } from 'lucide-react';
 import { PageHeader } from '~/components/layout/PageHeader';
 import { OrderTotals } from '~/components/sections/OrderTotals';
 import { Button, ButtonLink } from '~/components/ui/Button';
+import { PhoneActionBar } from '~/components/ui/PhoneActionBar';
 import { Table, TBody, Td, Th, THead } from '~/components/ui/Table';
 import { cartStore, removeFromCart, useCart } from '~/lib/cart';
 import { cx } from '~/lib/cx';
@@ -10,7 +11,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { CartLoading, cartArea } from '~/components/sections/CartLoading';
 import { UnavailablePlans } from '~/components/sections/UnavailablePlans';
 import { formatMoney } from '~/domain/format';
-import { checkoutHref } from '~/domain/order';
+import { checkoutHref, orderSubtotals } from '~/domain/order';
 import { listPlansOnSale } from '~/server/services/plan-store';
 import type { Route } from './+types/cart';
 
@@ -32,6 +33,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const onSale = new Map(loaderData.plans.map((plan) => [plan.id, plan]));
   const items = cart.filter((item) => onSale.has(item.id));
   const gone = cart.filter((item) => !onSale.has(item.id));
+  const priced = items.map((item) => onSale.get(item.id)!);
+  const toCheckout = checkoutHref(items.map((item) => item.id));
   return (
     <>
       <PageHeader
@@ -90,20 +93,39 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               </Table>
               <div className="mt-6 ml-auto max-w-sm">
                 {/* Priced from the catalogue, as checkout and the server price the order. */}
-                <OrderTotals items={items.map((item) => onSale.get(item.id)!)} />
+                <OrderTotals items={priced} />
               </div>
               <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                 <Button variant="outline" onClick={() => cartStore.clear()}>
                   Clear Cart
                 </Button>
-                <ButtonLink to={checkoutHref(items.map((item) => item.id))}>
+                {/* On a phone the step is in the bar at the foot of the screen instead. */}
+                <ButtonLink to={toCheckout} className="max-md:hidden">
                   Proceed to Checkout
                 </ButtonLink>
               </div>
+              <CartTotalBar items={priced} to={toCheckout} />
             </>
           )}
         </div>
       </section>
     </>
+  );
+}
+
+/** The phone's bar: the cart's total and Proceed to Checkout, in reach wherever the visitor is. */
+function CartTotalBar({ items, to }: { items: Parameters<typeof orderSubtotals>[0]; to: string }) {
+  const { firstPaymentCents, monthlyCents } = orderSubtotals(items);
+  return (
+    <PhoneActionBar
+      label="Cart total"
+      className="mt-8"
+      total={formatMoney(firstPaymentCents, { cents: 'always' })}
+      caption={monthlyCents ? 'First invoice' : undefined}
+    >
+      <ButtonLink to={to} className="shrink-0">
+        Proceed to Checkout
+      </ButtonLink>
+    </PhoneActionBar>
   );
 }

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '~/components/layout/PageHeader';
 import { Button, ButtonLink } from '~/components/ui/Button';
 import { OrderTotals } from '~/components/sections/OrderTotals';
+import { PhoneActionBar } from '~/components/ui/PhoneActionBar';
 import { Honeypot } from '~/components/ui/Honeypot';
 import { SubmissionAlert } from '~/components/ui/SubmissionAlert';
 import { NameAndEmailFields } from '~/components/ui/TextField';
@@ -19,6 +20,7 @@ import {
   checkoutDetailsSchema,
   checkoutHref,
   linkedPlanIds,
+  orderSubtotals,
   orderTotalLines,
   priceOrder,
   type CheckoutDetails,
@@ -199,10 +201,25 @@ function CheckoutForm({
     },
   });
   const planIdsError = errorOf('planIds');
+  const { firstPaymentCents, monthlyCents } = orderSubtotals(items);
+  // The form's button, and the phone bar's, which submits the same form from outside it.
+  const submit = (className: string) => (
+    <Button
+      type="submit"
+      form="checkout-form"
+      size="lg"
+      className={className}
+      disabled={submitting || unknownIds.length > 0}
+      aria-busy={submitting || undefined}
+    >
+      {submitting ? 'Submitting…' : 'Submit Order'}
+    </Button>
+  );
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <form
+        id="checkout-form"
         method="post"
         // Without JavaScript the answer is this page again, with the same plans, opened here.
         action={`${checkoutHref(planIds)}#checkout`}
@@ -226,14 +243,8 @@ function CheckoutForm({
           <p className="text-sm text-danger-700">{planIdsError}</p>
         ) : null}
         <SubmissionAlert result={result?.ok ? undefined : result} failureMessage={ORDER_FAILURE} />
-        <Button
-          type="submit"
-          size="lg"
-          disabled={submitting || unknownIds.length > 0}
-          aria-busy={submitting || undefined}
-        >
-          {submitting ? 'Submitting…' : 'Submit Order'}
-        </Button>
+        {/* On a phone the button is in the bar at the foot of the screen instead. */}
+        {submit('max-md:hidden')}
       </form>
       <section
         aria-labelledby="order-summary-title"
@@ -261,6 +272,15 @@ function CheckoutForm({
         </ul>
         <OrderTotals items={items} />
       </section>
+      {/* The grid's last row on a phone: it sticks while the summary and the form are in view. */}
+      <PhoneActionBar
+        label="Order total"
+        total={formatMoney(firstPaymentCents, { cents: 'always' })}
+        caption={monthlyCents ? 'First invoice' : undefined}
+        className="-mt-2"
+      >
+        {submit('shrink-0')}
+      </PhoneActionBar>
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { Tag } from 'lucide-react';
-import { PageHeader } from '~/components/layout/PageHeader';
+import { PageHero } from '~/components/sections/PageHero';
 import { CartToast, PlanGrid } from '~/components/sections/PlanCard';
 import { SectionHeading } from '~/components/sections/SectionHeading';
 import { ButtonLink } from '~/components/ui/Button';
 import { cx } from '~/lib/cx';
-import { formatDollarsPlain } from '~/domain/format';
+import { formatDollarsPlain, formatMoney } from '~/domain/format';
+import { billingLabels } from '~/domain/billing';
+import { startingPlan } from '~/domain/starting-plan';
 import { invariantResponse } from '~/lib/http';
 import { seo } from '~/lib/seo';
 import { site } from '~/content/site';
@@ -73,18 +75,42 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
     (src) => src && src !== service.thumbnailImageUrl,
   );
   const hasAbout = pictures.length > 0 || service.longDescription !== '';
+  // The wide banner, unless it is the picture the hero already shows.
+  const banner =
+    details.serviceDetailMainThumb && details.serviceDetailMainThumb !== service.bgImageUrl
+      ? details.serviceDetailMainThumb
+      : '';
+  const hasResults = hasBenefits || hasRecord;
+  const from = startingPlan(plans);
   return (
     <>
-      <PageHeader title={service.title} intro={service.description} variant="compact" />
+      {/* A page that sells: what it is, what it starts at and the two ways on, in the first screen. */}
+      <PageHero
+        heading={service.title}
+        subheading={service.description}
+        image={{ src: service.bgImageUrl, width: 800, height: 600 }}
+        highlight={
+          from ? (
+            <p data-starting-price="" className="mt-6 flex flex-wrap items-baseline gap-x-2">
+              {/* Spaced in the text too, so it reads 'From $499 per month'. */}
+              <span className="text-navy-100">From</span>{' '}
+              <span className="text-3xl font-bold tracking-tight text-white">
+                {formatMoney(from.priceCents)}
+              </span>{' '}
+              <span className="text-navy-100">{billingLabels[from.billing]}</span>
+            </p>
+          ) : null
+        }
+        buttons={[
+          ...(plans.length ? [{ label: 'See plans', to: '#plans' }] : []),
+          { label: 'Talk to us', to: '/contact', variant: plans.length ? 'light' : 'primary' },
+        ]}
+        breadcrumbs
+      />
       <section className="section" aria-labelledby="overview-heading">
         <div className="container-page">
-          <ImageSlot
-            src={details.serviceDetailMainThumb || service.bgImageUrl}
-            slot="banner"
-            priority
-          />
           {details.tags.length ? (
-            <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
+            <ul className="flex flex-wrap gap-2" aria-label="Tags">
               {details.tags.map((tag) => (
                 <li
                   key={tag}
@@ -107,7 +133,14 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
                 {details.mainTitle || service.title}
               </h2>
               {overview.length ? (
-                <div className="mt-6 grid gap-6 text-lg text-muted">
+                // The overview's two texts side by side from 768 px, one under the other on a phone.
+                <div
+                  data-overview=""
+                  className={cx(
+                    'mt-6 grid gap-6 text-lg text-muted',
+                    overview.length > 1 && 'md:grid-cols-2 md:gap-8',
+                  )}
+                >
                   {overview.map((paragraph) => (
                     <p key={paragraph}>{paragraph}</p>
                   ))}
@@ -121,9 +154,36 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
           </div>
         </div>
       </section>
+      {/* The plans straight after the overview: a visitor who has read what it is sees the price. */}
+      {plans.length ? (
+        <section id="plans" className="section bg-surface" aria-labelledby="plans-heading">
+          <div className="container-page">
+            <SectionHeading
+              id="plans-heading"
+              eyebrow="Pricing"
+              heading={`${service.title} Plans`}
+            />
+            <div className="mt-6 sm:mt-10">
+              <PlanGrid plans={plans} label={`${service.title} plans`} />
+            </div>
+          </div>
+          <CartToast />
+        </section>
+      ) : null}
       {/* Each part shows only when the service has it, so a new service has no empty headings. */}
-      {hasBenefits || hasRecord ? (
-        <section className="section bg-surface" aria-labelledby="benefits-heading">
+      {banner && !hasResults ? (
+        <div className="section container-page">
+          <ImageSlot src={banner} slot="banner" />
+        </div>
+      ) : null}
+      {hasResults ? (
+        <section className="section" aria-labelledby="benefits-heading">
+          {/* The banner heads what the service delivers, away from the hero's picture. */}
+          {banner ? (
+            <div className="container-page mb-12 sm:mb-16">
+              <ImageSlot src={banner} slot="banner" />
+            </div>
+          ) : null}
           <div
             className={cx(
               'container-page grid gap-12',
@@ -172,21 +232,6 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
               </div>
             ) : null}
           </div>
-        </section>
-      ) : null}
-      {plans.length ? (
-        <section className="section" aria-labelledby="plans-heading">
-          <div className="container-page">
-            <SectionHeading
-              id="plans-heading"
-              eyebrow="Pricing"
-              heading={`${service.title} Plans`}
-            />
-            <div className="mt-6 sm:mt-10">
-              <PlanGrid plans={plans} label={`${service.title} plans`} />
-            </div>
-          </div>
-          <CartToast />
         </section>
       ) : null}
       <section
@@ -244,15 +289,8 @@ const slots = {
   picture: { width: 800, height: 520, className: 'aspect-[20/13]' },
 } as const;
 
-function ImageSlot({
-  src,
-  slot,
-  priority = false,
-}: {
-  src: string;
-  slot: keyof typeof slots;
-  priority?: boolean;
-}) {
+/** Below the hero, whose picture loads first: every slot loads as it nears the screen. */
+function ImageSlot({ src, slot }: { src: string; slot: keyof typeof slots }) {
   const { width, height, className } = slots[slot];
   return (
     <div className={cx('overflow-hidden rounded-2xl border border-line bg-navy-50', className)}>
@@ -261,9 +299,8 @@ function ImageSlot({
         alt=""
         width={width}
         height={height}
-        {...(priority
-          ? { fetchPriority: 'high' as const }
-          : { loading: 'lazy' as const, decoding: 'async' as const })}
+        loading="lazy"
+        decoding="async"
         data-image-slot={slot}
         className="size-full object-contain"
       />
