@@ -144,6 +144,7 @@ function useAgreementForm(
       orderNumber,
       website: '',
     } satisfies AgreementInput,
+    formId: 'agreement-form',
     action: '/agreement',
     fallback: actionResult,
     onSuccess: () => signature.current?.clear(),

@@ -166,6 +166,7 @@ function CheckoutForm({
   const { form, field, errorOf, onSubmit, submitting, result } = useSchemaForm({
     schema: checkoutDetailsSchema,
     defaults: { name: '', email: '', website: '' } satisfies CheckoutDetails,
+    formId: 'checkout-form',
     action: '/checkout',
     fallback: actionResult,
     onSuccess: (placed) => {
@@ -185,6 +186,7 @@ function CheckoutForm({
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <form
+        id="checkout-form"
         method="post"
         // Without JavaScript the answer is this page again, with the same plans, opened here.
         action={`${checkoutHref(planIds)}#checkout`}

@@ -41,7 +41,9 @@ export default function SignInPage() {
     resetField,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useZodForm(loginSchema, { email: refused?.email ?? '', password: '' } satisfies LoginInput);
+  } = useZodForm(loginSchema, { email: refused?.email ?? '', password: '' } satisfies LoginInput, {
+    formId: 'sign-in-form',
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setSubmitError(null);
@@ -59,7 +61,8 @@ export default function SignInPage() {
       void navigate('/dashboard');
     } catch (error) {
       setSubmitError(errorMessage(error));
-      resetField('password');
+      // Empty, whatever it started with (a password typed before the scripts ran included).
+      resetField('password', { defaultValue: '' });
       setFocus('password');
     }
   });
@@ -71,6 +74,7 @@ export default function SignInPage() {
         <h1 className="mt-8 text-3xl">Sign in</h1>
         <p className="mt-2 text-muted">Staff access to the ECS Digital dashboard.</p>
         <form
+          id="sign-in-form"
           method="post"
           action="/sign-in"
           noValidate
