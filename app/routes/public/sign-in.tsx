@@ -11,7 +11,7 @@ import { api, errorMessage } from '~/lib/api';
 import { seo } from '~/lib/seo';
 import { storeToken } from '~/lib/token';
 import { loginSchema, type LoginInput } from '~/domain/auth';
-import { useHydrated } from '~/lib/use-hydrated';
+import { needsScripts, useHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/sign-in';
 import { signInAction, type SignInRefusal } from './sign-in.server';
 
@@ -112,7 +112,7 @@ export default function SignInPage() {
                   className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-xl text-muted hover:text-navy-900"
                   aria-label={showPassword ? 'Hide password' : 'Show password'}
                   aria-pressed={showPassword}
-                  data-needs-scripts
+                  {...needsScripts(hydrated)}
                 >
                   {showPassword ? (
                     <EyeOff aria-hidden="true" className="size-5" />
