@@ -40,6 +40,7 @@ const phoneSpecs = [
   'dashboard-invoices',
   'dashboard-layout',
   'dashboard-services',
+  'forms-before-scripts',
   'forms-correction',
   'foundation',
   'menu-before-scripts',

@@ -5,6 +5,7 @@ import {
   catalogueRowPrice,
   selectPlan,
   selectService,
+  settleRow,
 } from './invoice-catalogue';
 import { catalogue } from '~/tests/support/invoice-fixtures';
 
@@ -80,5 +81,34 @@ describe('service row rules', () => {
     expect(catalogueRowPrice(catalogue, 'seo-analysis', '')).toBe(0);
     expect(catalogueRowPrice(catalogue, 'brand-strategy', 'Premium Plan')).toBe(120000);
     expect(catalogueRowPrice(catalogue, 'nope', 'Basic Plan')).toBe(0);
+  });
+
+  it('settles a row chosen before the scripts ran as choosing it with them would have', () => {
+    const row = { service: 'seo-analysis', plan: 'Standard Plan', price: 0, discount: '5' };
+    expect(settleRow(catalogue, row)).toEqual({ ...row, price: 99700 });
+    // A plan of another service, or none, gives way to the service's own first choice.
+    expect(settleRow(catalogue, { ...row, service: 'retainer' })).toEqual({
+      ...row,
+      service: 'retainer',
+      plan: 'Premium Plan',
+      price: 90000,
+    });
+    expect(settleRow(catalogue, { ...row, plan: '' })).toEqual({
+      ...row,
+      plan: 'Basic Plan',
+      price: 69700,
+    });
+    expect(settleRow(catalogue, { ...row, service: 'brand-strategy' })).toEqual({
+      ...row,
+      service: 'brand-strategy',
+      plan: '',
+      price: 120000,
+    });
+    // No service yet: nothing to price.
+    expect(settleRow(catalogue, { ...row, service: '' })).toEqual({
+      ...row,
+      service: '',
+      price: 0,
+    });
   });
 });

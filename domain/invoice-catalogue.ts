@@ -76,3 +76,20 @@ export function catalogueRowPrice(catalogue: InvoiceCatalogue, slug: string, pla
   if (service.plans.length === 0) return service.priceCents;
   return service.plans.find((p) => p.title === plan)?.priceCents ?? 0;
 }
+
+/**
+ * A row chosen before the builder's scripts ran (when every plan of every service is offered), as
+ * choosing it with them would have left it: a plan of the service keeps its price; a plan the
+ * service does not have, or none, gives way to the plan choosing the service sets.
+ */
+export function settleRow<Row extends InvoiceRowChoice>(
+  catalogue: InvoiceCatalogue,
+  row: Row,
+): Row {
+  const service = findService(catalogue, row.service);
+  if (!service) return { ...row, price: 0 };
+  const choice = service.plans.some((plan) => plan.title === row.plan)
+    ? selectPlan(catalogue, service.slug, row.plan)
+    : selectService(catalogue, service.slug);
+  return { ...row, ...choice };
+}

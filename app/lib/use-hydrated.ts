@@ -14,3 +14,13 @@ export function useHydrated() {
     () => false,
   );
 }
+
+/**
+ * Marks a control only scripts can work (`data-needs-scripts`). Without JavaScript it is not shown
+ * (app/lib/without-scripts.ts); with it, it keeps its place but is only shown once `ready` (its
+ * component has hydrated, or its engine has started: app.css), so a tap while the page's scripts
+ * are still on their way never lands on a control that would ignore it.
+ */
+export const needsScripts = (ready: boolean) => ({
+  'data-needs-scripts': ready ? 'ready' : 'waiting',
+});

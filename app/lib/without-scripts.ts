@@ -3,16 +3,11 @@
  * stylesheet in a `<noscript>` of the head: controls only scripts can work are not shown, and
  * what scripts would reveal one part at a time is laid out whole.
  * - `data-needs-scripts`: a control that does nothing without them (a carousel's arrows, Print,
- *   Show password).
+ *   Show password); with scripts it shows once it works (`needsScripts` in use-hydrated.ts).
  * - carousels: their row scrolls sideways, a slide at a time.
- * - `data-unfold-tabs`: tabs show every panel under its name (`data-panel-name`), without the
- *   tab buttons.
  */
 export const withoutScriptsCss = `
 [data-needs-scripts] { display: none !important; }
 [data-carousel-viewport] { overflow-x: auto; scroll-snap-type: x mandatory; }
 [data-carousel-viewport] [aria-roledescription=slide] { scroll-snap-align: start; }
-[data-unfold-tabs] [role=tablist] { display: none; }
-[data-unfold-tabs] [role=tabpanel] { display: block; }
-[data-unfold-tabs] [data-panel-name] { display: block; }
 `;

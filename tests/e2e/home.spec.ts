@@ -187,30 +187,39 @@ test.describe('home', () => {
       }
     });
 
-    test('the technologies show both lists under their names, without tabs that cannot switch', async ({
+    test('the technology switch works without scripts, by pointer and keyboard', async ({
       page,
     }) => {
       await page.goto('/');
       const section = page.locator('section#technologies');
-      await expect(section.getByRole('tablist')).toBeHidden();
-      await expect(section.getByRole('heading', { level: 3 })).toHaveText([
-        'Front End',
-        'Back End',
-      ]);
-      for (const name of ['HTML5', 'TypeScript', 'Nodejs', 'JWT'])
+      const front = section.getByRole('radio', { name: 'Front End' });
+      const back = section.getByRole('radio', { name: 'Back End' });
+      await expect(front).toBeChecked();
+      await expect(section.getByRole('list', { name: 'Front End technologies' })).toBeVisible();
+      await expect(section.getByText('Nodejs', { exact: true })).toBeHidden();
+      await section.getByText('Back End', { exact: true }).click();
+      await expect(back).toBeChecked();
+      for (const name of ['Nodejs', 'JWT'])
         await expect(section.getByText(name, { exact: true })).toBeVisible();
+      await expect(section.getByText('HTML5', { exact: true })).toBeHidden();
+      await back.focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(front).toBeChecked();
+      await expect(section.getByText('TypeScript', { exact: true })).toBeVisible();
       await expectNoHorizontalScroll(page);
     });
   });
 
-  test('the technology tabs list every technology, Front End first', async ({ page }) => {
+  test('the technology switch lists every technology, Front End first', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    const front = page.getByRole('tab', { name: 'Front End' });
-    const back = page.getByRole('tab', { name: 'Back End' });
-    await expect(front).toHaveAttribute('aria-selected', 'true');
-    const panel = page.getByRole('tabpanel');
-    await expect(panel.getByRole('listitem')).toHaveText([
+    const front = page.getByRole('radio', { name: 'Front End' });
+    const back = page.getByRole('radio', { name: 'Back End' });
+    await expect(front).toBeChecked();
+    const shown = page.locator('section#technologies').getByRole('list');
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toHaveAccessibleName('Front End technologies');
+    await expect(shown.getByRole('listitem')).toHaveText([
       'HTML5',
       'CSS3',
       'Sass',
@@ -221,13 +230,9 @@ test.describe('home', () => {
     ]);
     await front.focus();
     await page.keyboard.press('ArrowRight');
-    await expect(back).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveText([
-      'Nodejs',
-      'MongoDb',
-      'ExpressJs',
-      'JWT',
-    ]);
+    await expect(back).toBeChecked();
+    await expect(shown).toHaveAccessibleName('Back End technologies');
+    await expect(shown.getByRole('listitem')).toHaveText(['Nodejs', 'MongoDb', 'ExpressJs', 'JWT']);
   });
 
   test('testimonials show five stars each and the sliders move on request', async ({ page }) => {

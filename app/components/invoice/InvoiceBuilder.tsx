@@ -3,7 +3,7 @@ import { Link, useActionData } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import { localToday } from '~/domain/calendar';
 import { computeInvoice, type ComputedInvoice } from '~/domain/invoice';
-import type { InvoiceCatalogue } from '~/domain/invoice-catalogue';
+import { settleRow, type InvoiceCatalogue } from '~/domain/invoice-catalogue';
 import {
   emptyInvoiceForm,
   emptyInvoiceRow,
@@ -101,13 +101,19 @@ export function InvoiceBuilder({
     () => invoiceFormSchema({ today: visitorToday(), catalogue }),
     [catalogue],
   );
-  const { form, field, onSubmit, submitting, result } = useSchemaForm<
+  const { form, field, onSubmit, submitting, result, serverValues } = useSchemaForm<
     InvoiceFormValues,
     InvoiceFormOutput,
     InvoiceSubmissionResult
   >({
     schema,
     defaults: edited ?? emptyInvoiceForm(serverToday),
+    formId: 'invoice-form',
+    // A line chosen before the scripts ran gets its plan and price as choosing it now would.
+    adopt: (values) => ({
+      ...values,
+      services: values.services.map((row) => settleRow(catalogue, row)),
+    }),
     action: '/invoice',
     fallback: actionResult,
     resetValues: () => emptyInvoiceForm(visitorToday()),
@@ -129,7 +135,10 @@ export function InvoiceBuilder({
     if (!issued || issued === serverToday) setValue('issuedDate', visitorToday());
   }, [getValues, setValue, serverToday]);
 
-  const values = useWatch({ control });
+  const watched = useWatch({ control });
+  // While hydrating, the preview and the lines show what the server drew; the form may already
+  // hold what the visitor typed before the scripts ran, and shows it a moment later.
+  const values = hydrated ? watched : serverValues;
   const invoice = useMemo(
     () => computeInvoice(values as Partial<InvoiceFormValues>, catalogue),
     [values, catalogue],
@@ -139,6 +148,7 @@ export function InvoiceBuilder({
     <section className="section bg-surface print:bg-white print:p-0" aria-label="Invoice builder">
       <div className="container-page grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
         <form
+          id="invoice-form"
           method="post"
           // Without scripts the answer opens at the outcome, under the form's last field.
           action="/invoice#invoice-outcome"

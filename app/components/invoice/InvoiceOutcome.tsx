@@ -6,6 +6,7 @@ import type { InvoiceSubmissionResult } from '~/domain/invoice-form';
 import { invoicePdfFilename } from '~/domain/invoice-status';
 import { Alert } from '~/components/ui/Alert';
 import { Button, buttonClasses } from '~/components/ui/Button';
+import { needsScripts } from '~/lib/use-hydrated';
 
 interface OutcomeProps {
   result: InvoiceSubmissionResult | undefined;
@@ -55,7 +56,12 @@ export function InvoiceOutcome({ result, statusRef, sending, hydrated }: Outcome
           <Send aria-hidden="true" className="size-4" />
           Submit Invoice
         </Button>
-        <Button variant="outline" size="lg" onClick={() => window.print()} data-needs-scripts>
+        <Button
+          variant="outline"
+          size="lg"
+          onClick={() => window.print()}
+          {...needsScripts(hydrated)}
+        >
           <Printer aria-hidden="true" className="size-4" />
           Print / Save as PDF
         </Button>

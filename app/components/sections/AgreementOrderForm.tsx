@@ -156,6 +156,7 @@ function useAgreementForm(
       orderNumber,
       website: '',
     } satisfies AgreementInput,
+    formId: 'agreement-form',
     action: '/agreement',
     fallback: actionResult,
     onSuccess: () => signature.current?.clear(),

@@ -42,6 +42,7 @@ export function ContactForm({
   const hydrated = useHydrated();
   const linked = actionResult?.ok ? null : linkedPlan;
   const plan = useSelectedPlan() ?? linked;
+  const formId = `${idPrefix}-message-form`;
   const { form, field, onSubmit, submitting, result } = useSchemaForm({
     schema: contactMessageSchema,
     defaults: {
@@ -50,6 +51,7 @@ export function ContactForm({
       message: linked ? planMessage(linked) : '',
       website: '',
     } satisfies ContactMessageInput,
+    formId,
     action: '/contact',
     fallback: actionResult,
     // The plan went out with the message; the next message starts clean.
@@ -63,7 +65,7 @@ export function ContactForm({
 
   return (
     <form
-      id={`${idPrefix}-message-form`}
+      id={formId}
       method="post"
       // Without JavaScript the answer is /contact, opened at this form, with the linked plan.
       action={`/contact${linked ? `?plan=${linked.id}` : ''}#contact-message-form`}

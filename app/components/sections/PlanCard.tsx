@@ -7,6 +7,7 @@ import { KEEP_SCROLL } from '~/components/layout/ScrollToTop';
 import { addToCart, removeFromCart, useCart } from '~/lib/cart';
 import { selectPlan } from '~/lib/selected-plan';
 import { cx } from '~/lib/cx';
+import { needsScripts, useHydrated } from '~/lib/use-hydrated';
 import { formatMoney } from '~/domain/format';
 import type { PlanView } from '~/domain/plan';
 import { isPlanFeatureAvailable, planFeatureLabel } from '~/content/plan-features';
@@ -134,6 +135,7 @@ export function PlanGrid({ plans, label }: { plans: PlanView[]; label: string })
   const rowId = useId();
   const row = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState({ atStart: true, atEnd: plans.length < 2 });
+  const hydrated = useHydrated();
   useEffect(() => {
     const element = row.current;
     if (!element) return;
@@ -175,11 +177,11 @@ export function PlanGrid({ plans, label }: { plans: PlanView[]; label: string })
         ))}
       </div>
       {plans.length > 1 ? (
-        <div data-plan-row-controls="" className="flex items-center justify-center gap-3 md:hidden">
-          {/* Without scripts the buttons could not move the row: the row swipes on its own. */}
-          <noscript>
-            <style>{'[data-plan-row-controls] { display: none !important; }'}</style>
-          </noscript>
+        // Without scripts the buttons could not move the row: the row swipes on its own.
+        <div
+          {...needsScripts(hydrated)}
+          className="flex items-center justify-center gap-3 md:hidden"
+        >
           <button
             type="button"
             aria-controls={rowId}

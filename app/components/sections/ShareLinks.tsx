@@ -1,10 +1,12 @@
 import { Copy, Mail } from 'lucide-react';
 import { Check } from '~/components/ui/sprite';
 import { useState } from 'react';
+import { needsScripts, useHydrated } from '~/lib/use-hydrated';
 
 /** Real share links (no trackers, no scripts from other sites) and a copy-link button. */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   const [copied, setCopied] = useState(false);
+  const hydrated = useHydrated();
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   const links = [
@@ -58,6 +60,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
           <button
             type="button"
             onClick={copy}
+            {...needsScripts(hydrated)}
             className="inline-flex h-9 items-center gap-1.5 rounded-pill border border-line px-3 text-sm font-medium text-navy-900 hover:bg-navy-50"
           >
             {copied ? (

@@ -1,9 +1,25 @@
-import { Tabs } from 'radix-ui';
 import { technologiesSection } from '~/content/home-sections';
-import { defaultTechnologyTab, technologyTabs, technologyLogoUrl } from '~/content/technologies';
+import {
+  defaultTechnologyTab,
+  technologyTabs,
+  technologyLogoUrl,
+  type TechnologyTab,
+} from '~/content/technologies';
 import { SectionHeading } from './SectionHeading';
 
-/** 'Technologies Behind Our Solutions.' with the Front End (default) and Back End tabs. */
+/**
+ * Each list shows while its option is chosen: CSS on the options' own radio buttons, so the
+ * browser switches the lists by pointer and keyboard before the page's scripts have run and
+ * without JavaScript at all, and no script ships to do it (as the FAQ's disclosures).
+ */
+const shownWhenChosen: Record<TechnologyTab['id'], string> = {
+  'front-end': 'group-has-[[value=front-end]:checked]/stack:grid',
+  'back-end': 'group-has-[[value=back-end]:checked]/stack:grid',
+};
+
+const panelId = (tab: TechnologyTab) => `technologies-${tab.id}`;
+
+/** 'Technologies Behind Our Solutions.' with the Front End (default) and Back End lists. */
 export function Technologies() {
   return (
     <section
@@ -18,54 +34,50 @@ export function Technologies() {
           heading={technologiesSection.heading}
           intro={technologiesSection.intro}
         />
-        {/* Without JavaScript every panel shows under its name (app/lib/without-scripts.ts). */}
-        <Tabs.Root defaultValue={defaultTechnologyTab} className="mt-10" data-unfold-tabs>
-          <Tabs.List
-            aria-label="Technology stack"
-            className="mx-auto flex w-fit gap-1 rounded-pill border border-line bg-white p-1"
-          >
+        <div className="group/stack mt-10">
+          <fieldset className="mx-auto flex w-fit gap-1 rounded-pill border border-line bg-white p-1">
+            <legend className="sr-only">Technology stack</legend>
             {technologyTabs.map((tab) => (
-              <Tabs.Trigger
+              <label
                 key={tab.id}
-                value={tab.id}
-                className="rounded-pill px-5 py-2.5 text-sm font-semibold text-navy-900 data-[state=active]:bg-navy-900 data-[state=active]:text-white"
+                className="relative cursor-pointer rounded-pill px-5 py-2.5 text-sm font-semibold text-navy-900 has-checked:bg-navy-900 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-600"
               >
+                <input
+                  type="radio"
+                  name="technology-stack"
+                  value={tab.id}
+                  defaultChecked={tab.id === defaultTechnologyTab}
+                  aria-controls={panelId(tab)}
+                  className="sr-only"
+                />
                 {tab.label}
-              </Tabs.Trigger>
+              </label>
             ))}
-          </Tabs.List>
+          </fieldset>
           {technologyTabs.map((tab) => (
-            <Tabs.Content
+            <ul
               key={tab.id}
-              value={tab.id}
-              // In the page whether chosen or not, for the page without scripts.
-              forceMount
-              className="mt-8 data-[state=inactive]:hidden"
+              id={panelId(tab)}
+              aria-label={`${tab.label} technologies`}
+              className={`mt-8 hidden grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7 ${shownWhenChosen[tab.id]}`}
             >
-              <h3 data-panel-name className="mb-4 hidden text-center text-lg">
-                {tab.label}
-              </h3>
-              <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7">
-                {tab.items.map((item) => {
-                  return (
-                    <li key={item.name} className="card flex flex-col items-center gap-3 px-4 py-6">
-                      <img
-                        src={technologyLogoUrl(item.icon)}
-                        alt=""
-                        width={40}
-                        height={40}
-                        loading="lazy"
-                        decoding="async"
-                        className="size-10"
-                      />
-                      <span className="text-sm font-semibold text-navy-900">{item.name}</span>
-                    </li>
-                  );
-                })}
-              </ul>
-            </Tabs.Content>
+              {tab.items.map((item) => (
+                <li key={item.name} className="card flex flex-col items-center gap-3 px-4 py-6">
+                  <img
+                    src={technologyLogoUrl(item.icon)}
+                    alt=""
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-10"
+                  />
+                  <span className="text-sm font-semibold text-navy-900">{item.name}</span>
+                </li>
+              ))}
+            </ul>
           ))}
-        </Tabs.Root>
+        </div>
       </div>
     </section>
   );

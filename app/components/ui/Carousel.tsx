@@ -3,7 +3,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '~/lib/cx';
-import { useHydrated } from '~/lib/use-hydrated';
+import { needsScripts, useHydrated } from '~/lib/use-hydrated';
 import { useNearViewport } from '~/lib/use-near-viewport';
 
 export interface CarouselSettings {
@@ -151,6 +151,11 @@ function useCarouselMotion({ itemCount, settings, perView, reducedMotion, held }
 
 interface CarouselControlsProps {
   label: string;
+  /**
+   * The carousel has hydrated: until then the buttons keep their place, unseen. Its engine starts
+   * as it nears the screen, before a button can be tapped there.
+   */
+  ready: boolean;
   paused: boolean;
   reducedMotion: boolean;
   onPrevious: () => void;
@@ -161,6 +166,7 @@ interface CarouselControlsProps {
 /** Previous, pause or play (not under reduced motion) and next, below the slides. */
 function CarouselControls({
   label,
+  ready,
   paused,
   reducedMotion,
   onPrevious,
@@ -168,7 +174,7 @@ function CarouselControls({
   onTogglePause,
 }: CarouselControlsProps) {
   return (
-    <div className="mt-8 flex items-center justify-center gap-3" data-needs-scripts>
+    <div className="mt-8 flex items-center justify-center gap-3" {...needsScripts(ready)}>
       <button
         type="button"
         onClick={onPrevious}
@@ -295,6 +301,7 @@ export function Carousel<T>({
       {arrows && canMove ? (
         <CarouselControls
           label={label}
+          ready={hydrated}
           paused={paused}
           reducedMotion={reducedMotion}
           onPrevious={previous}

@@ -1,6 +1,7 @@
 import { Eraser, Keyboard, PenLine } from 'lucide-react';
 import { useId, useImperativeHandle, useState, type Ref } from 'react';
 import { cx } from '~/lib/cx';
+import { needsScripts } from '~/lib/use-hydrated';
 import { FieldMessage, inputClasses } from './Field';
 import { SIGNATURE_HEIGHT, useSignaturePad } from './use-signature-pad';
 
@@ -42,20 +43,32 @@ export function SignatureField({
       <p id={hintId} className="text-sm text-muted">
         Sign in the box with your mouse, finger or stylus, or type your name instead.
       </p>
-      <canvas
-        ref={canvasRef}
-        role="img"
-        aria-labelledby={`${id}-label`}
-        aria-describedby={cx(hintId, error && errorId)}
-        data-ready={ready || undefined}
-        style={{ height: SIGNATURE_HEIGHT }}
-        className={cx(
-          'block w-full touch-none rounded-xl border bg-white',
-          error ? 'border-danger-600' : 'border-navy-200',
-          typing && 'pointer-events-none',
+      <div className="relative">
+        <canvas
+          ref={canvasRef}
+          role="img"
+          aria-labelledby={`${id}-label`}
+          aria-describedby={cx(hintId, error && errorId)}
+          data-ready={ready || undefined}
+          style={{ height: SIGNATURE_HEIGHT }}
+          className={cx(
+            'block w-full touch-none rounded-xl border bg-white',
+            error ? 'border-danger-600' : 'border-navy-200',
+            typing && 'pointer-events-none',
+          )}
+        />
+        {/* The box takes ink once the pad has loaded; until then it says so, rather than look dead. */}
+        {ready ? null : (
+          <p
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 grid place-items-center text-sm text-muted"
+          >
+            The signature box is getting ready…
+          </p>
         )}
-      />
+      </div>
       <SignatureControls
+        ready={ready}
         typing={typing}
         onClear={clear}
         onToggleTyping={() => {
@@ -78,17 +91,23 @@ export function SignatureField({
 
 /** Clear the box, and switch between drawing and typing the signature. */
 function SignatureControls({
+  ready,
   typing,
   onClear,
   onToggleTyping,
 }: {
+  /** The pad has loaded: until then the buttons keep their place, unseen. */
+  ready: boolean;
   typing: boolean;
   onClear: () => void;
   onToggleTyping: () => void;
 }) {
   return (
     // Fingers sign here: each control is a full 44 px target, side by side on a phone.
-    <div className="-mx-1.5 grid grid-cols-2 gap-x-1 text-sm font-semibold sm:-mx-2 sm:flex sm:flex-wrap sm:items-center sm:gap-x-2">
+    <div
+      {...needsScripts(ready)}
+      className="-mx-1.5 grid grid-cols-2 gap-x-1 text-sm font-semibold sm:-mx-2 sm:flex sm:flex-wrap sm:items-center sm:gap-x-2"
+    >
       <button type="button" onClick={onClear} className={controlClasses}>
         <Eraser aria-hidden="true" className="size-4 max-sm:hidden" />
         Clear signature

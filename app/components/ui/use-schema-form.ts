@@ -11,10 +11,30 @@ import {
 import { useFetcher } from 'react-router';
 import type { ZodType } from 'zod';
 import { initialValues, type SubmissionResult } from '~/domain/submission';
+import { useHydrated } from '~/lib/use-hydrated';
+import { valuesOnPage } from './values-on-page';
 
 type AnyResult = SubmissionResult<object, unknown>;
 
-export interface SchemaFormOptions<TValues extends FieldValues, TOutput, R extends AnyResult> {
+/** Where a server-rendered form is found while the page hydrates, and what to make of it. */
+export interface PageFormOptions<TValues extends FieldValues> {
+  /**
+   * The `id` of the `<form>`: while the page hydrates, what the visitor typed into it before the
+   * scripts ran is read from it and kept (docs/decisions/066-forms-filled-before-scripts.md).
+   */
+  formId?: string;
+  /**
+   * Completes values read from the page, as the form's handlers would have had they run (the
+   * invoice's line prices); only called when something was read.
+   */
+  adopt?: (values: TValues) => TValues;
+}
+
+export interface SchemaFormOptions<
+  TValues extends FieldValues,
+  TOutput,
+  R extends AnyResult,
+> extends PageFormOptions<TValues> {
   /**
    * The zod schema the server checks the same data with; a function when it depends on the moment
    * (it is then read at each validation, e.g. "not in the future").
@@ -22,6 +42,8 @@ export interface SchemaFormOptions<TValues extends FieldValues, TOutput, R exten
   schema: ZodType<TOutput> | (() => ZodType<TOutput>);
   /** The empty form. A refused submission without JavaScript refills it from `fallback`. */
   defaults: TValues;
+  /** Every public form has one: its page may be filled in before its scripts run. */
+  formId: string;
   /** The route whose action receives the form. */
   action: string;
   /** The action's answer to a submission without JavaScript (the route's `actionData`). */
@@ -37,14 +59,52 @@ export interface SchemaFormOptions<TValues extends FieldValues, TOutput, R exten
 }
 
 /**
+ * The values a form starts with: `defaultValues`, or, for a form the server rendered and the page
+ * is hydrating, what its controls hold now. Pages paint before their scripts run, and a visitor may
+ * fill a form in the meantime. react-hook-form keeps a text input or checkbox edited before it
+ * registers it, but a `Controller`'s select renders the starting value (and puts it back at its
+ * next render), and React sets a pre-filled textarea back to its server text as it hydrates it; read
+ * here, before either runs, what the visitor entered becomes the form's starting point. `changed`
+ * names the fields they filled in.
+ */
+function useValuesOnPage<TValues extends FieldValues>(
+  defaultValues: TValues,
+  { formId, adopt }: PageFormOptions<TValues>,
+) {
+  // False on the server and while this form hydrates; true when it mounts in the browser.
+  const hydrated = useHydrated();
+  const [start] = useState(() => {
+    const nothingRead = { values: defaultValues, changed: [] };
+    if (hydrated || !formId || typeof document === 'undefined') return nothingRead;
+    const element = document.getElementById(formId);
+    if (!(element instanceof HTMLFormElement)) return nothingRead;
+    const read = valuesOnPage(
+      [...element.elements].filter(
+        (control): control is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
+          control instanceof HTMLInputElement ||
+          control instanceof HTMLSelectElement ||
+          control instanceof HTMLTextAreaElement,
+      ),
+      defaultValues,
+    );
+    return read.changed.length && adopt ? { ...read, values: adopt(read.values) } : read;
+  });
+  return start;
+}
+
+/**
  * react-hook-form driven by a zod schema, as every form of the site is: validated on blur, then
  * again on every change once a field has a message. Dashboard forms that call the REST API use it
  * directly; public forms use `useSchemaForm`, which adds the submission to their route action.
+ * With `formId`, a form filled in before the page's scripts ran keeps what the visitor entered, and
+ * each field they filled and left is checked once the scripts run, as leaving it would have.
  */
 export function useZodForm<TValues extends FieldValues, TOutput = TValues>(
   schema: ZodType<TOutput> | (() => ZodType<TOutput>),
   defaultValues: TValues,
+  page: PageFormOptions<TValues> = {},
 ) {
+  const start = useValuesOnPage(defaultValues, page);
   const resolver = useMemo<Resolver<TValues, unknown, TOutput>>(
     () => (values, context, options) => {
       // The form's values are the schema's input: what zod reads is what the fields hold.
@@ -56,12 +116,25 @@ export function useZodForm<TValues extends FieldValues, TOutput = TValues>(
     },
     [schema],
   );
-  return useForm<TValues, unknown, TOutput>({
+  const form = useForm<TValues, unknown, TOutput>({
     resolver,
     mode: 'onBlur',
     reValidateMode: 'onChange',
-    defaultValues: defaultValues as DefaultValues<TValues>,
+    defaultValues: start.values as DefaultValues<TValues>,
   });
+  const { trigger } = form;
+  useEffect(() => {
+    if (!start.changed.length) return;
+    // The field the visitor is still in is checked when they leave it, as any other.
+    const active = document.activeElement;
+    const typing =
+      active && document.getElementById(page.formId ?? '')?.contains(active)
+        ? active.getAttribute('name')
+        : null;
+    const left = start.changed.filter((name) => name !== typing) as Path<TValues>[];
+    if (left.length) void trigger(left);
+  }, [start, trigger, page.formId]);
+  return form;
 }
 
 /**
@@ -77,6 +150,8 @@ export function useSchemaForm<
 >({
   schema,
   defaults,
+  formId,
+  adopt,
   action,
   fallback,
   onSuccess,
@@ -84,9 +159,10 @@ export function useSchemaForm<
   onAnswer,
   extraFields,
 }: SchemaFormOptions<TValues, TOutput, R>) {
-  // Read once: later answers go next to the fields, not into the starting values.
+  // Read once: later answers go next to the fields, not into the starting values. These are the
+  // values the server rendered the form with.
   const [initial] = useState(() => initialValues(defaults, fallback));
-  const form = useZodForm<TValues, TOutput>(schema, initial);
+  const form = useZodForm<TValues, TOutput>(schema, initial, { formId, adopt });
 
   const fetcher = useFetcher();
   // What the form's route action answered: plain JSON, so it arrives as it was sent.
@@ -170,5 +246,12 @@ export function useSchemaForm<
     };
   };
 
-  return { form, field, errorOf, onSubmit, submitting, result };
+  /**
+   * The values the server rendered the form with. What a form draws from its values as text (the
+   * invoice's live preview) shows these until it has hydrated, so its first render matches the
+   * page; the form's own values may already hold what the visitor typed before the scripts ran.
+   */
+  const serverValues = initial;
+
+  return { form, field, errorOf, onSubmit, submitting, result, serverValues };
 }

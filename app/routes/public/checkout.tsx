@@ -186,6 +186,7 @@ function CheckoutForm({
   const { form, field, errorOf, onSubmit, submitting, result } = useSchemaForm({
     schema: checkoutDetailsSchema,
     defaults: { name: '', email: '', website: '' } satisfies CheckoutDetails,
+    formId: 'checkout-form',
     action: '/checkout',
     fallback: actionResult,
     onSuccess: (placed) => {

@@ -266,6 +266,7 @@ function ResourceInquiryForm({
       resource: resource.slug,
       website: '',
     } satisfies ResourceInquiryInput,
+    formId: 'inquiry-form',
     action,
     fallback: actionResult,
   });
@@ -273,6 +274,7 @@ function ResourceInquiryForm({
 
   return (
     <form
+      id="inquiry-form"
       method="post"
       // Without JavaScript the answer opens with the button and the outcome above it in view (the
       // form is taller than a phone's screen).

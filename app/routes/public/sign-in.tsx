@@ -11,7 +11,7 @@ import { api, errorMessage } from '~/lib/api';
 import { seo } from '~/lib/seo';
 import { storeToken } from '~/lib/token';
 import { loginSchema, type LoginInput } from '~/domain/auth';
-import { useHydrated } from '~/lib/use-hydrated';
+import { needsScripts, useHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/sign-in';
 import { signInAction, type SignInRefusal } from './sign-in.server';
 
@@ -41,7 +41,9 @@ export default function SignInPage() {
     resetField,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useZodForm(loginSchema, { email: refused?.email ?? '', password: '' } satisfies LoginInput);
+  } = useZodForm(loginSchema, { email: refused?.email ?? '', password: '' } satisfies LoginInput, {
+    formId: 'sign-in-form',
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setSubmitError(null);
@@ -59,7 +61,8 @@ export default function SignInPage() {
       void navigate('/dashboard');
     } catch (error) {
       setSubmitError(errorMessage(error));
-      resetField('password');
+      // Empty, whatever it started with (a password typed before the scripts ran included).
+      resetField('password', { defaultValue: '' });
       setFocus('password');
     }
   });
@@ -71,6 +74,7 @@ export default function SignInPage() {
         <h1 className="mt-8 text-3xl">Sign in</h1>
         <p className="mt-2 text-muted">Staff access to the ECS Digital dashboard.</p>
         <form
+          id="sign-in-form"
           method="post"
           action="/sign-in"
           noValidate
@@ -108,7 +112,7 @@ export default function SignInPage() {
                   className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-xl text-muted hover:text-navy-900"
                   aria-label={showPassword ? 'Hide password' : 'Show password'}
                   aria-pressed={showPassword}
-                  data-needs-scripts
+                  {...needsScripts(hydrated)}
                 >
                   {showPassword ? (
                     <EyeOff aria-hidden="true" className="size-5" />
