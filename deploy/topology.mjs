@@ -168,6 +168,7 @@ function nginxVariables({ dir, instances, httpPort, httpsPort, cert, key }) {
     ECS_HTTPS_LISTEN: `127.0.0.1:${httpsPort}`,
     ECS_TLS_CERT: cert,
     ECS_TLS_KEY: key,
+    ECS_ERROR_PAGE: path.join(here, 'nginx', 'ecs-unavailable.html'),
   };
 }
 
