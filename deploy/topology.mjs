@@ -14,7 +14,9 @@
 //   SIGINT, SIGTERM  stops nginx and both instances
 //
 // Optional: TOPOLOGY_DIR (working folder, default a new one under /tmp), TOPOLOGY_HTTPS_PORT
-// (default: any free port), NGINX (the nginx binary, default the one on PATH or /usr/sbin/nginx).
+// (default: any free port), TOPOLOGY_READY_MS (how long an instance may take to answer /readyz
+// 200 after it starts, default 60000), NGINX (the nginx binary, default the one on PATH or
+// /usr/sbin/nginx).
 // Any other variable in the environment (SMTP_URL, FORM_RATE_LIMIT…) reaches both instances.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -72,11 +74,12 @@ async function waitForOk(url, ms, describe) {
 }
 
 class Instance {
-  constructor({ name, port, env, dir }) {
+  constructor({ name, port, env, dir, readyMs }) {
     this.name = name;
     this.port = port;
     this.url = `http://127.0.0.1:${port}`;
     this.env = env;
+    this.readyMs = readyMs;
     this.logFile = path.join(dir, `${name}.log`);
     this.child = undefined;
     this.exitCodes = [];
@@ -95,7 +98,7 @@ class Instance {
     const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
     this.exited = exited;
     await Promise.race([
-      waitForOk(`${this.url}/readyz`, 60_000, this.name),
+      waitForOk(`${this.url}/readyz`, this.readyMs, this.name),
       exited.then((code) => {
         throw new Error(`${this.name} exited with ${code} while starting: see ${this.logFile}`);
       }),
@@ -132,6 +135,8 @@ function makeWorkingDir(env) {
 /** The two instances, each on a free port with a data folder of its own, on the shared settings. */
 async function defineInstances(env, dir, publicUrl) {
   const settings = readEnvFile(path.join(here, 'app.env'));
+  const readyMs = Number(env.TOPOLOGY_READY_MS ?? 60_000);
+  if (!(readyMs > 0)) throw new Error('TOPOLOGY_READY_MS must be a number of milliseconds');
   const instances = [];
   for (const name of ['app1', 'app2']) {
     const port = await freePort();
@@ -142,6 +147,7 @@ async function defineInstances(env, dir, publicUrl) {
         name,
         port,
         dir,
+        readyMs,
         env: {
           ...env,
           ...settings,
@@ -168,6 +174,7 @@ function nginxVariables({ dir, instances, httpPort, httpsPort, cert, key }) {
     ECS_HTTPS_LISTEN: `127.0.0.1:${httpsPort}`,
     ECS_TLS_CERT: cert,
     ECS_TLS_KEY: key,
+    ECS_ERROR_PAGE: path.join(here, 'nginx', 'ecs-unavailable.html'),
   };
 }
 
@@ -188,9 +195,21 @@ export async function startTopology(options = {}) {
   });
   proxy.configure();
 
-  await Promise.all(instances.map((instance) => instance.start()));
-  // nginx answers once its workers listen; the self-signed certificate is the one made above.
-  await proxy.start(httpsPort);
+  try {
+    // allSettled: an instance that fails to start must not leave the other one behind.
+    const started = await Promise.allSettled(instances.map((instance) => instance.start()));
+    const failed = started.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+    // nginx answers once its workers listen; the self-signed certificate is the one made above.
+    await proxy.start(httpsPort);
+  } catch (error) {
+    // Nothing is left running when the topology cannot start: no orphan instance, no nginx.
+    await Promise.allSettled([
+      proxy.child ? proxy.stop() : undefined,
+      ...instances.map((instance) => instance.stop()),
+    ]);
+    throw error;
+  }
 
   /**
    * One instance at a time: nginx stops sending it requests (marked `down`, reloaded, old workers

@@ -7,12 +7,12 @@ import type { Alias, Plugin } from 'vite';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * The one import style: `~/domain/…`, `~/content/…`, `~/documents/…`, `~/server/…` and `~/tests/…`
- * name those top-level folders; any other `~/…` names a module of the React app in app/.
+ * The one import style: `~/domain/…`, `~/content/…`, `~/documents/…`, `~/server/…`, `~/tests/…`
+ * and `~/deploy/…` (the deployment scripts the tests drive) name those top-level folders; any other `~/…` names a module of the React app in app/.
  * tsconfig.json says the same for TypeScript, tsx, esbuild and Playwright.
  */
 export const aliases: Alias[] = [
-  { find: /^~\/(domain|content|documents|server|tests)\//, replacement: `${root}$1/` },
+  { find: /^~\/(domain|content|documents|server|tests|deploy)\//, replacement: `${root}$1/` },
   { find: /^~\//, replacement: `${root}app/` },
 ];
 

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline/promises';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { Migrator } from 'kysely';
@@ -14,6 +15,8 @@ import { systemClock } from './clock';
 import { loadConfig, type Config } from './config';
 import { backupSqlite, migrateToLatest, migrationProvider, openDatabase } from './db/database';
 import { createFilesPrivately, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files';
+import { postgresUsers, sqliteUsers, type DatabaseUsers } from './cli/database-in-use';
+import { runDoctor } from './cli/doctor';
 
 const out = (text: string) => process.stdout.write(`${text}\n`);
 
@@ -41,8 +44,42 @@ function runTool(command: string, args: string[], env: NodeJS.ProcessEnv) {
 
 const sqliteFile = (config: Config) => path.join(config.dataDir, 'app.db');
 
+/** How to give a command the site's settings, for the messages that need it. */
+const SETTINGS_HINT =
+  "Run the command with the site's settings (DATA_DIR, DATABASE_URL as the server has them), e.g. " +
+  '`npm run db:status -- --env-file /etc/ecs-site/site.env` (docs/operations.md#operator-commands).';
+
+/**
+ * The site's database must be there: a command never creates one. Without the site's settings it
+ * would otherwise make ./data/app.db and answer for an empty site (a backup of nothing, a user
+ * created where no instance looks).
+ */
+async function requireDatabase(config: Config) {
+  if (config.databaseUrl) {
+    const url = new URL(config.databaseUrl);
+    const where = `${url.hostname}:${url.port || 5432}${url.pathname}`;
+    try {
+      await postgresUsers(config.databaseUrl);
+    } catch (error) {
+      throw new Error(
+        `Could not reach PostgreSQL at ${where}: ${(error as Error).message}. ${SETTINGS_HINT}`,
+      );
+    }
+    return;
+  }
+  const file = sqliteFile(config);
+  if (!fs.existsSync(file)) throw new Error(`No database at ${file}. ${SETTINGS_HINT}`);
+}
+
+/** The site's database, opened for a command: it must exist (`requireDatabase`). */
+async function openSiteDatabase(config: Config) {
+  await requireDatabase(config);
+  return openDatabase({ ...config, applicationName: 'ecs-cli' });
+}
+
 /** A consistent copy, safe while the site runs: SQLite's online backup, or pg_dump. */
 async function backup(config: Config, target: string | undefined) {
+  await requireDatabase(config);
   const postgres = Boolean(config.databaseUrl);
   const file = path.resolve(
     target ??
@@ -61,15 +98,51 @@ async function backup(config: Config, target: string | undefined) {
   out('It holds personal data and the token-signing secret: keep it as safe as the database.');
 }
 
+/** Asks on the terminal; without one (a script) the answer is yes, since `--force` was given. */
+async function confirm(question: string): Promise<boolean> {
+  if (!process.stdin.isTTY) return true;
+  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return /^y(es)?$/i.test((await prompt.question(`${question} [y/N] `)).trim());
+  } finally {
+    prompt.close();
+  }
+}
+
 /**
- * Puts a backup in place of the database. The site must be stopped (every instance): a running
- * server would keep writing to what is being replaced.
+ * Refuses to restore under a running site: an instance would keep writing to what is replaced (on
+ * SQLite to the old file, deleted, so everything confirmed after the restore vanishes at its next
+ * restart). `--force` restores anyway, after a question on a terminal.
  */
-async function restore(config: Config, source: string | undefined) {
-  if (!source) throw new UsageError('Usage: npm run db:restore -- <backup file>');
+async function refuseWhileInUse(inUse: DatabaseUsers, force: boolean) {
+  if (inUse.users.length === 0) return;
+  const list = inUse.users.map((user) => `  ${user}`).join('\n');
+  if (!force)
+    throw new Error(
+      `The database at ${inUse.where} is in use:\n${list}\n` +
+        'Stop every instance of the site first (docs/operations.md#backups), or pass --force to restore anyway.',
+    );
+  out(`The database at ${inUse.where} is in use:\n${list}`);
+  if (!(await confirm('Restore anyway? Every instance must be restarted at once after it.')))
+    throw new UsageError('Nothing was restored.');
+}
+
+/**
+ * Puts a backup in place of the database, with every instance stopped (refused otherwise, unless
+ * `--force`). What it replaces is backed up first, under DATA_DIR/backups. On SQLite the restored
+ * file keeps the owner and mode of the one it replaces, so the service can open it.
+ */
+async function restore(config: Config, source: string | undefined, force: boolean) {
+  if (!source) throw new UsageError('Usage: npm run db:restore -- <backup file> [--force]');
   const file = path.resolve(source);
   if (!fs.existsSync(file)) throw new UsageError(`No backup at ${file}.`);
   if (config.databaseUrl) {
+    await requireDatabase(config);
+    await refuseWhileInUse(await postgresUsers(config.databaseUrl), force);
+    await backup(
+      config,
+      path.join(config.dataDir, 'backups', `before-restore-${timestamp()}.dump`),
+    );
     runPgTool(
       'pg_restore',
       ['--clean', '--if-exists', '--no-owner', '--single-transaction', file],
@@ -85,11 +158,25 @@ async function restore(config: Config, source: string | undefined) {
       check.close();
     }
     const target = sqliteFile(config);
-    fs.mkdirSync(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
+    if (!fs.existsSync(config.dataDir))
+      throw new Error(
+        `No data folder at ${config.dataDir}: create it for the site's user first. ${SETTINGS_HINT}`,
+      );
+    await refuseWhileInUse(sqliteUsers(target), force);
+    // Whose the database is: the one replaced, or else the data folder's owner (a restore run as
+    // root must not leave a file the service cannot open).
+    const replaced = fs.existsSync(target) ? fs.statSync(target) : undefined;
+    const owner = replaced ?? fs.statSync(config.dataDir);
+    if (replaced)
+      await backup(
+        config,
+        path.join(config.dataDir, 'backups', `before-restore-${timestamp()}.db`),
+      );
     const staged = `${target}.restoring`;
     fs.copyFileSync(file, staged);
     // A copy takes its source's mode: a backup kept readable elsewhere is not the database's.
-    fs.chmodSync(staged, PRIVATE_FILE_MODE);
+    fs.chmodSync(staged, replaced ? replaced.mode & 0o777 : PRIVATE_FILE_MODE);
+    if (process.getuid?.() === 0) fs.chownSync(staged, owner.uid, owner.gid);
     for (const suffix of ['-wal', '-shm']) fs.rmSync(`${target}${suffix}`, { force: true });
     fs.renameSync(staged, target);
   }
@@ -97,7 +184,7 @@ async function restore(config: Config, source: string | undefined) {
 }
 
 async function migrationStatus(config: Config) {
-  const database = openDatabase(config);
+  const database = await openSiteDatabase(config);
   try {
     const migrations = await new Migrator({
       db: database.db,
@@ -113,7 +200,7 @@ async function migrationStatus(config: Config) {
 }
 
 async function migrate(config: Config) {
-  const database = openDatabase(config);
+  const database = await openSiteDatabase(config);
   try {
     const applied = await migrateToLatest(database.db);
     out(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
@@ -125,7 +212,7 @@ async function migrate(config: Config) {
 async function resetPassword(config: Config, emailArgument: string | undefined) {
   const email = emailArgument?.trim().toLowerCase();
   if (!email) throw new UsageError('Usage: npm run admin:reset-password -- <email>');
-  const database = openDatabase(config);
+  const database = await openSiteDatabase(config);
   try {
     const user = await findUserByEmail(database.db, email);
     if (!user) throw new UsageError(`No account has the email ${email}.`);
@@ -149,7 +236,7 @@ async function createUser(
   const email = emailArgument?.trim().toLowerCase();
   if (!email || !/^[^\s@]+@[^\s@]+$/.test(email))
     throw new UsageError('Usage: npm run users:create -- <email> [first name] [--admin]');
-  const database = openDatabase(config);
+  const database = await openSiteDatabase(config);
   try {
     if (await findUserByEmail(database.db, email))
       throw new UsageError(`An account with the email ${email} exists already.`);
@@ -167,7 +254,7 @@ async function createUser(
 }
 
 async function listUsers(config: Config) {
-  const database = openDatabase(config);
+  const database = await openSiteDatabase(config);
   try {
     const users = await database.db
       .selectFrom('users')
@@ -223,10 +310,20 @@ const COMMANDS: Record<string, Command> = {
     run: (config, { positionals: [target] }) => backup(config, target),
   },
   'db:restore': {
-    usage: 'db:restore <file>',
-    summary: 'put a backup in place; stop every instance first',
+    usage: 'db:restore <file> [--force]',
+    summary: 'put a backup in place, refused while an instance runs; backs up what it replaces',
     positionals: 1,
-    run: (config, { positionals: [source] }) => restore(config, source),
+    options: { force: { type: 'boolean' } },
+    run: (config, { positionals: [source], values }) =>
+      restore(config, source, values.force === true),
+  },
+  doctor: {
+    usage: 'doctor',
+    summary: 'check the settings, database, Redis, SMTP, data folder, disk and build',
+    positionals: 0,
+    run: async (config) => {
+      if (!(await runDoctor(config, process.env, out))) process.exitCode = 1;
+    },
   },
   'admin:reset-password': {
     usage: 'admin:reset-password <email>',
@@ -259,7 +356,8 @@ function usage(): string {
     ...Object.values(COMMANDS).map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`),
     '',
     'They read the same environment as the server (DATA_DIR, DATABASE_URL…): run them with the',
-    "site's settings. See docs/operations.md.",
+    "site's settings, or load them with --env-file <file> (repeatable; the environment wins over",
+    'a file). No command creates a database. See docs/operations.md.',
     '',
   ].join('\n');
 }
@@ -299,9 +397,39 @@ function readArguments(command: Command, args: string[]): Arguments {
   return parsed;
 }
 
+/**
+ * Takes the `--env-file <file>` (or `--env-file=<file>`) options out of the arguments, wherever
+ * they are, and loads each file with Node's own loader: a variable already in the environment
+ * keeps its value. A missing file is a usage error.
+ */
+function loadEnvFiles(args: string[]): string[] {
+  const rest: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    let file: string | undefined;
+    if (arg === '--env-file') file = args[++i];
+    else if (arg.startsWith('--env-file=')) file = arg.slice('--env-file='.length);
+    else {
+      rest.push(arg);
+      continue;
+    }
+    if (!file) throw new UsageError('--env-file needs the path of a settings file.');
+    if (!fs.existsSync(file)) throw new UsageError(`No settings file at ${path.resolve(file)}.`);
+    process.loadEnvFile(file);
+  }
+  return rest;
+}
+
 // Backups, a restored database and anything else written from here: the owner's only.
 createFilesPrivately();
-const [command = '', ...args] = process.argv.slice(2);
+let argv: string[];
+try {
+  argv = loadEnvFiles(process.argv.slice(2));
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n`);
+  process.exit(64);
+}
+const [command = '', ...args] = argv;
 if (command === '--help' || command === '-h' || command === 'help') {
   process.stdout.write(usage());
   process.exit(0);

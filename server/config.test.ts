@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configWarnings, defaultPdfWorkers, loadConfig } from './config';
+import {
+  ConfigError,
+  configWarnings,
+  defaultPdfWorkers,
+  loadConfig,
+  unknownSettings,
+} from './config';
 
 describe('loadConfig', () => {
   it('applies the documented defaults to an empty environment', () => {
@@ -123,11 +129,43 @@ describe('operations settings', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
   });
 
-  it('seeds demo content on SQLite by default, on PostgreSQL only when asked', () => {
+  it('seeds demo content by default only with no database and no NODE_ENV named', () => {
     expect(loadConfig({}).seedDemo).toBe(true);
     const postgres = 'postgres://app@db:5432/site';
     expect(loadConfig({ DATABASE_URL: postgres }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: postgres, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    // A deployment (deploy/app.env, the image) says NODE_ENV=production: a misspelled
+    // DATABASE_URL there starts an empty SQLite site, not one full of demo posts.
+    expect(loadConfig({ NODE_ENV: 'production', DATABSE_URL: postgres }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('names variables that look like settings but are none, with the one meant', () => {
+    expect(
+      unknownSettings({
+        DATABSE_URL: 'postgres://app@db/site',
+        SMTP_PASSWORD: 'secret',
+        REDIS_URI: 'redis://cache',
+        PORTS: '3000',
+        ADMIN_EMIAL: 'ops@example.com',
+        // Not the site's: the system's, npm's, the tools', and settings spelled right.
+        HOME: '/root',
+        PATH: '/usr/bin',
+        npm_config_cache: '/tmp',
+        TEST_DATABASE_URL: 'postgres://x',
+        PGPASSWORD: 'x',
+        DATABASE_URL: 'postgres://app@db/site',
+        HOST: '0.0.0.0',
+        LOG_LEVEL: 'info',
+      }),
+    ).toEqual([
+      'ADMIN_EMIAL is not a setting of the site: did you mean ADMIN_EMAIL?',
+      'DATABSE_URL is not a setting of the site: did you mean DATABASE_URL?',
+      'PORTS is not a setting of the site: did you mean PORT?',
+      'REDIS_URI is not a setting of the site: did you mean REDIS_URL?',
+      'SMTP_PASSWORD is not a setting of the site and is ignored',
+    ]);
+    expect(unknownSettings({ HOME: '/root', HOSTNAME: 'web1', SHELL: '/bin/sh' })).toEqual([]);
   });
 
   it('warns in production about a missing PUBLIC_URL or SMTP_URL, naming the consequence', () => {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { distance } from 'fastest-levenshtein';
 import { z } from '~/domain/zod';
 import { site } from '~/content/site';
 
@@ -290,10 +291,56 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renderConcurrency: e.RENDER_CONCURRENCY,
     renderQueue: e.RENDER_QUEUE,
     blogSchedulerMs: e.BLOG_SCHEDULER_MS,
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    // Demo content by default only where nothing says this is a deployment: no database named and
+    // no NODE_ENV set (`npm start` on a laptop). A deployment (NODE_ENV=production in
+    // deploy/app.env and the image) whose DATABASE_URL is misspelled starts empty, and warns.
+    seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && emptyToUndefined(env.NODE_ENV) === undefined),
     metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/** Every variable the site reads. */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
+/**
+ * The first word of each setting (`SMTP_` of SMTP_URL, `ADMIN_`…): a variable that starts with
+ * one is meant for the site. PORT, HOST and the like have no such word.
+ */
+const SETTING_PREFIXES = [
+  ...new Set(
+    SETTING_NAMES.filter((name) => name.includes('_')).map((name) => `${name.split('_')[0]}_`),
+  ),
+].filter((prefix) => !['NODE_'].includes(prefix));
+
+/** Variables of the system, the shell, npm, Node and the test tools, never the site's. */
+const FOREIGN_VARIABLE =
+  /^(HOME|PATH|PWD|OLDPWD|USER|LOGNAME|SHELL|SHLVL|TERM|LANG|LANGUAGE|TZ|HOSTNAME|HOSTTYPE|MAIL|EDITOR|PAGER|TMPDIR|INIT_CWD|COLOR|FORCE_COLOR|NO_COLOR|CI|DEBUG|_)$|^(npm_|NODE_|LC_|XDG_|SSH_|GIT_|DBUS_|SUDO_|SYSTEMD_|INVOCATION_|JOURNAL_|PG[A-Z]|VITEST|TEST_|E2E_|BENCH_|PLAYWRIGHT_|CHROMIUM_|TOPOLOGY_|ECS_|DOCKER_|KUBERNETES_)/;
+
+/**
+ * Variables in the environment that look like the site's but are none of them: a name within two
+ * edits of a setting (one for names of four letters or fewer, so HOME is not taken for HOST), or
+ * one starting with a setting's first word. Each is a sentence an operator can act on, naming the
+ * setting meant where one is near: `DATABSE_URL is not a setting of the site: did you mean
+ * DATABASE_URL?`. Logged at start and reported by `doctor`.
+ */
+export function unknownSettings(env: NodeJS.ProcessEnv): string[] {
+  const known = new Set(SETTING_NAMES);
+  const found: string[] = [];
+  for (const name of Object.keys(env).sort()) {
+    if (known.has(name) || FOREIGN_VARIABLE.test(name)) continue;
+    let closest: { name: string; edits: number } | undefined;
+    for (const setting of SETTING_NAMES) {
+      const edits = distance(name, setting);
+      if (!closest || edits < closest.edits) closest = { name: setting, edits };
+    }
+    const near = closest && closest.edits <= (name.length <= 4 ? 1 : 2) ? closest.name : undefined;
+    if (!near && !SETTING_PREFIXES.some((prefix) => name.startsWith(prefix))) continue;
+    found.push(
+      `${name} is not a setting of the site${near ? `: did you mean ${near}?` : ' and is ignored'}`,
+    );
+  }
+  return found;
 }
 
 /**

@@ -17,7 +17,7 @@ import { StartupGate } from './http/startup-gate';
 import { DatabaseReachability, openSiteAnswers, probeAnswers } from './http/probes';
 import { ProbeThread } from './http/probe-thread';
 import { resolveJwtSecret } from './auth/secrets';
-import { ConfigError, configWarnings, loadConfig, type Config } from './config';
+import { ConfigError, configWarnings, loadConfig, unknownSettings, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { withStartupLock } from './db/startup-lock';
 import { prepareDatabase } from './provisioning/seed';
@@ -271,6 +271,8 @@ async function main() {
   const config = readConfig(dev);
   const logger = createLogger(config.logLevel);
   for (const warning of configWarnings(config)) logger.warn({ check: 'configuration' }, warning);
+  for (const warning of unknownSettings(process.env))
+    logger.warn({ check: 'configuration' }, warning);
   // The port is taken at once: probes see a live instance that is not ready yet, and requests
   // wait for the site instead of being refused (server/http/startup-gate.ts).
   const gate = new StartupGate({

@@ -31,11 +31,24 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Told when PostgreSQL closes an idle connection (a restart, a failover, an administrator). */
   logger?: Pick<Logger, 'warn'>;
+  /** What the connections call themselves on PostgreSQL: `ecs-site` unless told. */
+  applicationName?: string;
 }
 
-export function openDatabase({ dataDir, databaseUrl, logger }: DatabaseOptions): DatabaseHandle {
+export function openDatabase({
+  dataDir,
+  databaseUrl,
+  logger,
+  applicationName = 'ecs-site',
+}: DatabaseOptions): DatabaseHandle {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // The name PostgreSQL shows for each connection (pg_stat_activity): `db:restore` tells the
+    // site's instances from its own.
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      application_name: applicationName,
+    });
     // A connection the server closes (a restart, a failover, an administrator) emits 'error' on its
     // client, idle in the pool or checked out between two statements of a transaction; unheard, it
     // would end the process. Every client gets a listener of its own when it connects, for its

@@ -158,8 +158,14 @@ describe('deploy files', () => {
     for (const file of fs.readdirSync(path.join(root, 'deploy/nginx'))) {
       const mount = mounted.find(([source]) => source === `./nginx/${file}`);
       expect(mount, file).toBeDefined();
+      // The templates where the image renders them, the proxy's include beside the rendered
+      // files, and the error page where ECS_ERROR_PAGE names it.
       expect(mount![1]).toBe(
-        file.endsWith('.template') ? `/etc/nginx/templates/${file}` : `/etc/nginx/conf.d/${file}`,
+        file.endsWith('.template')
+          ? `/etc/nginx/templates/${file}`
+          : file.endsWith('.html')
+            ? proxy?.environment?.ECS_ERROR_PAGE
+            : `/etc/nginx/conf.d/${file}`,
       );
       expect(topology).toContain(`'${file}'`);
     }
