@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { aliases as alias } from './scripts/vite-shared';
-import { limits } from './tests/support/timeouts';
+import { limits, scaled } from './tests/support/timeouts';
 
 /**
  * Integration files that need the machine to themselves, run one at a time after the others: load
@@ -43,6 +43,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          // Vitest's default 5 s, scaled like every other limit (tests/support/timeouts.ts).
+          testTimeout: scaled(5_000),
         },
       },
       {
@@ -81,6 +83,9 @@ export default defineConfig({
           name: 'logs',
           include: ['tests/logs/**/*.test.ts'],
           environment: 'node',
+          // Tens of thousands of lines from every server of the run: a busy machine takes longer
+          // than Vitest's default 5 s to read them.
+          testTimeout: limits.integrationTest,
         },
       },
     ],
