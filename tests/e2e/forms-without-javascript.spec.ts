@@ -215,7 +215,8 @@ test.describe('forms without JavaScript', () => {
       const form = page.locator('form[aria-labelledby="checkout-form-title"]');
       await form.getByLabel('Full Name').fill(unique('Lena Local'));
       await form.getByLabel('Email Address').fill('lena@localhost');
-      await form.getByRole('button', { name: 'Submit Order' }).click();
+      // On a phone the button is the bar's, outside the form (its `form` attribute).
+      await page.getByRole('button', { name: 'Submit Order' }).click();
       const confirmation = page
         .getByRole('status')
         .filter({ hasText: 'Thank you! Your order has been placed.' });
