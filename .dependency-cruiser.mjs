@@ -34,6 +34,7 @@ export const layers = [
     ],
   },
   { name: 'provisioning', where: ['server/provisioning/'] },
+  { name: 'operator commands', where: ['server/cli/'] },
   { name: 'HTTP', where: ['server/api/', 'server/http/', 'server/app.ts'] },
   { name: 'form posts', where: ['server/submissions/'] },
   { name: 'routes and components', where: ['app/'] },

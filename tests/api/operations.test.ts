@@ -299,7 +299,8 @@ describe('the operator commands', () => {
       'db:migrate',
       'db:status',
       'db:backup [file]',
-      'db:restore <file>',
+      'db:restore <file> [--force]',
+      'doctor',
       'admin:reset-password <email>',
       'users:create <email> [first name] [--admin]',
       'users:list',
@@ -330,7 +331,7 @@ describe('the operator commands', () => {
       // A flag-like word is refused, never taken for the file to write.
       [['db:backup', '--help'], "Unknown option '--help'.\nUsage: npm run db:backup -- [file]\n"],
       [['db:migrate', 'now'], "Unexpected argument 'now'.\nUsage: npm run db:migrate\n"],
-      [['db:restore'], 'Usage: npm run db:restore -- <backup file>\n'],
+      [['db:restore'], 'Usage: npm run db:restore -- <backup file> [--force]\n'],
     ];
     for (const [args, message] of refusals) {
       const answer = cli(...args);
