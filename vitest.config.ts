@@ -45,6 +45,10 @@ export default defineConfig({
           environment: 'node',
           // Vitest's default 5 s, scaled like every other limit (tests/support/timeouts.ts).
           testTimeout: scaled(5_000),
+          // The files of a worker share one module graph instead of importing it afresh each: a
+          // third of the CPU time (57 s of user time against 21 s here). Unit tests keep no state
+          // between files; they pass in shuffled file orders as well (--sequence.shuffle.files).
+          isolate: false,
         },
       },
       {

@@ -32,6 +32,7 @@ export async function waitForHydration(page: Page) {
   // Lazily loaded sections hydrate as they near the screen: each is brought there, as a reader
   // scrolling down would, and the page then goes back to where it was.
   const scrolledTo = await page.evaluate(() => window.scrollY);
+  let scrolled = false;
   for (;;) {
     // One step in the page: a section may hydrate at any moment, so finding a waiting one and
     // bringing it into view must not be two steps apart.
@@ -44,12 +45,15 @@ export async function waitForHydration(page: Page) {
     });
     const element = mark.asElement();
     if (!element) break;
+    scrolled = true;
     await page.waitForFunction(
       (waiting) => !waiting.isConnected || waiting.dataset.boundary === 'ready',
       element,
     );
   }
-  await page.evaluate((y) => window.scrollTo(0, y), scrolledTo);
+  // Only a scroll of its own is undone: a page that scrolled itself meanwhile (to a form it was
+  // asked for) stays where it went.
+  if (scrolled) await page.evaluate((y) => window.scrollTo(0, y), scrolledTo);
 }
 
 /** Runs axe-core in the page (injected through the driver, so the page's CSP stays strict). */
