@@ -11,7 +11,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rehashFiles, restampCommit } from '~/tests/support/builds';
 import { backends, serverEntry, startServer, type TestServer } from '~/tests/support/server';
-import { limits } from '~/tests/support/timeouts';
+import { limits, scaled } from '~/tests/support/timeouts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const builtRelease = fs.realpathSync(path.dirname(serverEntry));
@@ -32,6 +32,7 @@ const releases = (await import(pathToFileURL(path.join(root, 'scripts', 'release
   listReleases(releasesDir: string): Release[];
   currentRelease(releasesDir: string): string | undefined;
   copyProductionDependencies(checkout: string, release: string): number;
+  linkBuildFolder(buildDir: string, releasesDir: string): void;
 };
 
 const scratches: string[] = [];
@@ -199,8 +200,32 @@ describe('releases', () => {
       const server = await start(releasesDir);
       expect((await fetch(`${server.url}/pricing`)).status).toBe(200);
     },
-    limits.integrationHook,
+    // It copies some 250 MB of packages.
+    scaled(180_000),
   );
+
+  it('takes a build/ folder an earlier build left as a release, current until the next', () => {
+    const { dir, releasesDir } = checkout();
+    const buildDir = path.join(dir, 'build');
+    fs.cpSync(builtRelease, buildDir, { recursive: true });
+    fs.writeFileSync(
+      path.join(buildDir, 'BUILD_INFO.json'),
+      JSON.stringify({ version: '1.5.0', commit: 'c0ffee000040', builtAt: '2025-12-01T00:00:00Z' }),
+    );
+    fs.writeFileSync(path.join(buildDir, 'client', 'assets', 'earlier-build.js'), '');
+    releases.linkBuildFolder(buildDir, releasesDir);
+    expect(fs.readlinkSync(buildDir)).toBe(path.join('releases', 'current'));
+    expect(releases.currentRelease(releasesDir)).toBe('1.5.0-c0ffee000040');
+    expect(fs.existsSync(path.join(buildDir, 'client', 'assets', 'earlier-build.js'))).toBe(true);
+    // The next release carries its hashed files, and it can be rolled back to.
+    const next = release(releasesDir, 'c0ffee000041');
+    expect(fs.readlinkSync(path.join(releasesDir, 'current'))).toBe(next);
+    expect(fs.existsSync(path.join(buildDir, 'client', 'assets', 'earlier-build.js'))).toBe(true);
+    expect(releases.listReleases(releasesDir).map((r) => r.name)).toEqual([
+      '1.5.0-c0ffee000040',
+      next,
+    ]);
+  });
 });
 
 describe.each(backends)('a rollback, on %s', (backend) => {
