@@ -9,8 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/**',
-      'build-next-*/**',
-      'build-old-*/**',
+      'releases/**',
       'node_modules/**',
       '.react-router/**',
       'data/**',

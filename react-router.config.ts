@@ -3,6 +3,6 @@ import type { Config } from '@react-router/dev/config';
 export default {
   appDirectory: 'app',
   ssr: true,
-  // scripts/build.mjs builds beside build/ and swaps the result in.
+  // scripts/build.mjs builds into a folder of releases/ (scripts/releases.mjs).
   buildDirectory: process.env.BUILD_DIR ?? 'build',
 } satisfies Config;

@@ -15,6 +15,7 @@ const serialIntegration = [
   'tests/api/fuzz.test.ts',
   'tests/api/page-cache.test.ts',
   'tests/api/rebuild-in-place.test.ts',
+  'tests/api/releases.test.ts',
   'tests/api/startup.test.ts',
   'tests/api/topology.test.ts',
 ];

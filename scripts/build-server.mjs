@@ -1,27 +1,20 @@
 // Bundles the Node entry (server/index.ts) into build/server-main.js, started by build/server.js
-// (BUILD_DIR instead of build/ when scripts/build.mjs builds beside it). Packages stay external and
-// are loaded from node_modules at run time; the React Router build is imported from build/server/.
+// (into BUILD_DIR, the release folder scripts/build.mjs is making, when set). Packages stay
+// external and are loaded from node_modules at run time; the React Router build is imported from
+// build/server/.
 // build/pdf-worker.js draws the PDFs (invoices, signed agreements) in worker threads
 // (docs/decisions/048-pdf-worker-pool.md), with the fonts this script unpacks into build/fonts/.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { releaseCommit } from './build.mjs';
 
 const out = process.env.BUILD_DIR ?? 'build';
 
 // The release the build is of (server/version.ts): package.json's version and the commit.
 const { version } = JSON.parse(fs.readFileSync('package.json', 'utf8'));
-let commit = 'unknown';
-try {
-  commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  }).trim();
-} catch {
-  // Not a git checkout (an unpacked release): the version alone names it.
-}
+const commit = releaseCommit();
 
 await build({
   // server/cli.ts: the operator's commands (build/cli.js), runnable without dev dependencies.

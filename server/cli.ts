@@ -13,10 +13,17 @@ import { revokeUserSessions } from './auth/sessions';
 import { createUser as createAccount, findUserByEmail, updateUser } from './auth/user-store';
 import { systemClock } from './clock';
 import { loadConfig, type Config } from './config';
-import { backupSqlite, migrateToLatest, migrationProvider, openDatabase } from './db/database';
+import {
+  appliedMigrations,
+  backupSqlite,
+  migrateToLatest,
+  migrationProvider,
+  openDatabase,
+} from './db/database';
 import { createFilesPrivately, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files';
 import { postgresUsers, sqliteUsers, type DatabaseUsers } from './cli/database-in-use';
 import { runDoctor } from './cli/doctor';
+import { appVersion } from './version';
 
 const out = (text: string) => process.stdout.write(`${text}\n`);
 
@@ -199,6 +206,28 @@ async function migrationStatus(config: Config) {
   }
 }
 
+/**
+ * Whether this build can run on the database: it must know every migration applied there (it
+ * refuses to start otherwise). `npm run rollback` asks the release it would switch to.
+ */
+async function checkMigrations(config: Config) {
+  const database = await openSiteDatabase(config);
+  try {
+    const known = new Set(Object.keys(await migrationProvider.getMigrations()));
+    const applied = await appliedMigrations(database.db);
+    const unknown = applied.filter((name) => !known.has(name));
+    const release = `${appVersion.version} (${appVersion.build})`;
+    if (unknown.length)
+      throw new Error(
+        `The database has migrations release ${release} does not know: ${unknown.join(', ')}. ` +
+          'It would refuse to start on this database.',
+      );
+    out(`Release ${release} knows every migration the database has (${applied.length}).`);
+  } finally {
+    await database.close();
+  }
+}
+
 async function migrate(config: Config) {
   const database = await openSiteDatabase(config);
   try {
@@ -302,6 +331,12 @@ const COMMANDS: Record<string, Command> = {
     summary: 'list applied and pending migrations',
     positionals: 0,
     run: (config) => migrationStatus(config),
+  },
+  'db:check': {
+    usage: 'db:check',
+    summary: 'whether this build knows every migration the database has (asked by rollback)',
+    positionals: 0,
+    run: (config) => checkMigrations(config),
   },
   'db:backup': {
     usage: 'db:backup [file]',

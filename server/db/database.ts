@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
+  DEFAULT_MIGRATION_TABLE,
   Kysely,
   Migrator,
+  sql,
   PostgresDialect,
   SqliteDialect,
   type MigrationProvider,
@@ -118,6 +120,19 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * The names of the migrations applied to the database, known to this build or not (Kysely's own
+ * table; none on a database never migrated). A build that lacks one refuses to start on it.
+ */
+export async function appliedMigrations(db: Db): Promise<string[]> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((table) => table.name === DEFAULT_MIGRATION_TABLE)) return [];
+  const { rows } = await sql<{
+    name: string;
+  }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)} order by name`.execute(db);
+  return rows.map((row) => row.name);
 }
 
 /** A consistent copy of the SQLite file, taken with SQLite's online backup while the app runs. */

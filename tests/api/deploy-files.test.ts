@@ -1,10 +1,13 @@
-// The container and service files cannot be run here (no images can be pulled), so this checks
-// that they run what the tested topology runs (tests/api/topology.test.ts starts
-// deploy/topology.mjs): the same command, the same settings file, the same nginx files, an
-// unprivileged user, a health check, a stop grace longer than the server's drain, and only
-// production dependencies at run time.
+// The container and service files cannot be run here (no images can be pulled, systemd is not
+// the init), so this checks that they run what the tested topology runs
+// (tests/api/topology.test.ts starts deploy/topology.mjs): the same command, the same settings
+// file, the same nginx files, an unprivileged user, a health check, a stop grace longer than the
+// server's drain, and only production dependencies at run time. `systemd-analyze verify` reads
+// the unit where it is installed.
+import { spawnSync } from 'node:child_process';
 import { builtinModules } from 'node:module';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -45,8 +48,15 @@ interface ComposeService {
   volumes?: string[];
   healthcheck?: unknown;
   stop_grace_period?: string;
-  build?: { context: string; dockerfile: string };
+  build?: { context: string; dockerfile: string; args?: Record<string, string> };
+  logging?: { driver: string; options?: Record<string, string> };
+  deploy?: { resources?: { limits?: { cpus?: string; memory?: string } } };
 }
+
+const readCompose = () =>
+  parse(read('deploy/compose.yaml'), { merge: true }) as {
+    services: Record<string, ComposeService>;
+  };
 
 describe('deploy files', () => {
   it('run one command everywhere: node build/server.js', () => {
@@ -59,27 +69,54 @@ describe('deploy files', () => {
     );
   });
 
-  it('build the image in two stages and run it unprivileged, on production dependencies only', () => {
+  it('build the image in two stages and run the release unprivileged, on its production dependencies only', () => {
     const dockerfile = read('Dockerfile');
     const stages = dockerfile.split(/^FROM /m).slice(1);
     expect(stages).toHaveLength(2);
     const [build, run] = stages as [string, string];
     expect(build).toMatch(/npm ci/);
-    expect(build).toMatch(/npm run build && npm prune --omit=dev/);
-    // The final stage takes the pruned dependencies and the build, and nothing of the sources.
+    // The release with its own production dependencies (scripts/releases.mjs), stamped with the
+    // commit given as a build argument: the context has no .git.
+    expect(build).toMatch(
+      /^RUN npm run build -- --with-dependencies \\\n && mv "\$\(readlink -f build\)" \/release$/m,
+    );
+    expect(build.indexOf('ARG BUILD_COMMIT')).toBeGreaterThan(-1);
+    expect(build.indexOf('ARG BUILD_COMMIT')).toBeLessThan(build.indexOf('npm run build'));
+    expect(build).not.toMatch(/npm prune/);
+    // The final stage takes the release, and nothing of the sources or their dependencies.
     const copied = [...run.matchAll(/^COPY --from=build (.+) \S+$/gm)].map((m) => m[1]);
-    expect(copied).toEqual([
-      '/app/package.json /app/package-lock.json',
-      '/app/node_modules',
-      '/app/build',
-    ]);
+    expect(copied).toEqual(['/app/package.json /app/package-lock.json', '/release']);
+    // pg_dump and pg_restore of the compose file's PostgreSQL, for db:backup and db:restore.
+    const postgresImage = readCompose().services.postgres?.image ?? '';
+    expect(postgresImage).toMatch(/^postgres:\d+-/);
+    expect(run).toMatch(
+      /apt-get install -y --no-install-recommends postgresql-client-\$\{PG_MAJOR\}/,
+    );
+    expect(/^ARG PG_MAJOR=(\d+)$/m.exec(run)?.[1]).toBe(/^postgres:(\d+)/.exec(postgresImage)?.[1]);
     expect(run).toMatch(/^USER node$/m);
     expect(run.indexOf('USER node')).toBeLessThan(run.indexOf('CMD '));
     expect(run).toMatch(/^HEALTHCHECK [\s\S]*\/healthz/m);
     expect(run).toMatch(/^ENV NODE_ENV=production/m);
     const ignored = read('.dockerignore').split('\n');
-    for (const entry of ['node_modules', 'build', 'data', '.env', '.git'])
+    for (const entry of ['node_modules', 'build', 'releases', 'data', '.env', '.git'])
       expect(ignored).toContain(entry);
+  });
+
+  it('keep the local secrets, certificates and releases out of git and of images', () => {
+    const ignoredByGit = (file: string) =>
+      spawnSync('git', ['check-ignore', '--quiet', '--no-index', file], { cwd: root }).status === 0;
+    for (const file of [
+      'deploy/site.env',
+      'deploy/certs/privkey.pem',
+      'releases/1.0.0-0123456789ab/server.js',
+      'build',
+      '.env',
+    ])
+      expect(ignoredByGit(file), file).toBe(true);
+    expect(ignoredByGit('deploy/site.env.example')).toBe(false);
+    const ignoredByDocker = read('.dockerignore').split('\n');
+    for (const entry of ['deploy/site.env', 'deploy/certs'])
+      expect(ignoredByDocker).toContain(entry);
   });
 
   it('need at run time only packages listed as production dependencies', () => {
@@ -139,12 +176,16 @@ describe('deploy files', () => {
   });
 
   it('compose: two app instances on the settings file, nginx on the tested files', () => {
-    const compose = parse(read('deploy/compose.yaml'), { merge: true }) as {
-      services: Record<string, ComposeService>;
-    };
+    const compose = readCompose();
     const { app1, app2, proxy, postgres, redis } = compose.services;
     for (const app of [app1, app2]) {
-      expect(app?.build).toEqual({ context: '..', dockerfile: 'Dockerfile' });
+      expect(app?.build).toEqual({
+        context: '..',
+        dockerfile: 'Dockerfile',
+        args: { BUILD_COMMIT: '${BUILD_COMMIT:-unknown}' },
+      });
+      // Tagged per release, so the previous image stays to roll back to.
+      expect(app?.image).toBe('ecs-digital-site:${SITE_TAG:-latest}');
       expect(app?.env_file?.[0]).toBe('app.env');
       expect(app?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/.*@postgres:5432\//);
       expect(app?.environment?.REDIS_URL).toBe('redis://redis:6379');
@@ -174,6 +215,39 @@ describe('deploy files', () => {
     for (const name of placeholders()) expect(topology).toContain(`${name}:`);
     expect(proxy?.environment?.ECS_APP_1).toBe('app1:3000');
     expect(proxy?.environment?.ECS_APP_2).toBe('app2:3000');
+  });
+
+  it('compose: every service with CPU and memory limits and a rotated log', () => {
+    const { services } = readCompose();
+    expect(Object.keys(services).sort()).toEqual(['app1', 'app2', 'postgres', 'proxy', 'redis']);
+    for (const [name, service] of Object.entries(services)) {
+      expect(service.logging, name).toEqual({
+        driver: 'json-file',
+        options: {
+          'max-size': expect.stringMatching(/^\d+m$/),
+          'max-file': expect.stringMatching(/^\d+$/),
+        },
+      });
+      expect(Number(service.deploy?.resources?.limits?.cpus), name).toBeGreaterThan(0);
+      expect(service.deploy?.resources?.limits?.memory, name).toMatch(/^\d+[mg]$/);
+    }
+  });
+
+  it('compose: the update replaces one app container at a time, each ready before the next', () => {
+    const script = read('deploy/compose-update.sh');
+    expect(spawnSync('sh', ['-n', path.join(root, 'deploy/compose-update.sh')]).status).toBe(0);
+    expect(fs.statSync(path.join(root, 'deploy/compose-update.sh')).mode & 0o111).not.toBe(0);
+    const loop = /^for app in app1 app2; do\n([\s\S]*?)^done$/m.exec(script)?.[1] ?? '';
+    expect(loop).toMatch(/^ {2}\$compose up -d --no-deps "\$app"$/m);
+    expect(loop).toMatch(/nginx -s reload/);
+    expect(loop).toMatch(/^ {2}until \$compose exec -T "\$app" node -e \\$/m);
+    expect(loop).toContain('/readyz');
+    // The image's migration check comes before the first container is replaced.
+    expect(script.indexOf('node build/cli.js db:check')).toBeGreaterThan(-1);
+    expect(script.indexOf('node build/cli.js db:check')).toBeLessThan(script.indexOf('for app in'));
+    // Every `up` names what it starts: never both app containers at once.
+    for (const up of script.match(/\$compose up [^\n]*/g) ?? [])
+      expect(up).toMatch(/--no-deps|postgres redis/);
   });
 
   it('nginx: logs requests without query strings, Referer or the secret of a private link', () => {
@@ -221,4 +295,41 @@ describe('deploy files', () => {
     expect(unit).toMatch(/^Environment=DATA_DIR=\/var\/lib\/ecs-site\/%i$/m);
     expect(unit).toMatch(/^StateDirectory=ecs-site\/%i$/m);
   });
+
+  it('systemd: no restart on an invalid configuration; no capabilities, filtered system calls and sockets', () => {
+    const unit = read('deploy/ecs-site@.service');
+    // 78 is the server's exit on an invalid setting (tests/api/foundation.test.ts).
+    expect(read('server/index.ts')).toContain('process.exit(78);');
+    expect(unit).toMatch(/^Restart=on-failure$/m);
+    expect(unit).toMatch(/^RestartPreventExitStatus=78$/m);
+    expect(unit).toMatch(/^CapabilityBoundingSet=$/m);
+    expect(unit).toMatch(/^AmbientCapabilities=$/m);
+    expect(unit).toMatch(/^SystemCallFilter=@system-service$/m);
+    expect(unit).toMatch(/^SystemCallFilter=~@privileged @resources$/m);
+    expect(unit).toMatch(/^SystemCallErrorNumber=EPERM$/m);
+    expect(unit).toMatch(/^RestrictAddressFamilies=AF_UNIX AF_INET AF_INET6$/m);
+    // V8 writes the code it compiles: this would kill the server.
+    expect(unit).not.toMatch(/^MemoryDenyWriteExecute=/m);
+  });
+
+  it.skipIf(!fs.existsSync('/usr/bin/systemd-analyze'))(
+    'systemd: systemd-analyze verify accepts the unit (skipped where systemd-analyze is not installed)',
+    () => {
+      // An instance of the template, as `systemctl enable ecs-site@3001` makes it.
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecs-unit-'));
+      try {
+        const unit = path.join(dir, 'ecs-site@3001.service');
+        fs.copyFileSync(path.join(root, 'deploy/ecs-site@.service'), unit);
+        const result = spawnSync('/usr/bin/systemd-analyze', ['verify', '--man=no', unit], {
+          encoding: 'utf8',
+        });
+        // Its findings about the unit name the file; other units of the machine are not ours.
+        const findings = result.stderr.split('\n').filter((line) => line.includes('ecs-site'));
+        expect(findings).toEqual([]);
+        expect(result.status).toBe(0);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -298,6 +298,7 @@ describe('the operator commands', () => {
     for (const command of [
       'db:migrate',
       'db:status',
+      'db:check',
       'db:backup [file]',
       'db:restore <file> [--force]',
       'doctor',

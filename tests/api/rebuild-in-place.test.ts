@@ -2,15 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { rehashFiles } from '~/tests/support/builds';
 import { serverEntry, startServer, type TestServer } from '~/tests/support/server';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const buildDir = path.dirname(serverEntry);
+const buildDir = fs.realpathSync(path.dirname(serverEntry));
 /** Copies of the build live inside the project, where the server finds node_modules. */
 const scratch = path.join(root, 'reports', `builds-${process.pid}`);
 
 const { keepPreviousChunks } = (await import(
-  pathToFileURL(path.join(root, 'scripts', 'build.mjs')).href
+  pathToFileURL(path.join(root, 'scripts', 'releases.mjs')).href
 )) as { keepPreviousChunks: (previousBuild: string, nextBuild: string) => void };
 
 let server: TestServer | undefined;
@@ -26,26 +27,6 @@ function copyBuild(name: string): string {
   return copy;
 }
 
-/**
- * The server chunks of a copy renamed as a build from changed sources names them: every chunk gets
- * a new hash, and the server build and the chunks refer to the new names.
- */
-function rehashServerChunks(build: string) {
-  const assets = path.join(build, 'server', 'assets');
-  const renames = fs.readdirSync(assets).map((name) => [name, `next-${name}`] as const);
-  const files = [
-    path.join(build, 'server', 'index.js'),
-    ...renames.map(([name]) => path.join(assets, name)),
-  ];
-  for (const file of files) {
-    let text = fs.readFileSync(file, 'utf8');
-    for (const [from, to] of renames) text = text.replaceAll(`/${from}`, `/${to}`);
-    fs.writeFileSync(file, text);
-  }
-  for (const [from, to] of renames) fs.renameSync(path.join(assets, from), path.join(assets, to));
-  return renames.length;
-}
-
 describe('a running instance while its build is replaced in place', () => {
   it('still renders the sections it had not loaded yet', async () => {
     const running = copyBuild('current');
@@ -54,10 +35,10 @@ describe('a running instance while its build is replaced in place', () => {
       env: { SEED_DEMO: 'true' },
     });
 
-    // What `npm run build` does: a new build beside the old one, the old one's chunks carried
-    // over, then the swap by two renames.
+    // What the first build in the release layout does to a build/ folder an instance runs from:
+    // the new release gets the old one's chunks, then the path build/ leads to the new release.
     const next = copyBuild('next');
-    expect(rehashServerChunks(next)).toBeGreaterThan(3);
+    expect(rehashFiles(next, 'server/assets', 'next-')).toBeGreaterThan(3);
     keepPreviousChunks(running, next);
     fs.renameSync(running, path.join(scratch, 'old'));
     fs.renameSync(next, running);
