@@ -109,6 +109,8 @@ export default defineConfig({
       LOG_LEVEL: 'info',
       // No warm-up invoice before it opens: the first PDF a test asks for starts a worker.
       PDF_WARM_UP: 'false',
+      // Nothing balances load in front of it: stopped at once.
+      SHUTDOWN_DRAIN_MS: '0',
       SEED_DEMO: 'true',
       ADMIN_EMAIL: 'admin@e2e.ecs',
       ADMIN_PASSWORD: 'e2e-admin-password',

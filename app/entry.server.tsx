@@ -22,6 +22,10 @@ function reportError(error: unknown, request: Request, context: AppLoadContext |
     cause instanceof Error
       ? {
           type: cause.name,
+          // The driver's code (SQLITE_FULL, 53100…): the logger names a full disk by it.
+          ...(typeof Reflect.get(cause, 'code') === 'string'
+            ? { code: Reflect.get(cause, 'code') as string }
+            : {}),
           message: redactText(cause.message),
           stack: redactText(cause.stack ?? ''),
         }

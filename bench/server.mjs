@@ -73,6 +73,8 @@ export async function startServer({
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      // Stopped at once: no load balancer waits on a bench server's /readyz.
+      SHUTDOWN_DRAIN_MS: '0',
       ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
       ...env,
     },

@@ -156,6 +156,9 @@ async function defineInstances(env, dir, publicUrl) {
           PORT: String(port),
           DATA_DIR: dataDir,
           PUBLIC_URL: env.PUBLIC_URL ?? publicUrl,
+          // nginx stops sending an instance requests before its SIGTERM (`rollingRestart`), so the
+          // drain a load balancer polling /readyz needs would only slow each restart down.
+          SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? '200',
         },
       }),
     );

@@ -114,6 +114,15 @@ describe('loadConfig', () => {
 });
 
 describe('operations settings', () => {
+  it('drains 5 s on SIGTERM by default, none in development, as long as SHUTDOWN_DRAIN_MS says', () => {
+    expect(loadConfig({}).shutdownDrainMs).toBe(5_000);
+    expect(loadConfig({ NODE_ENV: 'development' }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '15000' }).shutdownDrainMs).toBe(15_000);
+    for (const bad of ['-1', 'soon', '60001'])
+      expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: bad })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
+
   it('reads TRUST_PROXY as a hop count, a flag or a list of addresses and ranges', () => {
     expect(loadConfig({}).trustProxy).toEqual(['loopback']);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

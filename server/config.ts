@@ -74,6 +74,9 @@ const envSchema = z.object({
     z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535),
   ),
   PROBE_HOST: optional(z.string()),
+  SHUTDOWN_DRAIN_MS: optional(
+    z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).max(60_000),
+  ),
   TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxy.default(['loopback'])),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: optional(
@@ -181,6 +184,12 @@ export interface Config {
    * their own by a thread that renders nothing (server/http/probe-thread.ts); unset, no such port.
    */
   probes: { port: number; host: string } | undefined;
+  /**
+   * `SHUTDOWN_DRAIN_MS`: after SIGTERM, how long the instance keeps serving while `/readyz` says
+   * `stopping`, so a load balancer polling it stops sending requests before the port closes.
+   * 5 s by default; 0 in development, where nothing balances.
+   */
+  shutdownDrainMs: number;
   /** Peers trusted to report the client's address and scheme (Express's `trust proxy`). */
   trustProxy: boolean | number | string[];
   dataDir: string;
@@ -261,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     probes:
       e.PROBE_PORT === undefined ? undefined : { port: e.PROBE_PORT, host: e.PROBE_HOST ?? e.HOST },
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'development' ? 0 : 5_000),
     trustProxy: e.TRUST_PROXY,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

@@ -13,6 +13,17 @@ import type { Metrics } from './metrics';
 import type { OutboxWaker } from './mail/outbox';
 import type { SubmissionMeta } from './submissions/meta';
 
+/** Where a stopping instance is in its shutdown (server/index.ts). */
+export interface Lifecycle {
+  /**
+   * Set on SIGTERM: `/readyz` answers 503 `stopping` from then on, while the site still serves
+   * for the drain (`SHUTDOWN_DRAIN_MS`).
+   */
+  draining: boolean;
+  /** Set after the drain: no new connection; what is in flight finishes. */
+  portClosed: boolean;
+}
+
 /** What every route loader, action and API handler may use; built once at start-up. */
 export interface AppDeps {
   config: Config;
@@ -42,8 +53,8 @@ export interface AppDeps {
   metrics: Metrics;
   /** The release this server runs (server/version.ts). */
   release: { version: string; build: string };
-  /** Set once the server is stopping: it finishes what it has and takes nothing new. */
-  lifecycle: { draining: boolean };
+  /** Where the instance is in its life (server/index.ts). */
+  lifecycle: Lifecycle;
   /** The outbox worker: wake it after a transaction that enqueued emails has committed. */
   outbox: OutboxWaker;
   /**

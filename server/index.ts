@@ -15,6 +15,7 @@ import { EventLoopLag } from './http/overload';
 import { RenderGate } from './http/render-gate';
 import { StartupGate } from './http/startup-gate';
 import { DatabaseReachability, openSiteAnswers, probeAnswers } from './http/probes';
+import { DatabaseOutage } from './db/database-outage';
 import { ProbeThread } from './http/probe-thread';
 import { resolveJwtSecret } from './auth/secrets';
 import { ConfigError, configWarnings, loadConfig, unknownSettings, type Config } from './config';
@@ -24,7 +25,7 @@ import { prepareDatabase } from './provisioning/seed';
 import { createLogger, type Logger } from './logger';
 import { Metrics } from './metrics';
 import { appVersion } from './version';
-import type { AppDeps } from './context';
+import type { AppDeps, Lifecycle } from './context';
 import { createMailTransport } from './mail/transport';
 import { OutboxWorker } from './mail/worker';
 import { BlogScheduler } from './blogs/scheduler';
@@ -48,15 +49,29 @@ function readConfig(dev: boolean): Config {
       process.stderr.write(
         `${error.message}\nSee .env.example for every variable and its format.\n`,
       );
+      // The same as a log line, for a platform that reads only JSON.
+      createLogger('info').fatal({ problems: error.problems }, 'invalid configuration');
       process.exit(78);
     }
     throw error;
   }
 }
 
-/** Takes the port at once, answering through the start-up gate until the site is ready. */
-async function listen(gate: StartupGate, config: Config): Promise<Server> {
-  const server = createServer(gate.listener);
+/**
+ * Takes the port at once, answering through the start-up gate until the site is ready. Once the
+ * instance is stopping, every answer closes its connection: a client's next request opens a new
+ * one, which the load balancer sends to another instance, instead of meeting this port closing.
+ * Once the port is closed, a kept-alive connection is closed as soon as its request is answered:
+ * Node closes the idle ones only when asked, and would otherwise wait for them to time out.
+ */
+async function listen(gate: StartupGate, config: Config, lifecycle: Lifecycle): Promise<Server> {
+  const server = createServer((req, res) => {
+    if (lifecycle.draining) res.setHeader('Connection', 'close');
+    res.once('finish', () => {
+      if (lifecycle.portClosed) setImmediate(() => server.closeIdleConnections());
+    });
+    gate.listener(req, res);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => {
@@ -106,31 +121,47 @@ async function warmUpPdfs(drawer: PdfDrawer<PdfTask>, logger: Logger) {
   }
 }
 
+/** How long requests in flight and the work under way have, once the port is closed. */
+const FINISH_MS = 10_000;
+
 /**
- * The shutdown on SIGTERM or SIGINT, once: stop taking requests, finish those in flight and the
- * work under way (`stopWork`), then exit 0, or 1 when a step failed or after 10 s.
+ * The shutdown on SIGTERM or SIGINT, in three steps:
+ * 1. drain, for `drainMs`: `/readyz` answers 503 `stopping` (`startDraining`) while the site
+ *    serves on, requests arriving meanwhile included, so a load balancer polling `/readyz` stops
+ *    sending requests here before the port closes;
+ * 2. close the port: no new connection; requests in flight finish, idle connections close;
+ * 3. finish the work under way (`stopWork`), then exit 0, or 1 when a step failed or when steps 2
+ *    and 3 took over `FINISH_MS`.
+ * A second signal during the drain ends it at once (an operator who does not want to wait).
  */
 function stopOnce({
   server,
   logger,
-  drain,
+  lifecycle,
+  drainMs,
+  startDraining,
   stopWork,
 }: {
   server: Server;
   logger: Logger;
-  drain: () => void;
+  lifecycle: Lifecycle;
+  drainMs: number;
+  startDraining: () => void;
   stopWork: () => Promise<void>;
 }) {
-  let stopping = false;
-  return (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    drain();
-    logger.info({ signal }, 'shutting down');
+  let drainTimer: NodeJS.Timeout | undefined;
+
+  const closePort = () => {
+    clearTimeout(drainTimer);
+    if (lifecycle.portClosed) return;
+    lifecycle.portClosed = true;
+    logger.info('closing the port; requests in flight finish');
     const force = setTimeout(() => {
-      logger.error('forced exit after 10 s');
+      logger.error(
+        `forced exit: requests and work still running ${FINISH_MS / 1000} s after the port closed`,
+      );
       process.exit(1);
-    }, 10_000);
+    }, FINISH_MS);
     force.unref();
     server.close(() => {
       stopWork().then(
@@ -146,6 +177,25 @@ function stopOnce({
     });
     server.closeIdleConnections();
   };
+
+  return (signal: string) => {
+    if (lifecycle.draining) {
+      if (!lifecycle.portClosed) logger.info({ signal }, 'second signal: the drain ends now');
+      closePort();
+      return;
+    }
+    startDraining();
+    if (drainMs === 0) {
+      logger.info({ signal }, 'shutting down');
+      closePort();
+      return;
+    }
+    logger.info(
+      { signal, drainMs },
+      `shutting down: /readyz answers 503 for ${drainMs} ms while requests are still served, then the port closes`,
+    );
+    drainTimer = setTimeout(closePort, drainMs);
+  };
 }
 
 /**
@@ -153,12 +203,23 @@ function stopOnce({
  * handed to every route (AppDeps), the blog scheduler and the PDF drawer. In development the PDF
  * renderer arrives later, with Vite (`usePdfRenderer`).
  */
-async function startDependencies(
-  config: Config,
-  database: DatabaseHandle,
-  logger: Logger,
-  dev: boolean,
-) {
+async function startDependencies({
+  config,
+  database,
+  logger,
+  dev,
+  metrics,
+  outage,
+  lifecycle,
+}: {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  dev: boolean;
+  metrics: Metrics;
+  outage: DatabaseOutage;
+  lifecycle: Lifecycle;
+}) {
   let pdfRenderer: ((task: PdfTask) => Promise<Buffer>) | undefined;
   const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret);
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
@@ -167,6 +228,7 @@ async function startDependencies(
     db: database.db,
     databaseUrl: config.databaseUrl,
     logger,
+    outage,
   });
   await contentVersion.start();
   const eventLoopLag = config.overloadMaxLagMs > 0 ? new EventLoopLag().start() : undefined;
@@ -178,13 +240,14 @@ async function startDependencies(
     from: config.mailFrom,
     retryBaseMs: config.mailRetryBaseMs,
     maxAttempts: config.mailMaxAttempts,
+    outage,
   });
-  const metrics = new Metrics({ db: database.db });
   const blogScheduler = new BlogScheduler({
     db: database.db,
     clock: systemClock,
     contentVersion,
     logger,
+    outage,
     pollMs: config.blogSchedulerMs,
     onRound: (outcome, published) => {
       metrics.schedulerRuns.inc({ outcome });
@@ -237,7 +300,7 @@ async function startDependencies(
       onRefuse: () => metrics.shed.inc(),
     }),
     metrics,
-    lifecycle: { draining: false },
+    lifecycle,
     release: appVersion,
     outbox,
     invoicePdfs: new InvoicePdfs({
@@ -279,7 +342,8 @@ async function main() {
     release: appVersion,
     maxHeldReads: config.renderConcurrency + config.renderQueue,
   });
-  const server = await listen(gate, config);
+  const lifecycle: Lifecycle = { draining: false, portClosed: false };
+  const server = await listen(gate, config, lifecycle);
   const probeThread = config.probes
     ? await ProbeThread.start({
         workerFile: path.join(HERE, 'probe-worker.js'),
@@ -290,7 +354,10 @@ async function main() {
     : undefined;
   if (probeThread)
     logger.info({ probePort: probeThread.port }, `probes on port ${probeThread.port}`);
-  const database = openDatabase({ ...config, logger });
+  // Made before the database, which times its queries for it.
+  const metrics = new Metrics();
+  const outage = new DatabaseOutage({ logger });
+  const database = openDatabase({ ...config, logger, onQuery: metrics.databaseQuery });
   await withStartupLock(
     config.databaseUrl,
     async () => {
@@ -306,12 +373,15 @@ async function main() {
   );
   gate.phase = 'starting';
   probeThread?.publish();
-  const { deps, blogScheduler, drawer, usePdfRenderer } = await startDependencies(
+  const { deps, blogScheduler, drawer, usePdfRenderer } = await startDependencies({
     config,
     database,
     logger,
     dev,
-  );
+    metrics,
+    outage,
+    lifecycle,
+  });
   const { outbox, rateLimits, contentVersion, eventLoopLag } = deps;
   let closeVite: (() => Promise<void>) | undefined;
   let app;
@@ -326,7 +396,13 @@ async function main() {
   // PDF_WARM_UP=false (the test suites, which start a server for nearly every file): the first PDF
   // asked for starts a worker instead.
   if (config.pdfWarmUp) await warmUpPdfs(drawer, logger);
-  const reachability = await new DatabaseReachability({ db: database.db, logger }).start();
+  const reachability = await new DatabaseReachability({ db: database.db, outage }).start();
+  metrics.watch({
+    db: database.db,
+    databaseReachable: () => reachability.reachable,
+    redis: () => rateLimits.status(),
+    renders: () => deps.renderGate.stats,
+  });
   // Start-up kept the loop busy before any request: that lag must not shed the first pages.
   eventLoopLag?.reset();
 
@@ -334,7 +410,22 @@ async function main() {
   probeThread?.answerWith(openSiteAnswers(deps, reachability));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info({ port, database: database.kind }, `listening on http://localhost:${port}`);
+  // The start banner: everything an operator asks first about an instance, in one line.
+  logger.info(
+    {
+      port,
+      probePort: probeThread?.port,
+      database: database.kind,
+      redis: config.redisUrl ? rateLimits.status() : 'not configured',
+      node: process.version,
+      pdfWorkers: dev ? 'in process' : config.pdfWorkers,
+      renderConcurrency: config.renderConcurrency,
+      shutdownDrainMs: config.shutdownDrainMs,
+      trustProxy: config.trustProxy,
+      logLevel: config.logLevel,
+    },
+    `listening on http://localhost:${port}`,
+  );
 
   outbox.start();
   blogScheduler.start();
@@ -342,9 +433,11 @@ async function main() {
   const shutdown = stopOnce({
     server,
     logger,
-    // /readyz answers 503 from now on, so a load balancer stops sending new requests here.
-    drain: () => {
-      deps.lifecycle.draining = true;
+    lifecycle,
+    drainMs: config.shutdownDrainMs,
+    // /readyz answers 503 from now on, on both ports, so a load balancer stops sending here.
+    startDraining: () => {
+      lifecycle.draining = true;
       probeThread?.publish();
     },
     // Emails being handed to the transport finish; the rest stay pending for the next start.
@@ -369,5 +462,7 @@ main().catch((error) => {
   process.stderr.write(
     `Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );
+  // The same as a log line, for a platform that reads only JSON.
+  createLogger('info').fatal({ err: error }, 'start-up failed');
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactText, redactUrl, serializeError } from './logger';
+import { createLogger, redactText, redactUrl, serializeError } from './logger';
 
 describe('redactUrl', () => {
   it('hides the secret part of capability links and keeps the rest readable', () => {
@@ -110,5 +110,107 @@ describe('serializeError', () => {
     expect(logged).toContain('"url":"/orders/[redacted]"');
     expect(logged).toContain('"status":500');
     expect(logged).toContain('"type":"Error"');
+  });
+});
+
+describe('query values that are emails, tokens or secrets', () => {
+  it('are redacted by the name of their parameter', () => {
+    for (const [url, logged] of <[string, string][]>[
+      ['/unsubscribe?email=ada@northwind.example', '/unsubscribe?email=[redacted]'],
+      ['/x?resetToken=abc&page=2', '/x?resetToken=[redacted]&page=2'],
+      ['/x?api_key=k1&client_secret=s2', '/x?api_key=[redacted]&client_secret=[redacted]'],
+      [
+        '/x?password=hunter2&sig=abc&code=1234',
+        '/x?password=[redacted]&sig=[redacted]&code=[redacted]',
+      ],
+      ['/x?SESSION=abc', '/x?SESSION=[redacted]'],
+      ['/x?e-mail=x&apiKey=y', '/x?e-mail=[redacted]&apiKey=[redacted]'],
+      // An escaped name is read as the server reads it.
+      ['/x?%65mail=ada@northwind.example', '/x?email=[redacted]'],
+    ])
+      expect(redactUrl(url), url).toBe(logged);
+  });
+
+  it('are redacted by their shape, whatever their parameter is called', () => {
+    const token = 'cIz5CvBmfTULrcwXvMqHu5bitCvE1rA-';
+    for (const [url, logged] of <[string, string][]>[
+      ['/blog?q=ada@northwind.example', '/blog?q=[redacted]'],
+      ['/blog?q=ada%40northwind.example&page=2', '/blog?q=[redacted]&page=2'],
+      [`/x?ref=${token}`, '/x?ref=[redacted]'],
+      [
+        '/x?ref=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3OCJ9.c2lnbmF0dXJlLXBhcnQ',
+        '/x?ref=[redacted]',
+      ],
+      ['/x?h=9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08', '/x?h=[redacted]'],
+      // Escapes around a value do not hide it.
+      [`/x?ref=%20${token}`, '/x?ref=[redacted]'],
+    ])
+      expect(redactUrl(url), url).toBe(logged);
+  });
+
+  it('leave the rest of a query readable: words, slugs, numbers, paths', () => {
+    for (const url of [
+      '/blog?q=invoices&page=2',
+      '/blog?tag=web-design-and-development-2026',
+      '/__manifest?paths=%2Fblog%2C%2Fpricing&version=6b1f0a3c',
+      '/pricing?plan=7&interval=monthly',
+      '/blog?q=a%26b&reorder=1',
+      '/blog?author=jane&category=design&signup=1',
+    ])
+      expect(redactUrl(url), url).toBe(url);
+  });
+
+  it('are redacted in the text of an error too, and a redacted value is not redacted twice', () => {
+    expect(redactText('GET https://x.example/unsubscribe?email=ada@northwind.example failed')).toBe(
+      'GET https://x.example/unsubscribe?email=[redacted] failed',
+    );
+    expect(redactText('<a href="/x?page=1&amp;email=ada@northwind.example">')).toBe(
+      '<a href="/x?page=1&amp;email=[redacted]">',
+    );
+    expect(redactUrl('/agreement?order=abc&token=def')).toBe(
+      '/agreement?order=[redacted]&token=[redacted]',
+    );
+  });
+});
+
+describe('the log line of an error with a database problem', () => {
+  const linesOf = (log: (logger: ReturnType<typeof createLogger>) => void) => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = createLogger('info', {
+      write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>),
+    });
+    log(logger);
+    return lines;
+  };
+
+  it('names a full disk and a read-only database in its message', () => {
+    const full = Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+    const readOnly = Object.assign(new Error('cannot execute INSERT in a read-only transaction'), {
+      code: '25006',
+    });
+    const lines = linesOf((logger) => {
+      logger.error({ err: full }, 'request failed');
+      logger.error({ err: new Error('wrapped', { cause: readOnly }) }, 'submission failed');
+      logger.child({ reqId: 'r1' }).error({ err: full }, 'request failed');
+    });
+    expect(lines.map((line) => [line.msg, line.databaseProblem])).toEqual([
+      ["request failed: the database's disk is full", 'disk full'],
+      ['submission failed: the database is read-only', 'read-only'],
+      ["request failed: the database's disk is full", 'disk full'],
+    ]);
+    expect(lines[2]).toMatchObject({ reqId: 'r1', err: { code: 'SQLITE_FULL' } });
+  });
+
+  it('leaves every other line as it was', () => {
+    const lines = linesOf((logger) => {
+      logger.error({ err: new Error('no such table: x') }, 'request failed');
+      logger.info({ kind: 'contact' }, 'submission stored');
+      logger.info('listening');
+    });
+    expect(lines.map((line) => [line.msg, line.databaseProblem])).toEqual([
+      ['request failed', undefined],
+      ['submission stored', undefined],
+      ['listening', undefined],
+    ]);
   });
 });

@@ -1,10 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import os from 'node:os';
 import pino, { type Logger } from 'pino';
-import { CAPABILITY_PARAMS, CAPABILITY_PATHS, routedUrl } from './capability-links';
+import { CAPABILITY_PARAMS, CAPABILITY_PATHS, decodePath, routedUrl } from './capability-links';
+import { DATABASE_PROBLEM_TEXT, databaseProblem } from './db/database-errors';
 import { appVersion } from './version';
 
 export type { Logger };
+
+/** The request being served: its id, and the signed-in user it is served for, once known. */
+export interface RequestScope {
+  id: string;
+  userId?: string;
+}
 
 /**
  * The request being served: every line logged while serving it carries its id. One store for the
@@ -12,9 +19,15 @@ export type { Logger };
  * each carry a copy of this module, and both must read the same store.
  */
 const scopeKey = Symbol.for('ecs-digital.requestScope');
-export const requestScope: AsyncLocalStorage<{ id: string }> = ((
+export const requestScope: AsyncLocalStorage<RequestScope> = ((
   globalThis as Record<symbol, unknown>
-)[scopeKey] ??= new AsyncLocalStorage<{ id: string }>()) as AsyncLocalStorage<{ id: string }>;
+)[scopeKey] ??= new AsyncLocalStorage<RequestScope>()) as AsyncLocalStorage<RequestScope>;
+
+/** The request being served is a signed-in user's: its access line names them (by id). */
+export function noteRequestUser(userId: string) {
+  const scope = requestScope.getStore();
+  if (scope) scope.userId = userId;
+}
 
 const REDACTED = '[redacted]';
 const anyOf = (names: readonly string[]) => names.join('|');
@@ -43,6 +56,67 @@ const CAPABILITY_PARAM = new RegExp(
 );
 
 /**
+ * Words of a query parameter's name that make its value a secret or personal wherever they
+ * appear: emails, tokens, keys, passwords, signatures, codes, sessions.
+ */
+const SECRET_NAME_WORDS = new Set([
+  'email',
+  'mail',
+  'token',
+  'secret',
+  'password',
+  'passwd',
+  'pass',
+  'pwd',
+  'key',
+  'apikey',
+  'sig',
+  'signature',
+  'auth',
+  'authorization',
+  'session',
+  'sessionid',
+  'sid',
+  'jwt',
+  'otp',
+  'code',
+  'credential',
+  'credentials',
+]);
+
+/**
+ * Whether a parameter's name holds one of those words, its words split at `_`, `-`, `.` and case
+ * changes (`resetToken`, `api_key`, `client_secret`, `e-mail`), so `author` or `design` do not.
+ */
+const isSecretName = (name: string) =>
+  name
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z\d]+/)
+    .some((word) => SECRET_NAME_WORDS.has(word));
+
+/**
+ * Query values that look like a secret or an address whatever their name: an email (an `@`,
+ * escaped or not), a JWT (three base64url parts), or a long random-looking string (20 characters
+ * or more of letters, digits, `-` and `_` with upper case, lower case and digits mixed, or 32 hex
+ * digits or more). Slugs, numbers, words and paths stay readable.
+ */
+function looksSecret(value: string): boolean {
+  if (/@|%40/i.test(value)) return true;
+  if (/^[\w-]{8,}\.[\w-]{8,}\.[\w-]{8,}$/.test(value)) return true;
+  if (/^[0-9a-f]{32,}$/i.test(value)) return true;
+  return (
+    /^[\w-]{20,}$/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value)
+  );
+}
+
+/**
+ * Every query parameter in a text (`;` also for a URL quoted in HTML: `&amp;email=`). A value ends
+ * where the next parameter, the fragment or the quoted text does.
+ */
+const QUERY_PARAM = /([?&;])([^=&#;?\s"'\x60]+)=([^&#\s"'\x60]*)/g;
+
+/**
  * Escapes of letters, digits and `-._~` decoded: to a server `/%69nvoices/` is `/invoices/` and
  * `?%70review=` is `?preview=`, so that is the spelling the patterns must see. Other escapes stay
  * as they are: a decoded `%26` or `%20` would end a redacted value early, while the server still
@@ -56,13 +130,19 @@ const decodeUnreserved = (text: string) =>
 
 /**
  * A text that may quote a URL (an error's message or stack), as it may be logged: the secret part
- * of every capability link (server/capability-links.ts), however it is spelled, is replaced by
- * `[redacted]`.
+ * of every capability link (server/capability-links.ts), however it is spelled, and every query
+ * value that is an email, a token or a secret (by its parameter's name or by its shape) are
+ * replaced by `[redacted]`.
  */
 export function redactText(text: string): string {
   return decodeUnreserved(text)
     .replace(CAPABILITY_PATH, `$1${REDACTED}`)
-    .replace(CAPABILITY_PARAM, `$1${REDACTED}`);
+    .replace(CAPABILITY_PARAM, `$1${REDACTED}`)
+    .replace(QUERY_PARAM, (param, start: string, name: string, value: string) =>
+      value !== REDACTED && (isSecretName(name) || looksSecret(decodePath(value).trim()))
+        ? `${start}${name}=${REDACTED}`
+        : param,
+    );
 }
 
 /**
@@ -98,9 +178,37 @@ export function serializeError(error: unknown): unknown {
   return redactTexts(error instanceof Error ? pino.stdSerializers.err(error) : error, 0);
 }
 
-export function createLogger(level: string): Logger {
-  return pino({
+/**
+ * A log line whose error shows a problem of the database itself (a full disk, a read-only
+ * database: server/db/database-errors.ts) says so in its message and in `databaseProblem`, so an
+ * operator reads "the database's disk is full", not the query that met it.
+ */
+function nameDatabaseProblems(
+  this: Logger,
+  args: Parameters<pino.LogFn>,
+  method: pino.LogFn,
+): void {
+  const [fields, message] = args;
+  const error =
+    fields && typeof fields === 'object' ? (fields as { err?: unknown }).err : undefined;
+  const problem = error === undefined ? undefined : databaseProblem(error);
+  if (!problem || problem === 'unreachable') {
+    method.apply(this, args);
+    return;
+  }
+  const text = DATABASE_PROBLEM_TEXT[problem];
+  method.call(
+    this,
+    { ...(fields as object), databaseProblem: problem },
+    typeof message === 'string' ? `${message}: ${text}` : text,
+  );
+}
+
+/** The process's logger; `destination` (standard output unless given) for tests of its lines. */
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
+    hooks: { logMethod: nameDatabaseProblems },
     base: {
       service: 'ecs-digital',
       version: appVersion.version,
@@ -124,5 +232,6 @@ export function createLogger(level: string): Logger {
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

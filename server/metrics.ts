@@ -2,12 +2,26 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sql } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from './db/database';
+import { appVersion } from './version';
+
+/** What the gauges read when Prometheus scrapes: the dependencies of a running site. */
+export interface WatchedState {
+  db: Db;
+  /** Whether the last background check of the database was answered (server/http/probes.ts). */
+  databaseReachable: () => boolean;
+  /** Redis as the rate limits see it; `memory`: no Redis configured. */
+  redis: () => 'memory' | 'ok' | 'degraded';
+  /** Page renders running and waiting for a turn (server/http/render-gate.ts). */
+  renders: () => { running: number; waiting: number };
+}
 
 /**
- * What an operator watches (`GET /metrics`, Prometheus text format): requests by route and
- * status with their durations, page-cache hits and misses, renders refused for load, the outbox's
- * queue and failures, scheduler rounds, invoice PDF drawings and their queue, and Node's own figures (event-loop lag, memory, GC).
- * See docs/operations.md#monitoring.
+ * What an operator watches (`GET /metrics`, Prometheus text format): the build, requests by route
+ * and status with their durations, database queries' durations and the database's and Redis's
+ * state, page-cache hits and misses, renders running, waiting and refused for load, form
+ * submissions by form and outcome, the outbox's queue and failures, scheduler rounds, invoice PDF
+ * drawings and their queue, and Node's own figures (event-loop lag, memory, GC).
+ * See docs/operations.md#metrics.
  */
 export class Metrics {
   readonly registry = new Registry();
@@ -65,25 +79,95 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly queries = new Histogram({
+    name: 'database_query_duration_seconds',
+    help: 'Time from sending a query to the database to its answer, by outcome (ok, error)',
+    labelNames: ['outcome'] as const,
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [this.registry],
+  });
+  readonly submissions = new Counter({
+    name: 'submissions_total',
+    help: 'Public form submissions, by form and outcome (stored, refused, rate_limited, honeypot, failed)',
+    labelNames: ['form', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
   /** The route names requests are counted under: a fixed set, whatever URLs clients invent. */
   private knownSections = new Set<string>();
 
-  constructor(options: { db: Db }) {
+  constructor() {
     collectDefaultMetrics({ register: this.registry });
-    const { db } = options;
+    new Gauge({
+      name: 'build_info',
+      help: 'Always 1; the release this instance runs (package version, and the commit it was built from)',
+      labelNames: ['version', 'commit'] as const,
+      registers: [this.registry],
+    }).set({ version: appVersion.version, commit: appVersion.build }, 1);
+  }
+
+  /** A query answered or failed (the database's `onQuery`: server/db/database.ts). */
+  readonly databaseQuery = (seconds: number, outcome: 'ok' | 'error') => {
+    this.queries.observe({ outcome }, seconds);
+  };
+
+  /**
+   * The gauges read at each scrape from the running site: the database's and Redis's state, the
+   * page renders, the outbox. Called once, when the site opens.
+   */
+  watch({ db, databaseReachable, redis, renders }: WatchedState) {
+    new Gauge({
+      name: 'database_up',
+      help: "1 while this instance's background check of the database is answered, else 0",
+      registers: [this.registry],
+      collect() {
+        this.set(databaseReachable() ? 1 : 0);
+      },
+    });
+    if (redis() !== 'memory')
+      new Gauge({
+        name: 'redis_up',
+        help: '1 while Redis answers and rate limits are shared; 0 while they are counted in this process',
+        registers: [this.registry],
+        collect() {
+          this.set(redis() === 'ok' ? 1 : 0);
+        },
+      });
+    new Gauge({
+      name: 'page_renders_in_progress',
+      help: 'Page renders running now',
+      registers: [this.registry],
+      collect() {
+        this.set(renders().running);
+      },
+    });
+    new Gauge({
+      name: 'page_render_queue_depth',
+      help: 'Page renders waiting for a turn (RENDER_QUEUE is the most that may wait)',
+      registers: [this.registry],
+      collect() {
+        this.set(renders().waiting);
+      },
+    });
+    // A figure of the whole database, the same from every instance: aggregate it with max(), not
+    // sum() (docs/decisions/068-health-drain-and-metrics.md).
     new Gauge({
       name: 'outbox_emails',
-      help: 'Emails in the outbox by state (pending: waiting to be sent or retried; failed: gave up)',
+      help: 'Emails in the outbox of the whole database by state (pending: waiting to be sent or retried; failed: gave up); every instance reports the same figure, so take max() across instances',
       labelNames: ['status'] as const,
       registers: [this.registry],
       async collect() {
+        this.reset();
+        // The database away: no outbox series in this scrape, and the rest of it (database_up 0)
+        // still answered.
         const rows = await db
           .selectFrom('outbox_emails')
           .select(['status', sql<number>`count(*)`.as('n')])
           .where('status', 'in', ['pending', 'failed'])
           .groupBy('status')
-          .execute();
-        this.reset();
+          .execute()
+          .catch(() => undefined);
+        if (!rows) return;
         for (const status of ['pending', 'failed'])
           this.set({ status }, Number(rows.find((row) => row.status === status)?.n ?? 0));
       },

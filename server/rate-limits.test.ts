@@ -40,7 +40,7 @@ describe('rate limits', () => {
   });
 
   it('count in this process while Redis cannot be reached, and say so once', async () => {
-    const logger = { warn: vi.fn(), info: vi.fn() };
+    const logger = { warn: vi.fn(), info: vi.fn(), debug: vi.fn() };
     const limits = new RedisRateLimits(
       `redis://127.0.0.1:${await closedPort()}`,
       'test:',

@@ -107,6 +107,8 @@ export class RedisRateLimits implements RateLimits {
   readonly kind = 'redis';
   private readonly redis: Redis;
   private degraded = false;
+  /** When the outage began (Date.now()), for its length in the line that ends it. */
+  private degradedSince = 0;
 
   constructor(
     url: string,
@@ -124,17 +126,25 @@ export class RedisRateLimits implements RateLimits {
     });
     // ioredis reports every failed reconnection; the outage itself is logged once.
     this.redis.on('error', (error: unknown) => {
-      if (this.degraded) return;
+      if (this.degraded) {
+        this.logger.debug({ check: 'redis', err: error }, 'redis is still unreachable');
+        return;
+      }
       this.degraded = true;
+      this.degradedSince = Date.now();
       this.logger.warn(
-        { err: error },
+        { check: 'redis', err: error },
         'redis unreachable; rate limits are counted in this process until it is back',
       );
     });
     this.redis.on('ready', () => {
       if (!this.degraded) return;
       this.degraded = false;
-      this.logger.info('redis is back; rate limits are shared again');
+      const outageMs = Date.now() - this.degradedSince;
+      this.logger.info(
+        { check: 'redis', outageMs },
+        `redis is back after ${(outageMs / 1000).toFixed(1)} s; rate limits are shared again`,
+      );
     });
   }
 

@@ -6,6 +6,7 @@ import type { AppDeps } from '~/server/context';
 import type { Db } from '~/server/db/database';
 import type { UsersTable } from '~/server/db/schema';
 import { AdminRequired, SignInRequired } from '~/server/errors';
+import { noteRequestUser } from '~/server/logger';
 import { signToken, verifyToken } from './tokens';
 
 /** Sign-in sessions last a working week; a token never outlives its session row. */
@@ -188,6 +189,7 @@ export async function authenticateToken(
     .executeTakeFirst();
   if (!row || row.revoked_at || row.expires_at <= now.toISOString() || Boolean(row.disabled))
     return null;
+  noteRequestUser(row.id);
   return { ...toPublicUser(row), sessionId: claims.jti };
 }
 

@@ -1,6 +1,7 @@
 import type { ContentVersion } from '~/server/cache/content-version';
 import type { Clock } from '~/server/clock';
 import type { Db } from '~/server/db/database';
+import type { DatabaseOutage } from '~/server/db/database-outage';
 import type { Logger } from '~/server/logger';
 import { publishDueBlogs } from './publish-due-blogs';
 
@@ -25,6 +26,8 @@ export class BlogScheduler {
       logger: Logger;
       /** How often to look for posts whose time has come. */
       pollMs: number;
+      /** Logs a round that met the database away as part of its outage, not as an error each. */
+      outage?: DatabaseOutage;
       /** Counts rounds and publications (server/metrics.ts). */
       onRound?: (outcome: 'ok' | 'failed', published: number) => void;
     },
@@ -56,7 +59,8 @@ export class BlogScheduler {
         .then((published) => this.options.onRound?.('ok', published))
         .catch((error: unknown) => {
           this.options.onRound?.('failed', 0);
-          this.options.logger.error({ err: error }, 'scheduled blogs could not be published');
+          if (!this.options.outage?.absorb(error, 'blog scheduler round'))
+            this.options.logger.error({ err: error }, 'scheduled blogs could not be published');
         })
         .finally(() => {
           this.running = undefined;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { Clock } from '~/server/clock';
 import type { Db } from '~/server/db/database';
+import type { DatabaseOutage } from '~/server/db/database-outage';
 import type { Logger } from '~/server/logger';
 
 const COUNTER = 'content_version';
@@ -40,6 +41,8 @@ export class ContentVersion {
       /** Set on PostgreSQL: a dedicated connection listens for changes made by other instances. */
       databaseUrl?: string | undefined;
       logger: Logger;
+      /** Logs a poll or a listener that met the database away as part of its outage. */
+      outage?: DatabaseOutage;
       pollMs?: number;
     },
   ) {}
@@ -52,9 +55,10 @@ export class ContentVersion {
     await this.refresh();
     const pollMs = this.options.pollMs ?? 1000;
     this.timer = setInterval(() => {
-      this.refresh().catch((error: unknown) =>
-        this.options.logger.warn({ err: error }, 'content version could not be read'),
-      );
+      this.refresh().catch((error: unknown) => {
+        if (!this.options.outage?.absorb(error, 'content version poll'))
+          this.options.logger.warn({ err: error }, 'content version could not be read');
+      });
     }, pollMs);
     this.timer.unref();
     if (this.options.databaseUrl) await this.listen(this.options.databaseUrl);
@@ -114,7 +118,11 @@ export class ContentVersion {
     };
     client.on('notification', (message) => this.advance(Number(message.payload)));
     client.on('error', (error) => {
-      this.options.logger.warn({ err: error }, 'content version listener lost; polling meanwhile');
+      if (!this.options.outage?.absorb(error, 'content version listener'))
+        this.options.logger.warn(
+          { err: error },
+          'content version listener lost; polling meanwhile',
+        );
       reconnect();
     });
     client.on('end', reconnect);
@@ -125,7 +133,8 @@ export class ContentVersion {
       // A change made while we were connecting is picked up here rather than at the next poll.
       await this.refresh();
     } catch (error) {
-      this.options.logger.warn({ err: error }, 'content version listener failed; polling only');
+      if (!this.options.outage?.absorb(error, 'content version listener'))
+        this.options.logger.warn({ err: error }, 'content version listener failed; polling only');
       await client.end().catch(() => undefined);
       this.listener = client;
       reconnect();

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import {
   DEFAULT_MIGRATION_TABLE,
   Kysely,
+  type KyselyConfig,
   Migrator,
   sql,
   PostgresDialect,
@@ -35,6 +36,15 @@ export interface DatabaseOptions {
   logger?: Pick<Logger, 'warn'>;
   /** What the connections call themselves on PostgreSQL: `ecs-site` unless told. */
   applicationName?: string;
+  /** Told of every query once it is answered or has failed: its time (server/metrics.ts). */
+  onQuery?: (seconds: number, outcome: 'ok' | 'error') => void;
+}
+
+/** Kysely's `log` hook, for the time of every query; none without `onQuery`. */
+function queryTimes(onQuery: DatabaseOptions['onQuery']): KyselyConfig['log'] {
+  if (!onQuery) return undefined;
+  return (event) =>
+    onQuery(event.queryDurationMillis / 1000, event.level === 'error' ? 'error' : 'ok');
 }
 
 export function openDatabase({
@@ -42,6 +52,7 @@ export function openDatabase({
   databaseUrl,
   logger,
   applicationName = 'ecs-site',
+  onQuery,
 }: DatabaseOptions): DatabaseHandle {
   if (databaseUrl) {
     // The name PostgreSQL shows for each connection (pg_stat_activity): `db:restore` tells the
@@ -67,7 +78,10 @@ export function openDatabase({
     // The pool repeats an idle client's error on itself, and would throw it unheard; the client's
     // own listener above has logged it already.
     pool.on('error', () => {});
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      log: queryTimes(onQuery),
+    });
     return { db, kind: 'postgres', file: undefined, close: () => db.destroy() };
   }
   fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
@@ -86,9 +100,21 @@ export function openDatabase({
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    log: queryTimes(onQuery),
   });
   return { db, kind: 'sqlite', file, close: () => db.destroy() };
 }
+
+/**
+ * The `rollback` of a transaction SQLite has already rolled back by itself: it does so when a
+ * statement fails with a full disk (`SQLITE_FULL`), an I/O error or too little memory, and a
+ * second `rollback` would fail with "cannot rollback - no transaction is active", an error Kysely
+ * would throw in place of the one that explains what happened.
+ */
+const NOTHING_TO_ROLL_BACK = {
+  reader: false,
+  run: () => ({ changes: 0, lastInsertRowid: 0 }),
+} as unknown as SQLite.Statement;
 
 /**
  * The SQLite handle Kysely queries through, with its prepared statements kept by their SQL: Kysely
@@ -101,6 +127,7 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   const statements = new LRUCache<string, SQLite.Statement>({ max: 500 });
   return {
     prepare(source) {
+      if (source === 'rollback' && !sqlite.inTransaction) return NOTHING_TO_ROLL_BACK;
       let statement = statements.get(source);
       if (!statement) {
         statement = sqlite.prepare(source);

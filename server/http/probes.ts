@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { configWarnings } from '~/server/config';
 import type { AppDeps } from '~/server/context';
 import type { Db } from '~/server/db/database';
-import type { Logger } from '~/server/logger';
+import type { DatabaseOutage } from '~/server/db/database-outage';
 import { reactServerBuild } from '~/server/runtime';
 import { appVersion } from '~/server/version';
 import { pathOf, sendProbe, type ProbeAnswer, type ProbeSnapshot } from './probe-answer';
@@ -18,6 +18,7 @@ const CHECK_TIMEOUT_MS = 1000;
  * Whether the database answers, kept up to date in the background: a probe reads the last answer
  * instead of asking the database itself, so a monitor polling every instance costs the database
  * one query a second per instance, however often it asks, and a probe costs no wait on the pool.
+ * Outages are logged by `outage`: one warning when it begins, one line when it ends.
  */
 export class DatabaseReachability {
   /** The last check's answer; true until a check says otherwise. */
@@ -25,7 +26,7 @@ export class DatabaseReachability {
   private timer: NodeJS.Timeout | undefined;
   private checking: Promise<void> | undefined;
 
-  constructor(private readonly options: { db: Db; logger: Pick<Logger, 'warn' | 'info'> }) {}
+  constructor(private readonly options: { db: Db; outage: DatabaseOutage }) {}
 
   /** Checks once, then every second until `stop`. */
   async start(): Promise<this> {
@@ -48,41 +49,42 @@ export class DatabaseReachability {
 
   private async ask() {
     let timer: NodeJS.Timeout | undefined;
-    let reachable: boolean;
+    let failure: unknown;
     try {
-      reachable = await Promise.race([
-        sql`select 1`.execute(this.options.db).then(() => true),
-        new Promise<boolean>((resolve) => {
-          timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS);
+      await Promise.race([
+        sql`select 1`.execute(this.options.db),
+        new Promise<never>((_resolve, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)),
+            CHECK_TIMEOUT_MS,
+          );
         }),
       ]);
-    } catch {
-      reachable = false;
+    } catch (error) {
+      failure = error;
     } finally {
       clearTimeout(timer);
     }
-    if (reachable !== this.reachable) {
-      if (reachable) this.options.logger.info({ check: 'database' }, 'the database answers again');
-      else
-        this.options.logger.warn(
-          { check: 'database' },
-          `the database did not answer within ${CHECK_TIMEOUT_MS} ms`,
-        );
-    }
-    this.reachable = reachable;
+    this.reachable = failure === undefined;
+    if (this.reachable) this.options.outage.answered();
+    else this.options.outage.failed('readiness check', failure);
   }
 }
 
-/** `/healthz`: alive, and what this instance runs with; 503 while the database does not answer. */
+/**
+ * `/healthz`: liveness only, the process can serve: 200 with what this instance runs with. Its
+ * dependencies are `/readyz`'s business: a database that is away is no reason to restart a
+ * process, and restarting every instance at once for it would only add a storm of starts to the
+ * outage. (A stuck event loop fails it on the probe port: server/http/probe-thread.ts.)
+ */
 function healthzAnswer(deps: AppDeps, database: DatabaseReachability): ProbeAnswer {
-  if (!database.reachable)
-    return { status: 503, body: { status: 503, message: 'database unavailable' } };
   return {
     status: 200,
     body: {
       status: 200,
       message: 'ok',
       database: deps.dbKind,
+      databaseReachable: database.reachable,
       react: reactServerBuild(),
       // Rate limits fall back to this process while Redis is away: degraded, not down.
       rateLimits: deps.rateLimits.status(),

@@ -6,6 +6,7 @@ import type { Logger } from '~/server/logger';
 import { retryDelayMs } from './backoff';
 import type { MailTransport } from './transport';
 import { emailAddressesColumn, readJson } from '~/server/db/json-columns';
+import type { DatabaseOutage } from '~/server/db/database-outage';
 
 export interface OutboxWorkerOptions {
   db: Db;
@@ -23,6 +24,8 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
   /** While an email is being sent no other instance picks it up; after this it may be retried. */
   leaseMs?: number;
+  /** Logs a round that met the database away as part of its outage, not as an error each. */
+  outage?: DatabaseOutage;
 }
 
 const errorText = (error: unknown) =>
@@ -50,6 +53,7 @@ export class OutboxWorker {
   private readonly pollMs: number;
   private readonly batchSize: number;
   private readonly leaseMs: number;
+  private readonly outage: DatabaseOutage | undefined;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
@@ -66,6 +70,7 @@ export class OutboxWorker {
     this.pollMs = options.pollMs ?? 2_000;
     this.batchSize = options.batchSize ?? 20;
     this.leaseMs = options.leaseMs ?? 5 * 60_000;
+    this.outage = options.outage;
   }
 
   start() {
@@ -111,7 +116,8 @@ export class OutboxWorker {
         if (handled < this.batchSize) break;
       }
     } catch (error) {
-      this.logger.error({ err: error }, 'outbox round failed');
+      if (!this.outage?.absorb(error, 'outbox round'))
+        this.logger.error({ err: error }, 'outbox round failed');
     }
   }
 

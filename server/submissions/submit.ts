@@ -97,6 +97,8 @@ export async function handleSubmission<T, Receipt extends object, Values>(
   spec: SubmissionSpec<T, Receipt, Values>,
 ): Promise<SubmissionResult<Receipt, Values>> {
   const { logger } = deps;
+  const count = (outcome: 'stored' | 'refused' | 'rate_limited' | 'honeypot' | 'failed') =>
+    deps.metrics.submissions.inc({ form: spec.kind, outcome });
   try {
     // The guard has set Retry-After on the response already.
     if (meta.rateLimited)
@@ -105,6 +107,7 @@ export async function handleSubmission<T, Receipt extends object, Values>(
     // Filled honeypot: a bot. It gets the success it expects; nothing is stored or sent.
     if (typeof input.website === 'string' && input.website.trim() !== '') {
       logger.info({ kind: spec.kind, ip: meta.ip }, 'honeypot filled; submission discarded');
+      count('honeypot');
       return {
         ok: true,
         status: 200,
@@ -121,18 +124,21 @@ export async function handleSubmission<T, Receipt extends object, Values>(
     const receipt = await spec.save(parsed, { deps, meta, now: deps.clock.now() });
     deps.outbox.wake();
     logger.info({ kind: spec.kind, reference: receipt.reference }, 'submission stored');
+    count('stored');
     return { ok: true, status: 200, message: spec.successMessage, ...receipt };
   } catch (error) {
     const refusal = toHttp(error);
     if (refusal) {
       // Refused: the answer, with the form filled in again.
       const { status, message, errors } = refusal;
+      count(status === 429 ? 'rate_limited' : 'refused');
       const values = (spec.echo ?? (echoValues as (input: Record<string, unknown>) => Values))(
         input,
       );
       return { ok: false, status, message, ...(errors ? { errors } : {}), values };
     }
     logger.error({ err: error, kind: spec.kind }, 'submission failed');
+    count('failed');
     return { ok: false, status: 500, message: spec.failureMessage };
   }
 }

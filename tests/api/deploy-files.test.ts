@@ -189,8 +189,9 @@ describe('deploy files', () => {
       expect(app?.env_file?.[0]).toBe('app.env');
       expect(app?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/.*@postgres:5432\//);
       expect(app?.environment?.REDIS_URL).toBe('redis://redis:6379');
-      // Longer than the server's 10 s drain, so a stop is never a kill mid-request.
-      expect(Number.parseInt(app?.stop_grace_period ?? '10', 10)).toBeGreaterThan(10);
+      // Longer than the server's stop, so it is never a kill mid-request: the drain's 5 s, then
+      // 10 s for what is in flight (server/index.ts).
+      expect(Number.parseInt(app?.stop_grace_period ?? '10', 10)).toBeGreaterThan(15);
     }
     expect(postgres?.healthcheck).toBeDefined();
     expect(redis).toBeDefined();
@@ -290,7 +291,7 @@ describe('deploy files', () => {
   it('systemd: stops by SIGTERM with room for the drain, data in its own state folder', () => {
     const unit = read('deploy/ecs-site@.service');
     expect(unit).toMatch(/^KillSignal=SIGTERM$/m);
-    expect(Number(/^TimeoutStopSec=(\d+)$/m.exec(unit)?.[1])).toBeGreaterThan(10);
+    expect(Number(/^TimeoutStopSec=(\d+)$/m.exec(unit)?.[1])).toBeGreaterThan(15);
     expect(unit).toMatch(/^User=ecs$/m);
     expect(unit).toMatch(/^Environment=DATA_DIR=\/var\/lib\/ecs-site\/%i$/m);
     expect(unit).toMatch(/^StateDirectory=ecs-site\/%i$/m);

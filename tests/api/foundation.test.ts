@@ -228,6 +228,14 @@ describe('start-up and shutdown', () => {
     expect(result.status).toBe(78);
     expect(result.stderr).toContain('PORT');
     expect(result.stderr).toContain('DATABASE_URL');
+    // The same as one JSON line, for a platform that collects only those.
+    const line = JSON.parse(result.stdout.trim()) as {
+      level: number;
+      msg: string;
+      problems: string[];
+    };
+    expect(line).toMatchObject({ level: 60, msg: 'invalid configuration' });
+    expect(line.problems.join('\n')).toMatch(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
   });
 
   it('creates an admin with a random password once when none is configured', async () => {

@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { unique } from '~/tests/support/api';
+import { decodeJwt, login, unique } from '~/tests/support/api';
 import { postForm } from '~/tests/support/forms';
 import { verbatimGet } from '~/tests/support/raw-http';
 import {
+  ADMIN,
   backends,
   freePort,
   startServer,
@@ -92,6 +93,13 @@ describe.each(backends)('what an operator relies on, on %s', (backend) => {
     expect(text).toMatch(/^http_request_duration_seconds_bucket\{/m);
     expect(text).toMatch(/^page_cache_requests_total\{result="hit"\} [1-9]/m);
     expect(text).toMatch(/^outbox_emails\{status="pending"\} \d+/m);
+    expect(text).toMatch(/^build_info\{version="\d+\.\d+\.\d+[^"]*",commit="[^"]+"\} 1$/m);
+    expect(text).toMatch(/^database_up 1$/m);
+    expect(text).toMatch(/^database_query_duration_seconds_count\{outcome="ok"\} [1-9]/m);
+    expect(text).toMatch(/^page_render_queue_depth 0$/m);
+    expect(text).toMatch(/^page_renders_in_progress \d+$/m);
+    // No Redis configured: no Redis series, rather than one saying it is down.
+    expect(text).not.toMatch(/^redis_up/m);
     expect(text).toMatch(/^page_renders_refused_total \d+/m);
     expect(text).toMatch(/^blog_scheduler_runs_total\{outcome="ok"\} [1-9]/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
@@ -102,6 +110,72 @@ describe.each(backends)('what an operator relies on, on %s', (backend) => {
       headers: { 'x-forwarded-for': '203.0.113.9' },
     });
     expect(relayed.status).toBe(404);
+  });
+
+  it('counts submissions by form and outcome', async () => {
+    const counted = async () => {
+      const text = await (await fetch(`${app.server.url}/metrics`)).text();
+      const count = (outcome: string) =>
+        Number(
+          new RegExp(
+            `^submissions_total\\{form="contact",outcome="${outcome}"\\} (\\d+)$`,
+            'm',
+          ).exec(text)?.[1] ?? 0,
+        );
+      return { stored: count('stored'), refused: count('refused') };
+    };
+    const before = await counted();
+    const headers = { 'x-forwarded-for': '198.51.100.30' };
+    expect((await contact(app.server, headers)).status).toBe(200);
+    const invalid = await postForm(
+      app.server,
+      '/contact',
+      { name: '', email: 'not-an-address', message: '', website: '' },
+      { headers: { 'x-forwarded-for': '198.51.100.31' } },
+    );
+    expect(invalid.status).toBe(400);
+    expect(await counted()).toEqual({ stored: before.stored + 1, refused: before.refused + 1 });
+  });
+
+  it('names the client, its user agent and the signed-in user on access lines, and logs probes at debug', async () => {
+    const requestId = `who-${unique()}`;
+    await (
+      await fetch(`${app.server.url}/pricing?plan=7`, {
+        headers: {
+          'x-request-id': requestId,
+          'x-forwarded-for': '198.51.100.40',
+          'user-agent': 'OpsCheck/1.0',
+        },
+      })
+    ).text();
+    const token = await login(app.server, ADMIN.email, ADMIN.password);
+    const staffRequestId = `staff-${unique()}`;
+    await (
+      await fetch(`${app.server.url}/api/users`, {
+        headers: { authorization: `Bearer ${token}`, 'x-request-id': staffRequestId },
+      })
+    ).text();
+    await (await fetch(`${app.server.url}/metrics`)).text();
+    const accessLine = (id: string) =>
+      logLines(app.server).find((line) => line.reqId === id && line.msg === 'request completed');
+    await expect.poll(() => accessLine(requestId)).toBeDefined();
+    expect(accessLine(requestId)).toMatchObject({
+      req: {
+        method: 'GET',
+        url: '/pricing?plan=7',
+        remoteAddress: '198.51.100.40',
+        userAgent: 'OpsCheck/1.0',
+      },
+    });
+    expect(accessLine(requestId)).not.toHaveProperty('userId');
+    await expect.poll(() => accessLine(staffRequestId)).toBeDefined();
+    expect(accessLine(staffRequestId)).toMatchObject({ userId: decodeJwt(token).payload.sub });
+    // Scrapes and probes are not what people did: no line at info.
+    expect(
+      logLines(app.server).filter((line) =>
+        ['/metrics', '/healthz', '/readyz'].includes(String((line.req as { url?: string })?.url)),
+      ),
+    ).toEqual([]);
   });
 
   it('counts form posts per client behind a proxy, from X-Forwarded-For', async () => {
@@ -175,6 +249,27 @@ describe.each(backends)('what an operator relies on, on %s', (backend) => {
     const output = app.server.output();
     expect(output).not.toContain(secret);
     expect(decodeEscapes(output)).not.toContain(secret);
+  });
+
+  it('never logs an email address, a token or a secret from a query string', async () => {
+    const requestId = `query-${unique()}`;
+    const token = 'cIz5CvBmfTULrcwXvMqHu5bitCvE1rA-';
+    await (
+      await fetch(
+        `${app.server.url}/blog?q=ada%40northwind.example&ref=${token}&apiKey=k-123&page=2`,
+        { headers: { 'x-request-id': requestId } },
+      )
+    ).text();
+    const line = () =>
+      logLines(app.server).find(
+        (each) => each.reqId === requestId && each.msg === 'request completed',
+      );
+    await expect.poll(line).toBeDefined();
+    expect((line()!.req as { url: string }).url).toBe(
+      '/blog?q=[redacted]&ref=[redacted]&apiKey=[redacted]&page=2',
+    );
+    expect(app.server.output()).not.toContain('northwind.example&ref');
+    expect(app.server.output()).not.toContain(token);
   });
 
   it('logs pid, host and release on every line, and the request id on what a request caused, its emails included', async () => {

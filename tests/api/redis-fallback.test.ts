@@ -6,6 +6,10 @@ import { ADMIN, freePort, startServer, type TestServer } from '~/tests/support/s
 const health = async (server: TestServer) =>
   (await (await fetch(`${server.url}/healthz`)).json()) as { status: number; rateLimits: string };
 
+/** The `redis_up` gauge of /metrics. */
+const redisUp = async (server: TestServer) =>
+  /^redis_up (\d)$/m.exec(await (await fetch(`${server.url}/metrics`)).text())?.[1];
+
 const signIn = (server: TestServer, password = ADMIN.password) =>
   api(server, 'POST', '/api/users/login', { body: { email: ADMIN.email, password } });
 
@@ -86,10 +90,14 @@ describe('sign-in and forms without Redis', () => {
       await proxy.cut();
       expect((await signIn(server)).status).toBe(200);
       expect(await health(server)).toMatchObject({ status: 200, rateLimits: 'degraded' });
+      expect(await redisUp(server)).toBe('0');
 
       await proxy.open();
       await rateLimitsRecover(server!);
+      expect(await redisUp(server)).toBe('1');
       expect((await signIn(server)).status).toBe(200);
+      // One line for the outage's end, with its length.
+      expect(server.output()).toMatch(/redis is back after \d+\.\d s/);
       await proxy.cut();
     },
     40_000,

@@ -1,7 +1,8 @@
 // Every line every server wrote while the suites ran (integration servers, the topology's
 // instances, the end-to-end server: reports/server-logs) is checked for what must never reach a
 // log: passwords, sign-in tokens, session cookies, capability links (hosted invoices, order pages,
-// agreement links, previews) however they are spelled, credentials in URLs. `npm test` runs this last, once every other suite has run (LOG_SCAN=1);
+// agreement links, previews) however they are spelled, email addresses in query strings,
+// credentials in URLs. `npm test` runs this last, once every other suite has run (LOG_SCAN=1);
 // alone it has nothing to read and is skipped.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,6 +33,8 @@ const LEAKS: [string, RegExp][] = [
     'a capability parameter (order, preview, token)',
     new RegExp(String.raw`[?&](?:${CAPABILITY_PARAMS.join('|')})=(?!\[redacted\])[^&#"\s]+`, 'i'),
   ],
+  // server/logger.ts redacts every query value that holds an address, whatever its name.
+  ['an email address in a query string', /[?&;][^=&#;?"\s]+=(?!\[redacted\])[^&#"\s]*@[\w-]+\./],
   ['a password field', /"(?:password|newPassword|currentPassword)":"(?!\[redacted\])/i],
   ['an Authorization header', /"authorization":"(?!\[redacted\])/i],
   ['a Cookie header', /"cookie":"(?!\[redacted\])/i],

@@ -130,6 +130,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     // No warm-up invoice before the server is ready: most servers here never draw a PDF, and the
     // first one asked for starts a worker. tests/api/invoice-pdf.test.ts checks the default.
     PDF_WARM_UP: 'false',
+    // Stopped at once: nothing balances load in front of a test server, and a stop waiting the
+    // production drain would add 5 s to every file. tests/api/shutdown.test.ts tests the drain.
+    SHUTDOWN_DRAIN_MS: '0',
     // No shedding for event-loop lag: two files run at once on a busy machine, and a page read
     // refused because a neighbour stalled the machine is no finding. The suites that test shedding
     // (page-cache, floods) set it themselves.

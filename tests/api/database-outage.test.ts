@@ -1,0 +1,119 @@
+import net from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase, freePort, startServer } from '~/tests/support/server';
+
+/**
+ * A TCP relay between the site and PostgreSQL that the test can cut and restore: what a database
+ * restart or a network blip looks like to the site (connections reset, new ones refused).
+ */
+async function relay(target: URL) {
+  const port = await freePort();
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | undefined;
+  const open = () =>
+    new Promise<void>((resolve) => {
+      server = net.createServer((client) => {
+        const upstream = net.connect(Number(target.port || 5432), target.hostname);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => socket.destroy());
+        }
+        client.pipe(upstream).pipe(client);
+        client.on('close', () => upstream.destroy());
+        upstream.on('close', () => client.destroy());
+      });
+      server.listen(port, '127.0.0.1', resolve);
+    });
+  await open();
+  return {
+    port,
+    /** Refuses new connections and resets the open ones. */
+    cut: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server!.close(() => resolve());
+      }),
+    restore: open,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        if (server?.listening) server.close(() => resolve());
+        else resolve();
+      }),
+  };
+}
+
+const statusOf = async (url: string) => (await fetch(url)).status;
+
+describe.runIf(process.env.TEST_DATABASE_URL)('a database outage', () => {
+  it('keeps /healthz 200 while /readyz says 503, and logs one warning at its start and one line at its end', async () => {
+    const database = await createTestDatabase();
+    const target = new URL(database.url);
+    const path = await relay(target);
+    const viaRelay = new URL(database.url);
+    viaRelay.hostname = '127.0.0.1';
+    viaRelay.port = String(path.port);
+    // Debug: the lines the outage logs while it lasts are what shows that it was met many times.
+    const server = await startServer({
+      backend: 'postgres',
+      databaseUrl: viaRelay.toString(),
+      env: { LOG_LEVEL: 'debug', PROBE_PORT: '0' },
+    });
+    const lines = () =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { level: number; msg: string; task?: string });
+    try {
+      const probes = `http://127.0.0.1:${/"probePort":(\d+)/.exec(server.output())?.[1]}`;
+      await path.cut();
+      await expect.poll(() => statusOf(`${server.url}/readyz`)).toBe(503);
+      expect(await (await fetch(`${server.url}/readyz`)).json()).toMatchObject({
+        message: 'database unavailable',
+        database: { reachable: false },
+      });
+      await expect.poll(() => statusOf(`${probes}/readyz`)).toBe(503);
+      // Met again and again, by the readiness check and by the background rounds.
+      await expect
+        .poll(() => lines().filter((line) => line.msg === 'the database is still unreachable'))
+        .toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({ task: 'readiness check' }),
+            expect.objectContaining({ task: 'content version poll' }),
+          ]),
+        );
+      // Alive all along: nothing to restart.
+      expect(await statusOf(`${server.url}/healthz`)).toBe(200);
+      expect(await statusOf(`${probes}/healthz`)).toBe(200);
+      expect(await (await fetch(`${server.url}/healthz`)).json()).toMatchObject({
+        status: 200,
+        databaseReachable: false,
+      });
+
+      await path.restore();
+      await expect.poll(() => statusOf(`${server.url}/readyz`)).toBe(200);
+      await expect
+        .poll(() => lines().filter((line) => line.msg.startsWith('the database answers again')))
+        .toHaveLength(1);
+      expect(lines().filter((line) => line.msg === 'the database is unreachable')).toHaveLength(1);
+      // No stack trace a round: the loops' failures were the outage's, not errors of their own.
+      expect(
+        lines().filter((line) =>
+          [
+            'content version could not be read',
+            'content version listener failed; polling only',
+            'outbox round failed',
+            'scheduled blogs could not be published',
+          ].includes(line.msg),
+        ),
+      ).toEqual([]);
+      expect(lines().filter((line) => line.level >= 50)).toEqual([]);
+    } finally {
+      await server.dispose();
+      await path.close();
+      await database.drop();
+    }
+  });
+});
