@@ -25,6 +25,7 @@ const integration = {
   environment: 'node' as const,
   testTimeout: limits.integrationTest,
   hookTimeout: limits.integrationHook,
+  expect: { poll: { timeout: limits.integrationPoll } },
 };
 
 export default defineConfig({

@@ -22,6 +22,8 @@ export const limits = {
   /** Vitest, integration project: one test, and one hook (most start a server). */
   integrationTest: scaled(30_000),
   integrationHook: scaled(60_000),
+  /** Vitest's expect.poll, which otherwise gives up after 1 s: short for a busy machine. */
+  integrationPoll: scaled(5_000),
   /** A server started by the harness answers /readyz (tests/support/server.ts). */
   serverReady: scaled(30_000),
   /** Playwright: one test (test.slow() triples it), one expect, and the e2e server's start. */
