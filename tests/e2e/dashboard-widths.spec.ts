@@ -90,10 +90,11 @@ async function seedSubmissions(request: APIRequestContext) {
     },
   });
   expect(blog.status()).toBe(201);
-  const first = async (kind: string) => {
+  // This seed's own record: other tests send messages and orders at the same time.
+  const sentFrom = async (kind: string, email: string) => {
     const list = await request.get(`/api/inbox/${kind}`, { headers: bearer(staffToken) });
     const { items } = (await list.json()) as { items: { _id: string; email?: string }[] };
-    return items[0]!._id;
+    return items.find((item) => item.email?.toLowerCase() === email.toLowerCase())!._id;
   };
   return {
     token,
@@ -101,8 +102,8 @@ async function seedSubmissions(request: APIRequestContext) {
     blogTitle,
     orderNumber,
     buyer,
-    messageId: await first('messages'),
-    orderId: await first('orders'),
+    messageId: await sentFrom('messages', longEmail),
+    orderId: await sentFrom('orders', buyer.email),
   };
 }
 

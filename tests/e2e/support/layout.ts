@@ -128,7 +128,7 @@ export async function expectNoHorizontalScroll(page: Page) {
  * - a box that hides its overflow with its text running past its edge, unless the box carries the
  *   whole text as its `title` (a list's ellipsis, docs/product.md#responsive); with
  *   `wholeText: true` an ellipsis counts too, for text that must never be cut (a name, an email);
- * - a select narrower than its longest option, a date or time field narrower than its whole value,
+ * - a select narrower than its chosen option, a date or time field narrower than its whole value,
  *   a text field whose value runs past its edge, a text area that cannot be resized and hides
  *   some of its lines;
  * - a word, or an address's piece between its dots, broken over two lines ("transport.exam" /
@@ -180,18 +180,24 @@ export async function textClippingProblems(
             el instanceof HTMLInputElement &&
             /^(date|datetime-local|month|time|week)$/.test(el.type);
           if (el instanceof HTMLSelectElement || dateField) {
-            // Its width if nothing squeezed it: a select's longest option, a date's whole format.
+            // The width it needs unsqueezed: a copy showing only the chosen option (a select is
+            // as wide as its longest option, which may be any name staff typed), or the date
+            // field's whole format, in the same place with the same classes.
             const shown = el.getBoundingClientRect().width;
-            const saved = el.getAttribute('style');
-            el.style.setProperty('width', 'max-content', 'important');
-            el.style.setProperty('min-width', '0', 'important');
-            el.style.setProperty('max-width', 'none', 'important');
-            const needed = el.getBoundingClientRect().width;
-            if (saved === null) el.removeAttribute('style');
-            else el.setAttribute('style', saved);
+            const copy = el.cloneNode(false) as HTMLSelectElement | HTMLInputElement;
+            if (copy instanceof HTMLSelectElement && el instanceof HTMLSelectElement)
+              copy.append(new Option(el.selectedOptions[0]?.text ?? ''));
+            copy.removeAttribute('id');
+            copy.removeAttribute('name');
+            copy.setAttribute('aria-hidden', 'true');
+            copy.style.cssText =
+              'position:absolute;visibility:hidden;width:max-content;min-width:0;max-width:none';
+            el.after(copy);
+            const needed = copy.getBoundingClientRect().width;
+            copy.remove();
             if (needed > shown + epsilon)
               problems.push(
-                `${describe(el)} is ${Math.round(shown)} px wide; its whole value needs ${Math.round(needed)} px`,
+                `${describe(el)} is ${Math.round(shown)} px wide; its value needs ${Math.round(needed)} px`,
               );
             continue;
           }
