@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  addressSegments,
   calendarBadge,
   formatDate,
   formatDateTime,
@@ -8,6 +9,33 @@ import {
   formatMoney,
   parseDollars,
 } from './format';
+
+describe('addresses', () => {
+  it('cuts an address after each @, dot and slash, and nowhere else', () => {
+    expect(addressSegments('accounts.payable@northwind-logistics.example')).toEqual([
+      'accounts.',
+      'payable@',
+      'northwind-logistics.',
+      'example',
+    ]);
+    expect(addressSegments('www.harbourfreight.example/about')).toEqual([
+      'www.',
+      'harbourfreight.',
+      'example/',
+      'about',
+    ]);
+    expect(addressSegments('plain')).toEqual(['plain']);
+    expect(addressSegments('')).toEqual([]);
+  });
+
+  it('keeps every character, in order', () => {
+    fc.assert(
+      fc.property(fc.string(), (address) => {
+        expect(addressSegments(address).join('')).toBe(address);
+      }),
+    );
+  });
+});
 
 describe('money', () => {
   it('prints whole dollars without cents and cents only when there are some', () => {

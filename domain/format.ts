@@ -1,4 +1,4 @@
-// Money and dates as visitors and staff read them: the one place they are formatted, in US English.
+// Money, dates and addresses as visitors and staff read them: the one place they are formatted, in US English.
 // Dates are read in UTC so the server and the browser always print the same day.
 //
 // The formats are fixed, so they are written out here rather than asked of Intl: building the
@@ -113,4 +113,13 @@ export function calendarBadge(iso: string): { day: number; month: string; year: 
     month: MONTHS[date.getUTCMonth()]!.toLowerCase(),
     year: date.getUTCFullYear(),
   };
+}
+
+/**
+ * An email or web address cut into the pieces a line may break between: after each `@`, dot and
+ * slash. 'accounts.payable@northwind.example' → ['accounts.', 'payable@', 'northwind.', 'example'],
+ * so a narrow box wraps it where a reader expects rather than in the middle of a word.
+ */
+export function addressSegments(address: string): string[] {
+  return address.split(/(?<=[@./])/).filter((segment) => segment !== '');
 }

@@ -12,6 +12,8 @@ const catalogue = buildInvoiceCatalogue(services, plans);
 /** The document's visible text, tags removed and entities decoded, for plain assertions. */
 const textOf = (html: string) =>
   html
+    // A line-break opportunity inside an address, not a space.
+    .replace(/<wbr\s*\/?>/g, '')
     .replace(/<br\s*\/?>/g, '\n')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&amp;/g, '&')

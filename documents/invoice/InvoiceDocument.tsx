@@ -2,6 +2,7 @@ import { formatDate } from '~/domain/format';
 import { Fragment, type ReactNode } from 'react';
 import { headOffice, site } from '~/content/site';
 import { type ComputedInvoice } from '~/domain/invoice';
+import { BreakableAddress } from '~/documents/BreakableAddress';
 import { invoiceColors as color, invoiceStyles as s } from './invoice-document-styles';
 import { InvoiceLinesTable, InvoiceTotals } from './InvoiceLinesTable';
 
@@ -36,15 +37,25 @@ function Value({
   value,
   placeholder,
   strong,
+  kind = 'text',
 }: {
   value: string;
   placeholder: string | null;
   strong?: boolean;
+  /** An address wraps at its dots; a phone number stays on one line. */
+  kind?: 'text' | 'address' | 'phone';
 }) {
   if (!value && placeholder === null) return null;
+  const style = strong ? s.partyName : s.partyLine;
   return (
-    <p style={strong ? s.partyName : s.partyLine}>
-      {value ? value : <span style={s.placeholder}>{placeholder}</span>}
+    <p style={kind === 'phone' ? { ...style, whiteSpace: 'nowrap' } : style}>
+      {!value ? (
+        <span style={s.placeholder}>{placeholder}</span>
+      ) : kind === 'address' ? (
+        <BreakableAddress address={value} />
+      ) : (
+        value
+      )}
     </p>
   );
 }
@@ -100,7 +111,9 @@ export function InvoiceDocument({
         null
       >);
   return (
-    <div style={s.page} data-testid="invoice-document">
+    // `data-invoice-document` is for the site's pages alone (app/app.css): in a narrow box the
+    // parties and the lines stack. Email clients ignore it and keep the tables.
+    <div style={s.page} data-invoice-document="" data-testid="invoice-document">
       <table role="presentation" style={s.full}>
         <tbody>
           <tr>
@@ -141,21 +154,25 @@ export function InvoiceDocument({
 
       <hr style={s.rule} />
 
-      <table role="presentation" style={s.full}>
+      <table role="presentation" style={s.full} data-invoice-parties="">
         <tbody>
           <tr>
             <td style={s.party}>
               <Section style={s.label}>From</Section>
               <Value value={invoice.from.name} placeholder={p.representativeName} strong />
-              <Value value={invoice.from.email} placeholder={p.representativeEmail} />
-              <Value value={invoice.from.phone} placeholder={p.representativePhone} />
+              <Value
+                value={invoice.from.email}
+                placeholder={p.representativeEmail}
+                kind="address"
+              />
+              <Value value={invoice.from.phone} placeholder={p.representativePhone} kind="phone" />
             </td>
             <td style={{ ...s.party, padding: '0 0 0 12px' }}>
               <Section style={s.label}>Billed To</Section>
               <Value value={invoice.billedTo.name} placeholder={p.clientName} strong />
               <Value value={invoice.billedTo.company} placeholder={p.clientCompany} />
               <MultiLine value={invoice.billedTo.address} placeholder={p.address} />
-              <Value value={invoice.billedTo.email} placeholder={p.clientEmail} />
+              <Value value={invoice.billedTo.email} placeholder={p.clientEmail} kind="address" />
             </td>
           </tr>
         </tbody>
@@ -174,7 +191,7 @@ export function InvoiceDocument({
           </a>
           {' · '}
           <a href={`mailto:${brand.email}`} style={s.link}>
-            {brand.email}
+            <BreakableAddress address={brand.email} />
           </a>
           {' · '}
           {brand.address}

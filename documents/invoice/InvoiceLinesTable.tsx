@@ -16,7 +16,8 @@ export function InvoiceLinesTable({
   noLines: string | null;
 }) {
   return (
-    <table style={s.full}>
+    // Each line stacks as label and value rows in a narrow box (data-invoice-lines, app/app.css).
+    <table style={s.full} data-invoice-lines="">
       <caption
         style={{
           position: 'absolute',
@@ -58,16 +59,22 @@ export function InvoiceLinesTable({
           invoice.lines.map((line, index) => (
             <tr key={index}>
               <td style={{ ...s.td, fontWeight: 600, color: color.navy }}>{line.serviceTitle}</td>
-              <td style={s.td}>{line.plan || '—'}</td>
-              <td style={{ ...s.td, ...num }}>{formatMoney(line.priceCents)}</td>
-              <td style={{ ...s.td, ...num }}>
+              <td style={s.td} data-label="Plan">
+                {line.plan || '—'}
+              </td>
+              <td style={{ ...s.td, ...num }} data-label="Price">
+                {formatMoney(line.priceCents)}
+              </td>
+              <td style={{ ...s.td, ...num }} data-label="Discount">
                 {formatMoney(line.discountCents)}
                 <br />
                 <span style={{ color: color.muted, fontSize: '12px' }}>
                   {line.discountPercent}%
                 </span>
               </td>
-              <td style={{ ...s.td, ...num, fontWeight: 600 }}>{formatMoney(line.amountCents)}</td>
+              <td style={{ ...s.td, ...num, fontWeight: 600 }} data-label="Subtotal">
+                {formatMoney(line.amountCents)}
+              </td>
             </tr>
           ))
         )}

@@ -108,10 +108,23 @@ export async function readBlog(request: APIRequestContext, token: string, id: st
 }
 
 /**
- * Whether a record's actions sit in its "Actions" menu: where its table is narrower than 768 px
- * (docs/product.md#responsive), which beside the 256 px sidebar is a window narrower than 1088 px.
+ * The width a dashboard list gets in a window this wide: the window less the sidebar (176 px from
+ * 1024 px, 256 px from 1280 px) and the main area's padding (16, 24 from 640 px, 32 from 1024 px).
  */
-export const hasActionMenus = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1088;
+export function dashboardListWidth(windowWidth: number) {
+  if (windowWidth >= 1280) return windowWidth - 256 - 64;
+  if (windowWidth >= 1024) return windowWidth - 176 - 64;
+  if (windowWidth >= 640) return windowWidth - 48;
+  return windowWidth - 32;
+}
+
+/**
+ * Whether a record's actions sit in its "Actions" menu: where its table is narrower than 928 px
+ * (docs/product.md#responsive), a card or a narrow table; a 1024 px window's list is 784 px and a
+ * 1280 px one's 960 px.
+ */
+export const hasActionMenus = (page: Page) =>
+  dashboardListWidth(page.viewportSize()?.width ?? 1280) < 928;
 
 /**
  * One action of a record in a dashboard list, by its accessible name (e.g. `Edit Spring launch`):

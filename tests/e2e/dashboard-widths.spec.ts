@@ -3,7 +3,7 @@ import { invoiceInput } from '~/domain/builders';
 import { signaturePng } from '~/tests/support/forms';
 import { decodeTurboStream } from '~/tests/support/route-action';
 import { ADMIN, apiLogin, bearer, recordAction, signIn, uniqueToken } from './dashboard-helpers';
-import { expectNoLayoutProblems } from './support/layout';
+import { expectNoLayoutProblems, expectTextShownWhole, SWEEP_WIDTHS } from './support/layout';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 /**
@@ -90,10 +90,11 @@ async function seedSubmissions(request: APIRequestContext) {
     },
   });
   expect(blog.status()).toBe(201);
-  const first = async (kind: string) => {
+  // This seed's own record: other tests send messages and orders at the same time.
+  const sentFrom = async (kind: string, email: string) => {
     const list = await request.get(`/api/inbox/${kind}`, { headers: bearer(staffToken) });
     const { items } = (await list.json()) as { items: { _id: string; email?: string }[] };
-    return items[0]!._id;
+    return items.find((item) => item.email?.toLowerCase() === email.toLowerCase())!._id;
   };
   return {
     token,
@@ -101,8 +102,8 @@ async function seedSubmissions(request: APIRequestContext) {
     blogTitle,
     orderNumber,
     buyer,
-    messageId: await first('messages'),
-    orderId: await first('orders'),
+    messageId: await sentFrom('messages', longEmail),
+    orderId: await sentFrom('orders', buyer.email),
   };
 }
 
@@ -220,6 +221,85 @@ test.describe('dashboard at every width', () => {
     await (await recordAction(page, seeded.blogTitle, `Edit ${seeded.blogTitle}`)).click();
     await expect(page.getByRole('dialog', { name: 'Edit Blog' })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/blogs$/);
+  });
+});
+
+test.describe('dashboard text and columns shown whole', () => {
+  test("the blogs table shows the specification's columns from 1024 px, and its filters read whole at every width", async ({
+    page,
+    request,
+  }) => {
+    const seeded = await seedSubmissions(request);
+    await signIn(page, ADMIN);
+    await open(page, '/dashboard/blogs');
+    const row = page.getByRole('row').filter({ hasText: seeded.token });
+    for (const width of SWEEP_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await settle(page);
+      await expectTextShownWhole(page, `blog filters at ${width} px`, 'form[role="search"]');
+      await expectNoLayoutProblems(page, `blogs at ${width} px`);
+      if (width < 1024) continue;
+      // A table, not cards, with every column the specification names.
+      for (const column of ['#', 'Title', 'Thumbnail', 'Short Description', 'Author', 'Actions'])
+        await expect(
+          page.getByRole('columnheader', { name: column, exact: true }),
+          `${column} at ${width} px`,
+        ).toBeVisible();
+      await expect(row.getByRole('cell').filter({ hasText: 'moved its bookings' })).toBeVisible();
+      await expect(row.getByRole('cell').filter({ hasText: ADMIN.firstName })).toBeVisible();
+    }
+  });
+
+  test('the inbox shows names and email addresses whole at 1024, 1280 and 1440 px', async ({
+    page,
+    request,
+  }) => {
+    const seeded = await seedSubmissions(request);
+    await signIn(page, ADMIN);
+    const people =
+      'main td[data-label="Name"], main td[data-label="Email"], main td[data-label="Client"], main td[data-label="Client email"]';
+    for (const kind of ['messages', 'orders', 'agreements', 'inquiries', 'invoices']) {
+      await open(page, `/dashboard/inbox?kind=${kind}`);
+      await expect(page.getByRole('row').filter({ hasText: seeded.token }).first()).toBeVisible();
+      for (const width of [1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        await settle(page);
+        await expectTextShownWhole(page, `inbox ${kind} at ${width} px`, people, {
+          wholeText: true,
+        });
+        await expectNoLayoutProblems(page, `inbox ${kind} at ${width} px`);
+      }
+    }
+  });
+
+  test('the plans dialog shows whole feature names and billing choices, full screen on a phone', async ({
+    page,
+    request,
+  }) => {
+    const services = await request.get('/api/services');
+    const { services: list } = (await services.json()) as { services: { title: string }[] };
+    const service = list[0]!.title;
+    await signIn(page, ADMIN);
+    await open(page, '/dashboard/services');
+    await page.setViewportSize({ width: 768, height: 900 });
+    await settle(page);
+    await (await recordAction(page, service, `Plans for ${service}`)).click();
+    const dialog = page.getByRole('dialog', { name: `Plans for ${service}` });
+    const feature = dialog.getByRole('textbox', { name: /, feature 1$/ }).first();
+    await feature.fill(
+      'Monthly performance report with insights, next steps and a call to go through them',
+    );
+    for (const width of [768, 375]) {
+      await page.setViewportSize({ width, height: 812 });
+      await settle(page);
+      await expectTextShownWhole(page, `plans dialog at ${width} px`, 'dialog');
+      await expectNoLayoutProblems(page, `plans dialog at ${width} px`);
+    }
+    expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 812 });
+    // A feature stays one line of text: Enter adds no line break.
+    await feature.press('End');
+    await feature.press('Enter');
+    await expect(feature).not.toHaveValue(/\n/);
   });
 });
 

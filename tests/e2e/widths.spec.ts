@@ -5,7 +5,7 @@ import { inboxKinds } from '~/domain/inbox';
 import { TOKEN_KEY } from '~/lib/token';
 import { decodeTurboStream } from '~/tests/support/route-action';
 import { ADMIN, apiLogin, bearer, uniqueToken } from './dashboard-helpers';
-import { layoutProblems, SWEEP_WIDTHS } from './support/layout';
+import { expectTextShownWhole, layoutProblems, SWEEP_WIDTHS } from './support/layout';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test';
 
 /**
@@ -222,6 +222,50 @@ test.describe('public pages', () => {
     expect(pageErrors.splice(0)).toEqual([NOT_FOUND_CONSOLE]);
     await sweep(page, 'not found');
   });
+});
+
+/**
+ * Text that was cut where a visitor reads it, checked at every width: the hosted invoice's lines
+ * and addresses (cut off at 320 px), `/invoice`'s dates and choices (at 1024 px) and a case
+ * study's website (split mid-word at 320 px).
+ */
+test.describe('text shown whole', () => {
+  async function eachWidth(
+    page: Page,
+    label: string,
+    scope: string,
+    widths: readonly number[] = SWEEP_WIDTHS,
+  ) {
+    await waitForHydration(page);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      await settled(page);
+      await expectTextShownWhole(page, `${label} at ${width} px`, scope);
+    }
+  }
+
+  test('the hosted invoice shows every line total, the subtotal and whole addresses', async ({
+    page,
+    request,
+  }) => {
+    const r = await withRecords(request);
+    await open(page, r.invoicePath);
+    await eachWidth(page, 'hosted invoice', 'section[aria-label="Invoice"]');
+  });
+
+  test('/invoice shows whole dates and whole service and plan names', async ({ page }) => {
+    await open(page, '/invoice');
+    await waitForHydration(page);
+    await page.getByLabel('Service', { exact: true }).selectOption('software-solutions');
+    // At 320 px a line's box is 214 px: no 16 px select holds "Custom Software Solutions" whole.
+    await eachWidth(page, '/invoice', '#invoice-form', SWEEP_WIDTHS.slice(1));
+  });
+
+  for (const slug of projectSlugs)
+    test(`the case study ${slug} breaks its website only at its dots`, async ({ page }) => {
+      await open(page, `/projects/${slug}`);
+      await eachWidth(page, `case study ${slug}`, 'main dl');
+    });
 });
 
 const dashboardScreens: [string, PathOf][] = [

@@ -2,7 +2,15 @@ import { Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/Button';
-import { Table, TBody, Td, Th, THead, TableMessageRow } from '~/components/ui/Table';
+import {
+  Table,
+  TBody,
+  Td,
+  Th,
+  THead,
+  TableMessageRow,
+  type OptionalColumn,
+} from '~/components/ui/Table';
 import type { Loaded } from '~/lib/dashboard-data';
 import { Deferred } from './Deferred';
 
@@ -15,7 +23,7 @@ export function CrudTable<T>({
   children,
 }: {
   caption: string;
-  headers: { label: string; className?: string; optional?: 'wide' | 'wider' }[];
+  headers: { label: string; className?: string; optional?: OptionalColumn }[];
   rows: Promise<Loaded<T[]>>;
   emptyText: string;
   children: (records: T[]) => ReactNode;

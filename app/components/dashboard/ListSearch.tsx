@@ -89,14 +89,16 @@ export function StatusFilter<S extends string>({
   status,
   statuses,
   labels,
+  className,
 }: {
   /** The status filtered on, '' for every status. */
   status: string;
   statuses: readonly S[];
   labels: Record<S, string>;
+  className?: string;
 }) {
   return (
-    <Field label="Status">
+    <Field label="Status" className={className}>
       {(control) => (
         <select {...control} name="status" defaultValue={status} className={inputClasses}>
           <option value="">All statuses</option>

@@ -6,7 +6,8 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { Button } from '~/components/ui/Button';
-import { Field, inputClasses } from '~/components/ui/Field';
+import { Field, fitContentField, inputClasses } from '~/components/ui/Field';
+import { cx } from '~/lib/cx';
 import { TextField } from '~/components/ui/TextField';
 import {
   billingLabels,
@@ -63,8 +64,11 @@ export function PlanFieldset({
         error={errors?.title?.message}
         {...register(`plans.${index}.title`)}
       />
-      <div className="grid gap-4 sm:grid-cols-3">
+      {/* Billed shows its whole choice ("Every month (per month)"): it goes under the prices where
+          the three do not fit. */}
+      <div className="flex flex-wrap gap-4">
         <TextField
+          className={fitContentField}
           label="Price"
           required
           inputMode="decimal"
@@ -73,13 +77,14 @@ export function PlanFieldset({
           {...register(`plans.${index}.price`)}
         />
         <TextField
+          className={fitContentField}
           label="Previous price"
           inputMode="decimal"
           hint="Shown struck through; optional"
           error={errors?.prevPrice?.message}
           {...register(`plans.${index}.prevPrice`)}
         />
-        <Field label="Billed" error={errors?.billing?.message} required>
+        <Field label="Billed" error={errors?.billing?.message} required className={fitContentField}>
           {(c) => (
             <select {...c} {...register(`plans.${index}.billing`)} className={inputClasses}>
               {billingPeriods.map((period) => (
@@ -194,10 +199,16 @@ function FeatureList({
               className="min-w-0 basis-full sm:basis-auto sm:flex-1"
             >
               {(c) => (
-                <input
+                // A feature is one line of text, shown whole: the box grows a line where it wraps
+                // (an input would scroll it out of sight), and Enter adds no line break.
+                <textarea
                   {...c}
                   {...register(`plans.${planIndex}.features.${index}.label`)}
-                  className={inputClasses}
+                  rows={1}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') event.preventDefault();
+                  }}
+                  className={cx(inputClasses, 'field-sizing-content resize-none')}
                 />
               )}
             </Field>

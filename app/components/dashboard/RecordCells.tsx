@@ -21,7 +21,6 @@ export function RecordCells({
   thumbnail,
   summary,
   summaryLabel,
-  summaryOptional,
   statusLabel,
   thumbnailAlt = '',
   flag,
@@ -35,8 +34,6 @@ export function RecordCells({
   summary: string;
   /** The summary column's heading, shown above the summary on a card. */
   summaryLabel: string;
-  /** Whether the summary column gives way in a narrow table (see `Th`'s `optional`). */
-  summaryOptional?: 'wide' | 'wider';
   /** The status pill's text (a blog's status); Active or Inactive unless set. */
   statusLabel?: string;
   /** The thumbnail's text alternative, when the record has one. */
@@ -72,7 +69,7 @@ export function RecordCells({
           className="h-10 w-16 max-w-none rounded-md border border-line object-cover"
         />
       </Td>
-      <Td label={summaryLabel} optional={summaryOptional} className="max-w-72 min-w-48 text-muted">
+      <Td label={summaryLabel} className="max-w-72 min-w-40 text-muted">
         <Clip text={summary} lines={2} />
       </Td>
       <Td label="Status" className="whitespace-nowrap">

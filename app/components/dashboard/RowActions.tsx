@@ -20,10 +20,10 @@ const iconButton =
   'group relative inline-flex size-9 items-center justify-center rounded-lg text-navy-700 transition hover:bg-navy-50 hover:text-navy-900 focus-visible:bg-navy-50 disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
- * A record's actions (docs/product.md#responsive): in a table, a compact row of icon buttons,
- * each named for assistive technology and labelled by a tooltip on hover and focus; on a card
- * (the table's container narrower than 768 px), one "Actions" button opening a menu, so a card
- * never hides them off its edge.
+ * A record's actions (docs/product.md#responsive): in a table at least 928 px wide, a compact row
+ * of icon buttons, each named for assistive technology and labelled by a tooltip on hover and
+ * focus; in a narrower table and on a card, one "Actions" button opening a menu, so a row never
+ * hides them off its edge and its columns keep the width the icons would take.
  */
 export function RowActions({ record, actions }: { record: string; actions: RecordAction[] }) {
   // A menu item's action runs once the menu has closed and focus is back on its button, so a
@@ -32,7 +32,7 @@ export function RowActions({ record, actions }: { record: string; actions: Recor
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <div className="hidden justify-end gap-0.5 @3xl/table:flex">
+      <div className="hidden justify-end gap-0.5 @min-[58rem]/table:flex">
         {actions.map((action) => {
           const Icon = action.icon;
           const content = (
@@ -70,7 +70,7 @@ export function RowActions({ record, actions }: { record: string; actions: Recor
           );
         })}
       </div>
-      <div className="@3xl/table:hidden">
+      <div className="@min-[58rem]/table:hidden">
         {/* Not modal: a dialog the menu opens must be free to take focus and pointer events. */}
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger

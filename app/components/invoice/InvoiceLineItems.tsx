@@ -15,7 +15,7 @@ import {
   type InvoiceFormValues,
 } from '~/domain/invoice-form';
 import { Button } from '~/components/ui/Button';
-import { Field, inputClasses } from '~/components/ui/Field';
+import { Field, fitContentField, inputClasses } from '~/components/ui/Field';
 import { TextField } from '~/components/ui/TextField';
 import type { InvoiceForm } from './invoice-form-types';
 
@@ -105,12 +105,13 @@ function InvoiceLine({ form, field, catalogue, index, line, hydrated, removeButt
   return (
     <fieldset className="rounded-xl border border-line bg-white p-4">
       <legend className="px-1 text-sm font-semibold text-muted">Service {index + 1}</legend>
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+      {/* Service and plan side by side where both show their longest choice, else one under the other. */}
+      <div className="flex flex-wrap gap-4">
         <Controller
           control={form.control}
           name={`services.${index}.service`}
           render={({ field: control }) => (
-            <Field label="Service" error={rowErrors?.service?.message}>
+            <Field label="Service" error={rowErrors?.service?.message} className={fitContentField}>
               {(c) => (
                 <select
                   {...c}
@@ -143,7 +144,7 @@ function InvoiceLine({ form, field, catalogue, index, line, hydrated, removeButt
           control={form.control}
           name={`services.${index}.plan`}
           render={({ field: control }) => (
-            <Field label="Plan" error={rowErrors?.plan?.message}>
+            <Field label="Plan" error={rowErrors?.plan?.message} className={fitContentField}>
               {(c) => (
                 <select
                   {...c}

@@ -1,3 +1,4 @@
+import { fitContentField } from '~/components/ui/Field';
 import { fieldGrid, TextField } from '~/components/ui/TextField';
 import type { InvoiceForm } from './invoice-form-types';
 
@@ -5,9 +6,12 @@ import type { InvoiceForm } from './invoice-form-types';
 export function InvoiceParties({ field }: { field: InvoiceForm['field'] }) {
   return (
     <>
-      <fieldset className="grid gap-x-5 gap-y-2 sm:grid-cols-3">
+      {/* Each field at least as wide as its whole value ("mm/dd/yyyy"); the row wraps where the
+          three do not fit. */}
+      <fieldset className="flex flex-wrap gap-x-5 gap-y-2">
         <legend className="sr-only">Number and dates</legend>
         <TextField
+          className={fitContentField}
           label="Invoice number"
           hint="Leave empty for the next number"
           type="number"
@@ -16,8 +20,14 @@ export function InvoiceParties({ field }: { field: InvoiceForm['field'] }) {
           step={1}
           {...field('invoiceNumber')}
         />
-        <TextField label="Issued date" type="date" {...field('issuedDate')} />
         <TextField
+          className={fitContentField}
+          label="Issued date"
+          type="date"
+          {...field('issuedDate')}
+        />
+        <TextField
+          className={fitContentField}
           label="Due date"
           hint="Empty: 7 days after issue"
           type="date"

@@ -7,6 +7,13 @@ export const inputClasses = cx(
   'aria-invalid:border-danger-600 disabled:cursor-not-allowed disabled:bg-surface disabled:text-muted',
 );
 
+/**
+ * A field in a row of fields that wraps (a list's filters): as wide as its control needs (a select
+ * sizes itself to its longest option, so none is ever cut), wider where the row has room, never
+ * wider than the row.
+ */
+export const fitContentField = 'max-w-full shrink-0 grow basis-auto';
+
 export interface ControlProps {
   id: string;
   'aria-invalid': boolean | undefined;

@@ -16,7 +16,10 @@ interface ModalProps {
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
-  /** `xl`: a workspace (writing a post), near the whole window, and the whole screen on a phone. */
+  /**
+   * `lg`: a long form (a service's plans), the whole screen on a phone. `xl`: a workspace (writing
+   * a post), near the whole window, and the whole screen on a phone.
+   */
   size?: 'sm' | 'md' | 'lg' | 'xl';
   children?: ReactNode;
   footer?: ReactNode;
@@ -24,11 +27,13 @@ interface ModalProps {
   fallbackFocus?: () => HTMLElement | null;
 }
 
+const fullScreenOnPhone = 'max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:rounded-none';
+
 const widths = {
   sm: 'max-w-md',
   md: 'max-w-xl',
-  lg: 'max-w-4xl',
-  xl: 'max-w-[1100px] sm:h-[calc(100dvh-3rem)] max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:rounded-none',
+  lg: `max-w-4xl ${fullScreenOnPhone}`,
+  xl: `max-w-[1100px] sm:h-[calc(100dvh-3rem)] ${fullScreenOnPhone}`,
 };
 
 /** Whether a pointer event lies outside the dialog's box, on the backdrop. */
@@ -151,6 +156,7 @@ function OpenModal({
           className={cx(
             'overflow-y-auto px-4 py-5 focus-visible:outline-offset-[-3px] sm:px-6',
             size === 'xl' && 'flex-1',
+            size === 'lg' && 'max-sm:flex-1',
           )}
         >
           {children}

@@ -3,8 +3,8 @@ import { cx } from '~/lib/cx';
 
 /**
  * A data table (docs/product.md#responsive). Its wrapper is a size container, so the table adapts
- * to the width it is given rather than to the screen's: the dashboard's sidebar takes 256 px from
- * 1024 px up, and the same table sits full width in one screen and in a column in another
+ * to the width it is given rather than to the screen's: the dashboard's sidebar takes 176 px from
+ * 1024 px and 256 px from 1280 px up, and the same table sits full width in one screen and in a column in another
  * (docs/decisions/054-tables-follow-their-container.md).
  */
 export function Table({
@@ -54,28 +54,33 @@ export function TBody(props: HTMLAttributes<HTMLTableSectionElement>) {
 }
 
 /**
- * Columns a table drops while it is a table narrower than 1088 px (`wide`: a 1280 px window leaves
- * 960 px beside the sidebar, a 1440 px one 1120 px) or 1152 px (`wider`), so the rest, actions
- * included, fit with long names and large totals; a card shows them again, and the record holds
- * them all.
+ * Columns a table drops while it is a table narrower than 896 px (`medium`: a 1024 px window leaves
+ * about 784 px beside the narrow sidebar), 1088 px (`wide`: a 1280 px window leaves 960 px beside
+ * the sidebar, a 1440 px one 1120 px) or 1152 px (`wider`), so the rest, actions included, fit with
+ * long names and large totals; a card shows them again, and the record holds them all.
  */
-type Optional = 'wide' | 'wider';
-const optionalClasses: Record<Optional, string> = {
+export type OptionalColumn = 'medium' | 'wide' | 'wider';
+const optionalClasses: Record<OptionalColumn, string> = {
+  medium: '@3xl/table:@max-[56rem]/table:hidden',
   wide: '@3xl/table:@max-[68rem]/table:hidden',
   wider: '@3xl/table:@max-6xl/table:hidden',
 };
+
+/** Cells sit closer together in a table narrower than 1088 px, so its columns keep their room. */
+const cellPadding = 'px-2.5 @min-[68rem]/table:px-4';
 
 export function Th({
   className,
   optional,
   ...props
-}: ThHTMLAttributes<HTMLTableCellElement> & { optional?: Optional }) {
+}: ThHTMLAttributes<HTMLTableCellElement> & { optional?: OptionalColumn }) {
   return (
     <th
       scope="col"
       {...props}
       className={cx(
-        'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase',
+        cellPadding,
+        'py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase',
         optional && optionalClasses[optional],
         className,
       )}
@@ -89,7 +94,7 @@ interface TdProps extends TdHTMLAttributes<HTMLTableCellElement> {
   /** The cell's place in a card's head; `index` cells are left out of cards. */
   cell?: 'index' | 'title' | 'thumb' | 'actions';
   /** The column's `optional` on its `Th`. */
-  optional?: Optional;
+  optional?: OptionalColumn;
   /**
    * The column that takes the width the others leave and cuts its text short (with `Clip`):
    * long titles and messages never push the actions out of view.
@@ -104,7 +109,8 @@ export function Td({ className, label, cell, optional, fill, ...props }: TdProps
       data-label={label}
       data-cell={cell}
       className={cx(
-        'px-4 py-3 align-middle text-ink',
+        cellPadding,
+        'py-3 align-middle text-ink',
         fill && 'w-full max-w-0',
         // The actions take the width they need, on one line, at the row's end.
         cell === 'actions' && 'w-px text-right whitespace-nowrap',

@@ -11,7 +11,7 @@ import { Deferred } from '~/components/dashboard/Deferred';
 import { StatusFilter } from '~/components/dashboard/ListSearch';
 import { useDashboardUser } from '~/components/dashboard/use-dashboard-user';
 import { Button, buttonClasses } from '~/components/ui/Button';
-import { Field, inputClasses } from '~/components/ui/Field';
+import { Field, fitContentField, inputClasses } from '~/components/ui/Field';
 import { StatusPill } from '~/components/ui/StatusPill';
 import { Td } from '~/components/ui/Table';
 import { api } from '~/lib/api';
@@ -93,10 +93,11 @@ export default function DashboardBlogsPage({ loaderData }: Route.ComponentProps)
         method="get"
         role="search"
         aria-label="Filter blogs"
-        className="mb-5 grid grid-cols-2 items-end gap-3 lg:grid-cols-[minmax(0,1.5fr)_repeat(4,minmax(0,1fr))_auto]"
+        // The filters wrap onto more lines rather than cut an option short ("All stat").
+        className="mb-5 flex flex-wrap items-end gap-3"
         key={JSON.stringify(query)}
       >
-        <Field label="Search" className="col-span-2 lg:col-span-1">
+        <Field label="Search" className="min-w-0 grow basis-full sm:basis-64">
           {(control) => (
             <input
               {...control}
@@ -109,8 +110,13 @@ export default function DashboardBlogsPage({ loaderData }: Route.ComponentProps)
             />
           )}
         </Field>
-        <StatusFilter status={query.status} statuses={BLOG_STATUSES} labels={BLOG_STATUS_LABELS} />
-        <Field label="Author">
+        <StatusFilter
+          status={query.status}
+          statuses={BLOG_STATUSES}
+          labels={BLOG_STATUS_LABELS}
+          className={fitContentField}
+        />
+        <Field label="Author" className={fitContentField}>
           {(control) => (
             <Deferred
               value={loaderData.list}
@@ -143,7 +149,7 @@ export default function DashboardBlogsPage({ loaderData }: Route.ComponentProps)
             </Deferred>
           )}
         </Field>
-        <Field label="Tag">
+        <Field label="Tag" className="shrink-0 grow basis-36">
           {(control) => (
             <input
               {...control}
@@ -155,7 +161,7 @@ export default function DashboardBlogsPage({ loaderData }: Route.ComponentProps)
             />
           )}
         </Field>
-        <Field label="Sort">
+        <Field label="Sort" className={fitContentField}>
           {(control) => (
             <select {...control} name="sort" defaultValue={query.sort} className={inputClasses}>
               {SORTS.map(([value, label]) => (
@@ -166,7 +172,7 @@ export default function DashboardBlogsPage({ loaderData }: Route.ComponentProps)
             </select>
           )}
         </Field>
-        <div className="col-span-2 flex gap-2 lg:col-span-1">
+        <div className="flex shrink-0 gap-2">
           <Button type="submit" disabled={searching}>
             <Search aria-hidden="true" className="size-4" />
             Apply
@@ -184,10 +190,10 @@ export default function DashboardBlogsPage({ loaderData }: Route.ComponentProps)
           { label: '#', className: 'w-12' },
           { label: 'Title' },
           { label: 'Thumbnail' },
-          { label: 'Short Description', optional: 'wider' },
+          { label: 'Short Description' },
           { label: 'Status' },
-          { label: 'Author', optional: 'wide' },
-          { label: 'Date' },
+          { label: 'Author' },
+          { label: 'Date', optional: 'medium' },
           { label: 'Actions', className: 'text-right' },
         ]}
         rows={loaderData.blogs}
@@ -205,7 +211,6 @@ export default function DashboardBlogsPage({ loaderData }: Route.ComponentProps)
                 thumbnailAlt={thumbnailAlt(blog)}
                 summary={blog.shortDescription}
                 summaryLabel="Short Description"
-                summaryOptional="wider"
                 open={{ href: `/dashboard/blog-details/${blog._id}` }}
                 flag={
                   imagesWithoutAlt(blog).length ? (
@@ -213,10 +218,10 @@ export default function DashboardBlogsPage({ loaderData }: Route.ComponentProps)
                   ) : null
                 }
               />
-              <Td label="Author" optional="wide" className="whitespace-nowrap">
+              <Td label="Author" className="min-w-24">
                 {blog.author || '—'}
               </Td>
-              <Td label="Date" className="whitespace-nowrap text-muted">
+              <Td label="Date" optional="medium" className="whitespace-nowrap text-muted">
                 <time dateTime={blog.createdAt}>{formatDate(blog.createdAt, 'medium')}</time>
               </Td>
               <Td cell="actions">

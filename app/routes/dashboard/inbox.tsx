@@ -5,6 +5,7 @@ import { Deferred } from '~/components/dashboard/Deferred';
 import { Pager } from '~/components/dashboard/Pager';
 import { useDashboardUser } from '~/components/dashboard/use-dashboard-user';
 import { EmailDeliveryTable } from '~/components/inbox/EmailDeliveryTable';
+import { BreakableAddress } from '~/documents/BreakableAddress';
 import { Alert } from '~/components/ui/Alert';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { Clip, Table, TBody, Td, Th, THead } from '~/components/ui/Table';
@@ -173,10 +174,8 @@ function InboxTable<K extends InboxKind>({ kind, page }: { kind: K; page: InboxP
         link={view.empty.link}
       />
     );
-  // The longest text takes the width the other columns leave.
-  const fill = ['excerpt', 'email', 'clientEmail'].find((field) =>
-    view.columns.some((column) => column.field === field),
-  );
+  // A message takes the width the other columns leave, cut short; names and addresses wrap.
+  const fill = view.columns.some((column) => column.field === 'excerpt') ? 'excerpt' : undefined;
   return (
     <Table caption={view.label} cards>
       <THead>
@@ -208,11 +207,7 @@ function InboxTable<K extends InboxKind>({ kind, page }: { kind: K; page: InboxP
                     nowrapColumns.has(column.field) && 'whitespace-nowrap',
                   )}
                 >
-                  {nowrapColumns.has(column.field) ? (
-                    text
-                  ) : (
-                    <Clip text={text} className={column.field === fill ? undefined : 'max-w-44'} />
-                  )}
+                  <InboxCell field={column.field} text={text} fill={column.field === fill} />
                 </Td>
               );
             })}
@@ -233,14 +228,31 @@ function InboxTable<K extends InboxKind>({ kind, page }: { kind: K; page: InboxP
   );
 }
 
-/** Short values that read whole or not at all: dates, numbers, money. */
-const nowrapColumns = new Set([
-  'createdAt',
-  'orderNumber',
-  'reference',
-  'number',
-  'total',
-  'phone',
-]);
+/**
+ * One value in a row: a message cut short with its whole text as the tooltip, a time on one or two
+ * lines, an address that wraps at its dots, other text wrapping between words.
+ */
+function InboxCell({ field, text, fill }: { field: string; text: string; fill: boolean }) {
+  if (nowrapColumns.has(field)) return text;
+  // A date and its time each read whole; the line may break between them.
+  const [date, time] = field === 'createdAt' ? text.split(', ') : [];
+  if (date && time)
+    return (
+      <>
+        <span className="whitespace-nowrap">{date},</span>{' '}
+        <span className="whitespace-nowrap">{time}</span>
+      </>
+    );
+  if (fill) return <Clip text={text} />;
+  // No overflow-wrap in a table: its column is then at least as wide as the longest word or
+  // piece of an address, so none is split (a card breaks what does not fit, app/app.css).
+  if (addressColumns.has(field)) return <BreakableAddress address={text} />;
+  return text;
+}
+
+/** Email addresses, which wrap after their `@` and dots. */
+const addressColumns = new Set(['email', 'clientEmail']);
+/** Short values that read whole or not at all: numbers, money. */
+const nowrapColumns = new Set(['orderNumber', 'reference', 'number', 'total', 'phone']);
 /** Columns a table between 768 and 1024 px wide leaves to the record's own screen. */
 const optionalColumns = new Set(['plan', 'phone', 'company']);

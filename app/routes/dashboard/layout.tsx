@@ -114,17 +114,19 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <div className="min-h-dvh bg-surface lg:grid lg:grid-cols-[16rem_1fr]">
+    // From 1024 px the sidebar is always shown: 176 px wide up to 1280 px, so a list beside it keeps
+    // its columns (docs/decisions/054-tables-follow-their-container.md), then 256 px.
+    <div className="min-h-dvh bg-surface lg:grid lg:grid-cols-[11rem_1fr] xl:grid-cols-[16rem_1fr]">
       <aside
         id="dashboard-sidebar"
         inert={sidebarHidden}
         aria-hidden={sidebarHidden || undefined}
         className={cx(
-          'fixed inset-y-0 left-0 z-40 w-64 border-r border-line bg-white transition-transform lg:static lg:translate-x-0',
+          'fixed inset-y-0 left-0 z-40 w-64 border-r border-line bg-white transition-transform lg:static lg:w-auto lg:translate-x-0',
           sidebarOpen ? 'translate-x-0 shadow-lift' : '-translate-x-full invisible lg:visible',
         )}
       >
-        <div className="flex h-16 items-center justify-between border-b border-line px-5">
+        <div className="flex h-16 items-center justify-between border-b border-line px-5 lg:px-3 xl:px-5">
           <Link to="/" className="rounded-lg" aria-label="ECS Digital website">
             <Logo />
           </Link>
@@ -173,7 +175,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         {release && (
-          <p className="mx-5 border-t border-line py-3 text-xs text-muted">
+          <p className="mx-5 border-t border-line py-3 text-xs text-muted lg:mx-3 xl:mx-5">
             Version {release.version} · build {release.build}
           </p>
         )}

@@ -13,6 +13,7 @@ import {
   type Project,
 } from '~/content/projects';
 import { site } from '~/content/site';
+import { BreakableAddress } from '~/documents/BreakableAddress';
 import type { Route } from './+types/project-detail';
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -59,7 +60,7 @@ function ProjectFacts({ project }: { project: Project }) {
     { term: 'Year', detail: String(project.year) },
     { term: 'Industry', detail: project.industry },
     // The clients are fictional: the address is shown, never linked (docs/product.md#project-detail).
-    { term: 'Website', detail: projectDomain(project) },
+    { term: 'Website', detail: <BreakableAddress address={projectDomain(project)} /> },
   ];
   return (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-5 sm:gap-x-8 lg:grid-cols-[repeat(4,auto)_minmax(0,1.6fr)]">

@@ -121,3 +121,148 @@ export async function expectNoHorizontalScroll(page: Page) {
   }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
+
+/**
+ * Finds text a reader cannot see whole inside the elements `scope` selects (the whole page by
+ * default):
+ * - a box that hides its overflow with its text running past its edge, unless the box carries the
+ *   whole text as its `title` (a list's ellipsis, docs/product.md#responsive); with
+ *   `wholeText: true` an ellipsis counts too, for text that must never be cut (a name, an email);
+ * - a select narrower than its chosen option, a date or time field narrower than its whole value,
+ *   a text field whose value runs past its edge, a text area that cannot be resized and hides
+ *   some of its lines;
+ * - a word, or an address's piece between its dots, broken over two lines ("transport.exam" /
+ *   "ple"), outside a box that cuts it with an ellipsis.
+ */
+export async function textClippingProblems(
+  page: Page,
+  scope = 'body',
+  { wholeText = false }: { wholeText?: boolean } = {},
+): Promise<string[]> {
+  return page.evaluate(
+    ([selector, whole]) => {
+      const problems: string[] = [];
+      const describe = (el: Element) => {
+        const label =
+          el.getAttribute('aria-label') ||
+          (el as HTMLInputElement).labels?.[0]?.innerText ||
+          (el as HTMLElement).innerText ||
+          el.tagName;
+        return `${el.tagName.toLowerCase()} "${label.trim().replace(/\s+/g, ' ').slice(0, 60)}"`;
+      };
+      const visible = (el: Element) => {
+        const style = getComputedStyle(el);
+        if (style.visibility === 'hidden' || style.display === 'none') return false;
+        const rect = el.getBoundingClientRect();
+        return rect.width > 0 && rect.height > 0;
+      };
+      const hiddenOnPurpose = (el: Element) => {
+        for (let node: Element | null = el; node; node = node.parentElement) {
+          if (node.classList.contains('sr-only') || node.getAttribute('aria-hidden') === 'true')
+            return true;
+          if (node.hasAttribute('inert')) return true;
+          const style = getComputedStyle(node);
+          if (style.clipPath && style.clipPath !== 'none') return true;
+          if (style.position === 'absolute' && style.clip && style.clip !== 'auto') return true;
+        }
+        return false;
+      };
+      const hides = (value: string) => value === 'hidden' || value === 'clip';
+      const epsilon = 1;
+
+      for (const root of document.querySelectorAll(selector)) {
+        const elements = [root, ...root.querySelectorAll('*')];
+        for (const el of elements) {
+          if (!(el instanceof HTMLElement) || !visible(el) || hiddenOnPurpose(el)) continue;
+          const style = getComputedStyle(el);
+
+          const dateField =
+            el instanceof HTMLInputElement &&
+            /^(date|datetime-local|month|time|week)$/.test(el.type);
+          if (el instanceof HTMLSelectElement || dateField) {
+            // The width it needs unsqueezed: a copy showing only the chosen option (a select is
+            // as wide as its longest option, which may be any name staff typed), or the date
+            // field's whole format, in the same place with the same classes.
+            const shown = el.getBoundingClientRect().width;
+            const copy = el.cloneNode(false) as HTMLSelectElement | HTMLInputElement;
+            if (copy instanceof HTMLSelectElement && el instanceof HTMLSelectElement)
+              copy.append(new Option(el.selectedOptions[0]?.text ?? ''));
+            copy.removeAttribute('id');
+            copy.removeAttribute('name');
+            copy.setAttribute('aria-hidden', 'true');
+            copy.style.cssText =
+              'position:absolute;visibility:hidden;width:max-content;min-width:0;max-width:none';
+            el.after(copy);
+            const needed = copy.getBoundingClientRect().width;
+            copy.remove();
+            if (needed > shown + epsilon)
+              problems.push(
+                `${describe(el)} is ${Math.round(shown)} px wide; its value needs ${Math.round(needed)} px`,
+              );
+            continue;
+          }
+          if (
+            el instanceof HTMLTextAreaElement ||
+            (el instanceof HTMLInputElement && /^(text|email|tel|url|search)$/.test(el.type))
+          ) {
+            // A text area the reader can drag taller shows the rest that way; one that cannot be
+            // resized (a one-line feature label) must grow with its text.
+            const cut =
+              el.scrollWidth > el.clientWidth + epsilon ||
+              (el instanceof HTMLTextAreaElement &&
+                style.resize === 'none' &&
+                el.scrollHeight > el.clientHeight + epsilon);
+            if (el.value && cut) problems.push(`${describe(el)} shows only part of its value`);
+            continue;
+          }
+
+          const cutsX = hides(style.overflowX) && el.scrollWidth > el.clientWidth + epsilon;
+          const cutsY = hides(style.overflowY) && el.scrollHeight > el.clientHeight + epsilon;
+          if ((cutsX || cutsY) && el.innerText.trim() && (whole || !el.hasAttribute('title')))
+            problems.push(
+              `${describe(el)} cuts its text ${cutsX ? 'sideways' : 'at the bottom'} (${
+                cutsX
+                  ? `${el.scrollWidth} px in ${el.clientWidth}`
+                  : `${el.scrollHeight} px in ${el.clientHeight}`
+              })`,
+            );
+        }
+
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node as Text;
+          const parent = text.parentElement;
+          if (!parent || !visible(parent) || hiddenOnPurpose(parent)) continue;
+          // A box that cuts its text with an ellipsis is judged above.
+          if (parent.closest('[title]')) continue;
+          // Words, each with the hyphens or dashes after it: a line may break after those.
+          for (const match of text.data.matchAll(/[^\s\-\u2010-\u2014]+[-\u2010-\u2014]*/g)) {
+            if (match[0].length < 2) continue;
+            const range = document.createRange();
+            range.setStart(text, match.index);
+            range.setEnd(text, match.index + match[0].length);
+            const lines = new Set(
+              [...range.getClientRects()]
+                .filter((rect) => rect.width > 0)
+                .map((rect) => Math.round(rect.top)),
+            );
+            if (lines.size > 1)
+              problems.push(`"${match[0]}" breaks over ${lines.size} lines in ${describe(parent)}`);
+          }
+        }
+      }
+      return [...new Set(problems)];
+    },
+    [scope, wholeText] as const,
+  );
+}
+
+/** Fails with every piece of cut text named when `scope` has any at the current width. */
+export async function expectTextShownWhole(
+  page: Page,
+  label: string,
+  scope?: string,
+  options?: { wholeText?: boolean },
+) {
+  expect(await textClippingProblems(page, scope, options), `${label}: text cut short`).toEqual([]);
+}
