@@ -109,6 +109,8 @@ export class RedisRateLimits implements RateLimits {
   private degraded = false;
   /** When the outage began (Date.now()), for its length in the line that ends it. */
   private degradedSince = 0;
+  /** Set by close(): the connection it ends is no outage. */
+  private closing = false;
 
   constructor(
     url: string,
@@ -124,18 +126,11 @@ export class RedisRateLimits implements RateLimits {
       // Keep trying to reconnect, at most every five seconds.
       retryStrategy: (times) => Math.min(times * 200, 5_000),
     });
-    // ioredis reports every failed reconnection; the outage itself is logged once.
-    this.redis.on('error', (error: unknown) => {
-      if (this.degraded) {
-        this.logger.debug({ check: 'redis', err: error }, 'redis is still unreachable');
-        return;
-      }
-      this.degraded = true;
-      this.degradedSince = Date.now();
-      this.logger.warn(
-        { check: 'redis', err: error },
-        'redis unreachable; rate limits are counted in this process until it is back',
-      );
+    // ioredis reports every failed reconnection; the outage itself is logged once. A connection
+    // that drops is an outage too, even when the next attempt succeeds before any error is seen.
+    this.redis.on('error', (error: unknown) => this.markUnreachable(error));
+    this.redis.on('close', () => {
+      if (!this.closing) this.markUnreachable(undefined);
     });
     this.redis.on('ready', () => {
       if (!this.degraded) return;
@@ -146,6 +141,19 @@ export class RedisRateLimits implements RateLimits {
         `redis is back after ${(outageMs / 1000).toFixed(1)} s; rate limits are shared again`,
       );
     });
+  }
+
+  private markUnreachable(error: unknown) {
+    if (this.degraded) {
+      if (error) this.logger.debug({ check: 'redis', err: error }, 'redis is still unreachable');
+      return;
+    }
+    this.degraded = true;
+    this.degradedSince = Date.now();
+    this.logger.warn(
+      { check: 'redis', ...(error ? { err: error } : {}) },
+      'redis unreachable; rate limits are counted in this process until it is back',
+    );
   }
 
   readonly limiter = byName(
@@ -169,6 +177,7 @@ export class RedisRateLimits implements RateLimits {
   }
 
   async close() {
+    this.closing = true;
     this.redis.disconnect();
   }
 }

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, freePort, startServer } from '~/tests/support/server';
+import { createTestDatabase, freePort, loggedLine, startServer } from '~/tests/support/server';
 
 /**
  * A TCP relay between the site and PostgreSQL that the test can cut and restore: what a database
@@ -67,7 +67,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a database outage', () => {
         .filter((line) => line.startsWith('{'))
         .map((line) => JSON.parse(line) as { level: number; msg: string; task?: string });
     try {
-      const probes = `http://127.0.0.1:${/"probePort":(\d+)/.exec(server.output())?.[1]}`;
+      const probes = `http://127.0.0.1:${(await loggedLine(server, /"probePort":(\d+)/))[1]}`;
       await path.cut();
       await expect.poll(() => statusOf(`${server.url}/readyz`)).toBe(503);
       expect(await (await fetch(`${server.url}/readyz`)).json()).toMatchObject({

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, unique } from '~/tests/support/api';
-import { ADMIN, freePort, startServer, type TestServer } from '~/tests/support/server';
+import { ADMIN, freePort, loggedLine, startServer, type TestServer } from '~/tests/support/server';
 
 const health = async (server: TestServer) =>
   (await (await fetch(`${server.url}/healthz`)).json()) as { status: number; rateLimits: string };
@@ -97,7 +97,7 @@ describe('sign-in and forms without Redis', () => {
       expect(await redisUp(server)).toBe('1');
       expect((await signIn(server)).status).toBe(200);
       // One line for the outage's end, with its length.
-      expect(server.output()).toMatch(/redis is back after \d+\.\d s/);
+      await loggedLine(server, /redis is back after \d+\.\d s/);
       await proxy.cut();
     },
     40_000,

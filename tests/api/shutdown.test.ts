@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { startServer, waitForExit, type TestServer } from '~/tests/support/server';
+import { loggedLine, startServer, waitForExit, type TestServer } from '~/tests/support/server';
 import { scaled } from '~/tests/support/timeouts';
 
 /** Long enough for the checks made during it on a busy machine; the test never waits it out. */
@@ -16,8 +16,8 @@ const status = async (url: string) => {
 };
 
 /** The probe port the server logged (PROBE_PORT=0 takes a free one). */
-const probePortOf = (server: TestServer) =>
-  Number(/"probePort":(\d+)/.exec(server.output())?.[1] ?? Number.NaN);
+const probePortOf = async (server: TestServer) =>
+  Number((await loggedLine(server, /"probePort":(\d+)/))[1]);
 
 /** A GET on a connection the client asks to keep alive, with the `Connection` the server answered. */
 function keptAliveGet(url: string) {
@@ -80,7 +80,7 @@ describe('stopping on SIGTERM', () => {
       env: { SHUTDOWN_DRAIN_MS: String(DRAIN_MS), PROBE_PORT: '0' },
     });
     try {
-      const probes = `http://127.0.0.1:${probePortOf(server)}`;
+      const probes = `http://127.0.0.1:${await probePortOf(server)}`;
       expect(await status(`${probes}/readyz`)).toBe(200);
       const inFlight = await slowRequest(server);
       const exited = waitForExit(server.process);
@@ -142,7 +142,7 @@ describe('stopping on SIGTERM', () => {
       expect(await status(`${server.url}/pricing`)).toBe(200);
       server.process.kill('SIGTERM');
       expect(await exited).toBe(0);
-      expect(server.output()).toContain('second signal: the drain ends now');
+      await loggedLine(server, /second signal: the drain ends now/);
     } finally {
       await server.dispose();
     }

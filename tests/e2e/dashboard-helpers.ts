@@ -128,15 +128,20 @@ export const hasActionMenus = (page: Page) =>
 
 /**
  * One action of a record in a dashboard list, by its accessible name (e.g. `Edit Spring launch`):
- * a button or link in the row from tablet width up, an item of the record's "Actions" menu below
- * it, which this opens first.
+ * a button or link in the row where its table is at least 928 px wide, an item of the record's
+ * "Actions" menu in a narrower one, which this opens first. The table decides, not the window: a
+ * list inside a card (the staff accounts) is narrower than the main area.
  */
 export async function recordAction(page: Page, record: string, name: string) {
-  if (hasActionMenus(page)) {
-    await page.getByRole('button', { name: `Actions for ${record}`, exact: true }).click();
-    return page.getByRole('menuitem', { name, exact: true });
-  }
-  return page
+  const menu = page.getByRole('button', { name: `Actions for ${record}`, exact: true });
+  const direct = page
     .getByRole('button', { name, exact: true })
     .or(page.getByRole('link', { name, exact: true }));
+  // Only one of the two is rendered at a width (the other is display: none).
+  await expect(menu.or(direct)).toBeVisible();
+  if (await menu.isVisible()) {
+    await menu.click();
+    return page.getByRole('menuitem', { name, exact: true });
+  }
+  return direct;
 }

@@ -104,9 +104,28 @@ export interface StartOptions {
   entry?: string;
 }
 
+/**
+ * Resolves with the exit code once the process has exited and its output has been read to the
+ * end ('close', not 'exit': on a busy machine the last lines may still be in the pipe at 'exit').
+ */
 export function waitForExit(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve) => child.once('close', (code) => resolve(code)));
+}
+
+/**
+ * The first match of `pattern` in what the server has written, once it has: its output reaches
+ * the test through a pipe, later than the answers of requests made after the line was written.
+ */
+export function loggedLine(server: TestServer, pattern: RegExp): Promise<RegExpExecArray> {
+  return vi.waitFor(
+    () => {
+      const match = pattern.exec(server.output());
+      if (!match) throw new Error(`the server has not logged ${pattern}`);
+      return match;
+    },
+    { timeout: limits.serverReady, interval: 50 },
+  );
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
