@@ -15,6 +15,7 @@ export const layers = [
   { name: 'domain', where: ['domain/'] },
   { name: 'documents', where: ['documents/', 'server/documents/', 'server/mail/emails/'] },
   { name: 'database', where: ['server/db/'] },
+  { name: 'payment provider', where: ['server/stripe/'] },
   {
     name: 'stores',
     where: [

@@ -14,7 +14,7 @@ import { requestLog } from './http/request-log';
 import { pageCacheHit } from './http/shared-responses';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serveUploads } from './http/uploads';
-import { contentSecurityPolicy } from './http/csp';
+import { contentSecurityPolicy, paymentFormTargets } from './http/csp';
 import { pageRequestGuard } from './http/page-request-guard';
 import { serverRendering } from './http/ssr';
 import { sendBusy } from './http/render-gate';
@@ -89,7 +89,8 @@ export function createApp({ deps, build, clientDir, devMiddleware }: CreateAppOp
   const dev = Boolean(devMiddleware);
   // Every response carries the CSP; pages replace it with one that admits their inline scripts
   // (by nonce, or by hash for cached pages: server/http/ssr.ts).
-  const baseCsp = contentSecurityPolicy({ inlineScripts: [], dev });
+  const formTargets = paymentFormTargets(deps.config);
+  const baseCsp = contentSecurityPolicy({ inlineScripts: [], dev, formTargets });
   app.use((_req, res, next) => {
     res.setHeader('Content-Security-Policy', baseCsp);
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
@@ -148,6 +149,7 @@ export function createApp({ deps, build, clientDir, devMiddleware }: CreateAppOp
     version: deps.contentVersion,
     gate: deps.renderGate,
     dev,
+    formTargets,
     loadContext: (req, res, nonce) => {
       const guard = res.locals.formGuard as FormGuardResult | undefined;
       return {

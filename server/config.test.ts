@@ -194,3 +194,72 @@ describe('operations settings', () => {
     expect(configWarnings(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
   });
 });
+
+describe('card payment settings', () => {
+  const keys = { STRIPE_SECRET_KEY: 'sk_test_51abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+
+  it('leaves payments off without keys, and charges in usd by default once on', () => {
+    expect(loadConfig({}).payments).toBeUndefined();
+    expect(loadConfig(keys).payments).toEqual({
+      secretKey: 'sk_test_51abc',
+      webhookSecret: 'whsec_abc123',
+      apiBase: undefined,
+      currency: 'usd',
+    });
+    const pointed = loadConfig({
+      ...keys,
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      PAYMENT_CURRENCY: 'eur',
+    }).payments;
+    expect(pointed?.apiBase?.origin).toBe('http://127.0.0.1:12111');
+    expect(pointed?.currency).toBe('eur');
+    expect(
+      loadConfig({ ...keys, STRIPE_API_BASE: '', PAYMENT_CURRENCY: '' }).payments,
+    ).toMatchObject({ apiBase: undefined, currency: 'usd' });
+  });
+
+  it('refuses values Stripe would not take, naming the variable', () => {
+    for (const [name, value] of [
+      ['STRIPE_SECRET_KEY', 'pk_test_abc'],
+      ['STRIPE_SECRET_KEY', 'sk_'],
+      ['STRIPE_WEBHOOK_SECRET', 'secret'],
+      ['STRIPE_API_BASE', 'api.stripe.com'],
+      ['STRIPE_API_BASE', 'ftp://api.example'],
+      ['PAYMENT_CURRENCY', 'USD'],
+      ['PAYMENT_CURRENCY', 'euro'],
+    ]) {
+      expect(() => loadConfig({ ...keys, [name as string]: value }), `${name}=${value}`).toThrow(
+        new RegExp(`^Invalid configuration:\\n  - ${name} must be`),
+      );
+    }
+  });
+
+  it('needs the webhook secret with the secret key, and the key with the secret', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET must be set together with STRIPE_SECRET_KEY/,
+    );
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(
+      /STRIPE_SECRET_KEY must be set together with STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(ConfigError);
+  });
+
+  it('warns in production when payments are on and PUBLIC_URL is not https', () => {
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', ...keys };
+    expect(
+      configWarnings(loadConfig({ ...production, PUBLIC_URL: 'http://www.ecs.example' })),
+    ).toEqual([expect.stringMatching(/^Card payments are on but PUBLIC_URL is not https: /)]);
+    expect(
+      configWarnings(loadConfig({ ...production, PUBLIC_URL: 'https://www.ecs.example' })),
+    ).toEqual([]);
+    expect(
+      configWarnings(
+        loadConfig({
+          NODE_ENV: 'production',
+          SMTP_URL: 'smtp://mail:25',
+          PUBLIC_URL: 'http://x.example',
+        }),
+      ),
+    ).toEqual([]);
+  });
+});

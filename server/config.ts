@@ -167,6 +167,20 @@ const envSchema = z.object({
   ),
   SEED_DEMO: optional(booleanFlag),
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  STRIPE_SECRET_KEY: optional(
+    z.string().regex(/^sk_\w+$/, 'must be a Stripe secret key starting with sk_'),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret starting with whsec_'),
+  ),
+  STRIPE_API_BASE: optional(urlWithProtocols(['http:', 'https:'], 'https://api.stripe.com')),
+  PAYMENT_CURRENCY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z]{3}$/, 'must be a lowercase three-letter currency code such as usd')
+      .default('usd'),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -233,8 +247,30 @@ export interface Config {
   seedDemo: boolean;
   /** Bearer token for GET /metrics; without it, only this machine may read the metrics. */
   metricsToken: string | undefined;
+  /**
+   * Card payments through Stripe Checkout (docs/operations.md#card-payments): on only when
+   * `STRIPE_SECRET_KEY` and `STRIPE_WEBHOOK_SECRET` are both set, else undefined.
+   */
+  payments: PaymentsConfig | undefined;
   logLevel: Env['LOG_LEVEL'];
 }
+
+export interface PaymentsConfig {
+  /** `STRIPE_SECRET_KEY`: the API key the server calls Stripe with (`sk_live_…`, `sk_test_…`). */
+  secretKey: string;
+  /** `STRIPE_WEBHOOK_SECRET`: the signing secret of the webhook endpoint (`whsec_…`). */
+  webhookSecret: string;
+  /**
+   * `STRIPE_API_BASE`: where the API is reached when it is not Stripe's own (a test double on
+   * loopback); undefined for https://api.stripe.com.
+   */
+  apiBase: URL | undefined;
+  /** `PAYMENT_CURRENCY`: the lowercase ISO 4217 code invoices are charged in. */
+  currency: string;
+}
+
+/** Stripe's hosted payment page, where a client is sent to pay by card. */
+export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -262,6 +298,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.ADMIN_EMAIL
         ? 'ADMIN_PASSWORD must be set together with ADMIN_EMAIL'
         : 'ADMIN_EMAIL must be set together with ADMIN_PASSWORD',
+    ]);
+  }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError([
+      e.STRIPE_SECRET_KEY
+        ? 'STRIPE_WEBHOOK_SECRET must be set together with STRIPE_SECRET_KEY: without it no payment can be recorded'
+        : 'STRIPE_SECRET_KEY must be set together with STRIPE_WEBHOOK_SECRET',
     ]);
   }
   return {
@@ -306,6 +349,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // deploy/app.env and the image) whose DATABASE_URL is misspelled starts empty, and warns.
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && emptyToUndefined(env.NODE_ENV) === undefined),
     metricsToken: e.METRICS_TOKEN,
+    payments:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined,
+            currency: e.PAYMENT_CURRENCY,
+          }
+        : undefined,
     logLevel: e.LOG_LEVEL,
   };
 }
@@ -367,6 +419,10 @@ export function configWarnings(config: Config): string[] {
   if (!config.smtpUrl)
     warnings.push(
       'SMTP_URL is not set: emails are written as files under DATA_DIR/mail and never delivered',
+    );
+  if (config.payments && !config.publicUrl?.startsWith('https:'))
+    warnings.push(
+      'Card payments are on but PUBLIC_URL is not https: Stripe Checkout sends clients back to it, and a live account needs an https webhook endpoint',
     );
   return warnings;
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { STRIPE_CHECKOUT_ORIGIN, type Config } from '~/server/config';
 
 /**
  * The Content-Security-Policy of every response. Scripts run only from this origin plus, for the
@@ -10,6 +11,8 @@ export function contentSecurityPolicy(options: {
   /** `'nonce-…'` or `'sha256-…'` sources for the page's inline scripts. */
   inlineScripts: string[];
   dev?: boolean;
+  /** Origins besides this one that a form may post to or be redirected to (`paymentFormTargets`). */
+  formTargets?: string[];
 }): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -23,12 +26,23 @@ export function contentSecurityPolicy(options: {
     'frame-src': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...(options.formTargets ?? [])],
     'frame-ancestors': ["'none'"],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
+}
+
+/**
+ * Where a form of the site may lead besides the site: Stripe's hosted checkout page when card
+ * payments are on, or the origin of `STRIPE_API_BASE` where that is set (a test double serves its
+ * checkout page there). Chromium applies `form-action` to the redirects that follow a form post
+ * too, so the Pay button's post answered with a 303 to the checkout page needs that page's origin.
+ */
+export function paymentFormTargets(config: Pick<Config, 'payments'>): string[] {
+  if (!config.payments) return [];
+  return [config.payments.apiBase?.origin ?? STRIPE_CHECKOUT_ORIGIN];
 }
 
 export const nonceSource = (nonce: string) => `'nonce-${nonce}'`;

@@ -37,6 +37,8 @@ export interface SsrOptions {
   /** Bounds the renders running and waiting at once, and refuses new ones under load. */
   gate: RenderGate;
   dev: boolean;
+  /** Origins forms may lead to besides this one (`paymentFormTargets`). */
+  formTargets: string[];
 }
 
 /** The URL of a request as React Router sees it; a missing or odd Host falls back to localhost. */
@@ -137,7 +139,7 @@ async function sendStreamed(res: ExpressResponse, response: Response) {
  * and /healthz keep answering. See docs/decisions/040-page-cache-and-shedding.md.
  */
 export function serverRendering(options: SsrOptions): RequestHandler {
-  const { cache, version, gate, dev } = options;
+  const { cache, version, gate, dev, formTargets } = options;
   let handler: ReturnType<typeof createRequestHandler> | undefined;
   const handle = async (request: Request, context: AppLoadContext) => {
     if (typeof options.build === 'function') {
@@ -174,7 +176,7 @@ export function serverRendering(options: SsrOptions): RequestHandler {
     const scripts = html ? inlineScriptHashes(body.toString('utf8')) : [];
     headers.push([
       'Content-Security-Policy',
-      contentSecurityPolicy({ inlineScripts: scripts, dev }),
+      contentSecurityPolicy({ inlineScripts: scripts, dev, formTargets }),
     ]);
     const cacheControl = response.headers.get('cache-control');
     headers.push([
@@ -212,7 +214,7 @@ export function serverRendering(options: SsrOptions): RequestHandler {
         const nonce = randomBytes(16).toString('base64');
         res.setHeader(
           'Content-Security-Policy',
-          contentSecurityPolicy({ inlineScripts: [nonceSource(nonce)], dev }),
+          contentSecurityPolicy({ inlineScripts: [nonceSource(nonce)], dev, formTargets }),
         );
         return handle(toFetchRequest(req, res), options.loadContext(req, res, nonce));
       });
