@@ -30,6 +30,7 @@ export const layers = [
       'server/invoices/',
       'server/mail/',
       'server/orders/',
+      'server/payments/',
       'server/services/',
     ],
   },
