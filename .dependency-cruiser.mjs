@@ -31,6 +31,7 @@ export const layers = [
       'server/invoices/',
       'server/mail/',
       'server/orders/',
+      'server/payments/',
       'server/services/',
     ],
   },

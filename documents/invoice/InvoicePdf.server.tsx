@@ -5,6 +5,7 @@ import {
   pdfStyles,
   renderPdf,
 } from '~/documents/pdf/PdfLayout.server';
+import { bankDetailsLines, transferReference, type BankDetails } from '~/domain/bank-details';
 import { formatDate, formatMoney } from '~/domain/format';
 import { type ComputedInvoice } from '~/domain/invoice';
 import { invoiceBrand, type InvoiceBrand } from './InvoiceDocument';
@@ -51,6 +52,17 @@ const s = {
     },
     totalLabel: { fontSize: 12, fontWeight: 700, color: color.navy },
     totalValue: { fontSize: 14, fontWeight: 800, color: color.navy },
+    payTo: {
+      marginTop: 22,
+      padding: 12,
+      borderWidth: 1,
+      borderColor: color.line,
+      borderRadius: 4,
+    },
+    payToRow: { flexDirection: 'row', paddingVertical: 1.5, fontSize: 9.5 },
+    payToLabel: { width: 110, color: color.muted },
+    payToValue: { flex: 1, fontWeight: 600, color: color.navy },
+    payToNote: { marginTop: 6, fontSize: 9, color: color.muted },
   }),
 };
 
@@ -69,12 +81,42 @@ function Party({ label, lines }: { label: string; lines: { text: string; strong?
   );
 }
 
+/** The agency's account for transfers and the reference to quote (docs/product.md#bank-transfer). */
+function PayByTransfer({
+  details,
+  invoiceNumber,
+}: {
+  details: BankDetails;
+  invoiceNumber: string;
+}) {
+  return (
+    <View style={s.payTo} wrap={false}>
+      <Text style={s.label}>Pay by bank transfer</Text>
+      {bankDetailsLines(details).map((line) => (
+        <View key={line.label} style={s.payToRow}>
+          <Text style={s.payToLabel}>{line.label}</Text>
+          <Text style={s.payToValue}>{line.value}</Text>
+        </View>
+      ))}
+      <View style={s.payToRow}>
+        <Text style={s.payToLabel}>Reference</Text>
+        <Text style={s.payToValue}>{invoiceNumber}</Text>
+      </View>
+      <Text style={s.payToNote}>{transferReference(invoiceNumber)}</Text>
+      {details.instructions ? <Text style={s.payToNote}>{details.instructions}</Text> : null}
+    </View>
+  );
+}
+
 /** The PDF document of one stored invoice; the layout of InvoiceDocument without placeholders. */
 export function InvoicePdf({
   invoice,
+  payTo = null,
   brand = invoiceBrand,
 }: {
   invoice: ComputedInvoice;
+  /** The bank account to print, when the agency has saved one. */
+  payTo?: BankDetails | null;
   brand?: InvoiceBrand;
 }) {
   return (
@@ -149,11 +191,16 @@ export function InvoicePdf({
           <Text style={s.totalValue}>{formatMoney(invoice.totalCents)}</Text>
         </View>
       </View>
+
+      {payTo ? <PayByTransfer details={payTo} invoiceNumber={invoice.number} /> : null}
     </PdfDocument>
   );
 }
 
-/** Renders a stored invoice to PDF bytes. */
-export function renderInvoicePdf(invoice: ComputedInvoice): Promise<Buffer> {
-  return renderPdf(<InvoicePdf invoice={invoice} />);
+/** Renders a stored invoice to PDF bytes, with the bank account to pay it to when there is one. */
+export function renderInvoicePdf(
+  invoice: ComputedInvoice,
+  payTo: BankDetails | null = null,
+): Promise<Buffer> {
+  return renderPdf(<InvoicePdf invoice={invoice} payTo={payTo} />);
 }

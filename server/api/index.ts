@@ -11,6 +11,7 @@ import { ordersRouter } from './orders';
 import { openApiDocument } from './openapi';
 import { plansRouter } from './plans';
 import { servicesRouter } from './services';
+import { settingsRouter } from './settings';
 import { uploadRouter } from './upload';
 import { usersRouter } from './users';
 
@@ -25,6 +26,8 @@ export const API_SECTIONS = [
   'outbox',
   'invoices',
   'clients',
+  'orders',
+  'settings',
   'openapi.json',
 ];
 
@@ -49,6 +52,7 @@ export function apiRouter(deps: AppDeps) {
   router.use('/invoices', invoicesRouter(deps));
   router.use('/clients', clientsRouter(deps));
   router.use('/orders', ordersRouter(deps));
+  router.use('/settings', settingsRouter(deps));
   router.get('/openapi.json', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.json(openApiDocument(deps.publicUrl));

@@ -11,7 +11,16 @@ import {
   invoiceStatuses,
 } from '~/domain/invoice-status';
 import { orderCancelSchema } from '~/domain/order-journey';
-import { answer, bearer, errors, idParam, pageParams, pdfAnswer, schema } from './openapi-common';
+import {
+  answer,
+  bearer,
+  errors,
+  idParam,
+  json,
+  pageParams,
+  pdfAnswer,
+  schema,
+} from './openapi-common';
 
 /** The staff inbox (server/api/inbox.ts): one list and one detail path per kind, and the outbox. */
 export function inboxPaths() {
@@ -260,6 +269,36 @@ export function documentPaths() {
           '404': errors['404'],
           '409': answer('A move the status does not allow, e.g. paying a void invoice'),
         },
+      },
+    },
+  };
+}
+
+/** The agency's settings kept in the dashboard (server/api/settings.ts). */
+export function settingsPaths() {
+  return {
+    '/settings/bank-details': {
+      get: {
+        summary: 'The bank account clients pay transfers to, or null when none is saved (staff)',
+        security: bearer,
+        responses: { '200': answer('`bankDetails` or null'), '401': errors['401'] },
+      },
+      put: {
+        summary:
+          'Save the bank account shown on hosted invoices, order pages and invoice PDFs (admin)',
+        security: bearer,
+        requestBody: { required: true, ...json('BankDetails') },
+        responses: {
+          '200': answer('`bankDetails` as saved'),
+          '400': errors['400'],
+          '401': errors['401'],
+          '403': errors['403'],
+        },
+      },
+      delete: {
+        summary: 'Remove the bank account: clients are no longer shown transfer details (admin)',
+        security: bearer,
+        responses: { '200': answer('Removed'), '401': errors['401'], '403': errors['403'] },
       },
     },
   };

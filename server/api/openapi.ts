@@ -1,9 +1,10 @@
 import { servicePlansSchema } from '~/domain/plan';
 import { changePasswordSchema, loginSchema, staffCreateBody, staffUpdateBody } from '~/domain/auth';
+import { bankDetailsSchema } from '~/domain/bank-details';
 import { blogCreateBody, blogUpdateBody } from '~/domain/blog';
 import { serviceCreateBody, serviceUpdateBody } from '~/domain/service';
 import { answer, bearer, errors, idParam, json, schema } from './openapi-common';
-import { clientPaths, documentPaths, inboxPaths, orderPaths } from './openapi-staff';
+import { clientPaths, documentPaths, inboxPaths, orderPaths, settingsPaths } from './openapi-staff';
 
 let cached: { origin: string; doc: object } | undefined;
 
@@ -40,6 +41,7 @@ export function openApiDocument(origin: string) {
         ServiceInput: schema(serviceCreateBody),
         ServiceUpdate: schema(serviceUpdateBody),
         ServicePlans: schema(servicePlansSchema),
+        BankDetails: schema(bankDetailsSchema),
       },
     },
     paths: {
@@ -50,6 +52,7 @@ export function openApiDocument(origin: string) {
       ...documentPaths(),
       ...clientPaths(),
       ...orderPaths(),
+      ...settingsPaths(),
     },
   };
   cached = { origin, doc };

@@ -313,6 +313,20 @@ export interface AgreementPdfsTable {
   created_at: string;
 }
 
+/** The agency's bank account for transfers (docs/product.md#bank-transfer): one row (id 1) or none. */
+export interface BankDetailsTable {
+  id: number;
+  account_name: string;
+  bank_name: string;
+  account_number: string;
+  routing_number: string;
+  swift: string;
+  iban: string;
+  instructions: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
 export interface Database {
   invoices: InvoicesTable;
   invoice_pdfs: InvoicePdfsTable;
@@ -334,4 +348,5 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   app_settings: AppSettingsTable;
+  bank_details: BankDetailsTable;
 }

@@ -1,4 +1,5 @@
 import type { AgreementDocument } from '~/domain/agreement-document';
+import type { BankDetails } from '~/domain/bank-details';
 import type { ComputedInvoice } from '~/domain/invoice';
 
 /**
@@ -6,7 +7,7 @@ import type { ComputedInvoice } from '~/domain/invoice';
  * agreement, through the one pool and its one bounded queue.
  */
 export type PdfTask =
-  | { kind: 'invoice'; invoice: ComputedInvoice }
+  | { kind: 'invoice'; invoice: ComputedInvoice; payTo?: BankDetails | null }
   | { kind: 'agreement'; agreement: AgreementDocument };
 
 /** What the pool hands each worker thread when it starts (`workerData`). */
@@ -17,7 +18,7 @@ export interface PdfWorkerData {
 
 /** The app's PDF components, as development loads them through Vite. */
 export interface PdfRenderers {
-  renderInvoicePdf: (invoice: ComputedInvoice) => Promise<Buffer>;
+  renderInvoicePdf: (invoice: ComputedInvoice, payTo?: BankDetails | null) => Promise<Buffer>;
   renderAgreementPdf: (agreement: AgreementDocument) => Promise<Buffer>;
 }
 
@@ -29,5 +30,5 @@ export function pdfRendererOf(renderers: PdfRenderers): (task: PdfTask) => Promi
   return (task) =>
     task.kind === 'agreement'
       ? renderers.renderAgreementPdf(task.agreement)
-      : renderers.renderInvoicePdf(task.invoice);
+      : renderers.renderInvoicePdf(task.invoice, task.payTo);
 }

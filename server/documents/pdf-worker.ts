@@ -27,7 +27,7 @@ export default async function drawPdf(task: PdfTask) {
   const pdf =
     task.kind === 'agreement'
       ? await renderAgreementPdf(task.agreement)
-      : await renderInvoicePdf(task.invoice);
+      : await renderInvoicePdf(task.invoice, task.payTo);
   // A copy of its own: a small Buffer may share Node's pool, which must not be transferred.
   return move(new Uint8Array(pdf));
 }

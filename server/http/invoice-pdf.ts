@@ -4,6 +4,8 @@ import type { AppDeps } from '~/server/context';
 import { invoicePdfFilename } from '~/domain/invoice-status';
 import { sendPdf, type ServedPdf } from './pdf-response';
 import { findInvoiceByToken } from '~/server/invoices/invoice-lifecycle-store';
+import type { PayTo } from '~/server/invoices/invoice-pdfs';
+import { findBankDetails } from '~/server/payments/bank-details-store';
 
 /**
  * `/invoices/{token}/pdf`: the hosted invoice's PDF (docs/product.md#invoice-pdf), for whoever
@@ -21,8 +23,9 @@ export function hostedInvoicePdf(deps: AppDeps): RequestHandler {
       res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
       return;
     }
-    await sendPdf(req, res, () => servedInvoicePdf(deps, invoice), {
-      etag: deps.invoicePdfs.etag(invoice),
+    const payTo = await payToOf(deps);
+    await sendPdf(req, res, () => servedInvoicePdf(deps, invoice, payTo), {
+      etag: deps.invoicePdfs.etag(invoice, payTo),
     });
   };
 }
@@ -31,7 +34,13 @@ export function hostedInvoicePdf(deps: AppDeps): RequestHandler {
 export async function servedInvoicePdf(
   deps: AppDeps,
   invoice: ComputedInvoice & { _id: string },
+  payTo: PayTo,
 ): Promise<ServedPdf> {
-  const pdf = await deps.invoicePdfs.get(invoice._id, invoice, { wait: false });
+  const pdf = await deps.invoicePdfs.get(invoice._id, invoice, payTo, { wait: false });
   return { ...pdf, filename: invoicePdfFilename(invoice) };
+}
+
+/** The bank account an invoice PDF prints (docs/product.md#bank-transfer), or null. */
+export async function payToOf(deps: AppDeps): Promise<PayTo> {
+  return (await findBankDetails(deps.db)) ?? null;
 }

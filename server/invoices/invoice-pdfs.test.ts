@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bankDetailsSchema } from '~/domain/bank-details';
 import { computedInvoice } from '~/domain/builders';
 import { invoicePdfFilename } from '~/domain/invoice-status';
 import type { ComputedInvoice } from '~/domain/invoice';
@@ -28,6 +29,24 @@ describe('invoicePdfVersion', () => {
     const versions = new Set([base, ...changes.map((c) => invoicePdfVersion(c, 'L1'))]);
     expect(versions.size).toBe(changes.length + 1);
     expect(invoicePdfVersion(invoice, 'L2')).not.toBe(base);
+  });
+
+  it('changes with the bank account it prints, and not with when it was saved', () => {
+    const account = bankDetailsSchema.parse({
+      accountName: 'ECS Digital LLC',
+      bankName: 'First Harbor Bank',
+      accountNumber: '000123456789',
+    });
+    const base = invoicePdfVersion(invoice, 'L1');
+    const withAccount = invoicePdfVersion(invoice, 'L1', account);
+    expect(withAccount).not.toBe(base);
+    expect(
+      invoicePdfVersion(invoice, 'L1', { ...account, updatedAt: 'later' } as typeof account),
+    ).toBe(withAccount);
+    expect(invoicePdfVersion(invoice, 'L1', { ...account, instructions: 'Fees: sender' })).not.toBe(
+      withAccount,
+    );
+    expect(invoicePdfVersion(invoice, 'L1', null)).toBe(base);
   });
 });
 

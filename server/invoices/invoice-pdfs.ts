@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { bankDetailsLines, type BankDetails } from '~/domain/bank-details';
 import type { ComputedInvoice } from '~/domain/invoice';
 import type { Clock } from '~/server/clock';
 import type { Db } from '~/server/db/database';
@@ -25,9 +26,18 @@ export interface InvoicePdf {
   bytes: Buffer;
 }
 
+/**
+ * What the PDF prints besides the invoice: the agency's bank account for transfers, when one is
+ * saved (docs/product.md#bank-transfer), or null.
+ */
+export type PayTo = BankDetails | null;
+
 /** What the PDF prints, in a fixed order, so equal invoices give equal digests. */
-function printedContent(invoice: ComputedInvoice): unknown[] {
+function printedContent(invoice: ComputedInvoice, payTo: PayTo): unknown[] {
   return [
+    payTo
+      ? [...bankDetailsLines(payTo).map((line) => [line.label, line.value]), payTo.instructions]
+      : null,
     String(invoice.number),
     String(invoice.issuedDate),
     String(invoice.dueDate),
@@ -53,11 +63,15 @@ function printedContent(invoice: ComputedInvoice): unknown[] {
 }
 
 /** The version of an invoice's PDF as drawn by `layout` (pdfLayoutOf): 128 bits, base64url. */
-export function invoicePdfVersion(invoice: ComputedInvoice, layout: string): string {
+export function invoicePdfVersion(
+  invoice: ComputedInvoice,
+  layout: string,
+  payTo: PayTo = null,
+): string {
   return createHash('sha256')
     .update(layout)
     .update('\0')
-    .update(JSON.stringify(printedContent(invoice)))
+    .update(JSON.stringify(printedContent(invoice, payTo)))
     .digest('base64url')
     .slice(0, 22);
 }
@@ -94,23 +108,23 @@ export class InvoicePdfs {
     });
   }
 
-  version(invoice: ComputedInvoice): string {
-    return invoicePdfVersion(invoice, this.options.layout);
+  version(invoice: ComputedInvoice, payTo: PayTo): string {
+    return invoicePdfVersion(invoice, this.options.layout, payTo);
   }
 
-  etag(invoice: ComputedInvoice): string {
-    return etagOf(this.version(invoice));
+  etag(invoice: ComputedInvoice, payTo: PayTo): string {
+    return etagOf(this.version(invoice, payTo));
   }
 
   /** Draws an invoice not stored yet (its emails are built before the transaction that stores it). */
-  async draw(invoice: ComputedInvoice): Promise<Buffer> {
-    return this.options.drawer.draw({ kind: 'invoice', invoice }, { wait: true });
+  async draw(invoice: ComputedInvoice, payTo: PayTo): Promise<Buffer> {
+    return this.options.drawer.draw({ kind: 'invoice', invoice, payTo }, { wait: true });
   }
 
   /** Keeps the PDF drawn for an invoice just stored, so its first reader does not draw it again. */
-  async remember(id: string, invoice: ComputedInvoice, bytes: Buffer): Promise<void> {
+  async remember(id: string, invoice: ComputedInvoice, payTo: PayTo, bytes: Buffer): Promise<void> {
     if (!this.options.keep) return;
-    const version = this.version(invoice);
+    const version = this.version(invoice, payTo);
     this.memory.set(`${id}:${version}`, bytes);
     await this.save(id, version, bytes);
   }
@@ -119,11 +133,16 @@ export class InvoicePdfs {
    * The PDF of a stored invoice: from memory, from the database, or drawn (and kept). A reader
    * (`wait: false`) finding the draw queue full gets PdfQueueFull.
    */
-  async get(id: string, invoice: ComputedInvoice, options: DrawOptions): Promise<InvoicePdf> {
-    const version = this.version(invoice);
+  async get(
+    id: string,
+    invoice: ComputedInvoice,
+    payTo: PayTo,
+    options: DrawOptions,
+  ): Promise<InvoicePdf> {
+    const version = this.version(invoice, payTo);
     const etag = etagOf(version);
     if (!this.options.keep) {
-      const bytes = await this.options.drawer.draw({ kind: 'invoice', invoice }, options);
+      const bytes = await this.options.drawer.draw({ kind: 'invoice', invoice, payTo }, options);
       this.options.onServed?.('drawn');
       return { version, etag, bytes };
     }
@@ -135,7 +154,9 @@ export class InvoicePdfs {
     }
     let found = this.pending.get(key);
     if (!found) {
-      found = this.load(id, invoice, version, options).finally(() => this.pending.delete(key));
+      found = this.load(id, invoice, payTo, version, options).finally(() =>
+        this.pending.delete(key),
+      );
       this.pending.set(key, found);
     }
     let result;
@@ -144,7 +165,7 @@ export class InvoicePdfs {
     } catch (error) {
       // A reader's drawing was refused for a full queue; a send joining it still waits its turn.
       if (!options.wait) throw error;
-      result = await this.load(id, invoice, version, options);
+      result = await this.load(id, invoice, payTo, version, options);
     }
     this.options.onServed?.(result.source);
     return { version, etag, bytes: result.bytes };
@@ -153,6 +174,7 @@ export class InvoicePdfs {
   private async load(
     id: string,
     invoice: ComputedInvoice,
+    payTo: PayTo,
     version: string,
     options: DrawOptions,
   ): Promise<{ bytes: Buffer; source: PdfSource }> {
@@ -168,7 +190,7 @@ export class InvoicePdfs {
       this.memory.set(key, bytes);
       return { bytes, source: 'database' };
     }
-    const bytes = await this.options.drawer.draw({ kind: 'invoice', invoice }, options);
+    const bytes = await this.options.drawer.draw({ kind: 'invoice', invoice, payTo }, options);
     this.memory.set(key, bytes);
     await this.save(id, version, bytes);
     return { bytes, source: 'drawn' };

@@ -30,6 +30,7 @@ import { invoiceEmails } from '~/server/mail/emails/invoice';
 import { isValidRecipient } from '~/server/mail/recipients';
 import { orderInvoiceCatalogue } from '~/domain/order-journey';
 import { findOrderByNumber } from '~/server/orders/order-store';
+import { findBankDetails } from '~/server/payments/bank-details-store';
 import { staffActor } from '~/server/orders/order-events';
 import { FIX_FIELDS, InputRefused } from '~/server/errors';
 import { readFormData, type SubmissionSpec } from './submit';
@@ -104,13 +105,15 @@ export async function invoiceSubmission(
       // The PDF attached to the emails, kept once the invoice is stored: its first reader (the
       // hosted link, a staff download) gets these bytes instead of a new drawing.
       const drawn: { invoice?: ComputedInvoice; pdf?: Buffer } = {};
+      // Read before the transaction: the PDF prints the agency's bank account, when saved.
+      const payTo = (await findBankDetails(deps.db)) ?? null;
       const stored = await createInvoice(deps.db, invoice, {
         catalogue,
         // docs/product.md#invoice-lifecycle: a visitor's invoice waits for review as a draft.
         status: staff ? 'sent' : 'draft',
         emails: async (computed, { id, token }) => {
           // A send waits for a PDF worker however busy they are.
-          const pdf = await deps.invoicePdfs.draw(computed);
+          const pdf = await deps.invoicePdfs.draw(computed, payTo);
           Object.assign(drawn, { invoice: computed, pdf });
           return invoiceEmails(computed, {
             submissionId: id,
@@ -134,7 +137,7 @@ export async function invoiceSubmission(
           : {}),
       });
       if (drawn.invoice && drawn.pdf)
-        await deps.invoicePdfs.remember(stored.id, drawn.invoice, drawn.pdf);
+        await deps.invoicePdfs.remember(stored.id, drawn.invoice, payTo, drawn.pdf);
       deps.logger.info(
         { kind: 'invoice', reference: stored.number, sentBy: staff?._id ?? null },
         staff ? 'invoice stored and sent' : 'invoice stored for review',

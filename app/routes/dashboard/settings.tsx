@@ -1,4 +1,7 @@
+import { BankDetailsForm } from '~/components/dashboard/BankDetailsForm';
 import { ChangePasswordForm } from '~/components/dashboard/ChangePasswordForm';
+import { Deferred } from '~/components/dashboard/Deferred';
+import { Alert } from '~/components/ui/Alert';
 import { PageTitle } from '~/components/dashboard/PageTitle';
 import { StaffManager } from '~/components/dashboard/StaffManager';
 import { useDashboardUser } from '~/components/dashboard/use-dashboard-user';
@@ -6,6 +9,7 @@ import { api } from '~/lib/api';
 import { actionBody, dashboardMeta, load, mutate } from '~/lib/dashboard-data';
 import { decodeToken, readStoredToken } from '~/lib/token';
 import type { createStaffSchema, PublicUser } from '~/domain/auth';
+import type { BankDetails } from '~/domain/bank-details';
 import type { z } from '~/domain/zod';
 import type { Route } from './+types/settings';
 
@@ -17,6 +21,13 @@ export async function clientLoader() {
   return {
     users: isAdmin
       ? load(async () => (await api<{ users: PublicUser[] }>('/api/users')).users)
+      : undefined,
+    bankDetails: isAdmin
+      ? load(
+          async () =>
+            (await api<{ bankDetails: BankDetails | null }>('/api/settings/bank-details'))
+              .bankDetails,
+        )
       : undefined,
   };
 }
@@ -33,7 +44,9 @@ export type StaffIntent =
       id: string;
       changes: { isAdmin?: boolean; disabled?: boolean; password?: string };
     }
-  | { intent: 'delete'; id: string };
+  | { intent: 'delete'; id: string }
+  | { intent: 'save-bank-details'; details: BankDetails }
+  | { intent: 'remove-bank-details' };
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const body = await actionBody<StaffIntent>(request);
@@ -65,6 +78,17 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
           method: 'DELETE',
         }),
       );
+    case 'save-bank-details':
+      return mutate(() =>
+        api<{ message: string }>('/api/settings/bank-details', {
+          method: 'PUT',
+          body: body.details,
+        }),
+      );
+    case 'remove-bank-details':
+      return mutate(() =>
+        api<{ message: string }>('/api/settings/bank-details', { method: 'DELETE' }),
+      );
   }
 }
 
@@ -72,7 +96,10 @@ export default function DashboardSettingsPage({ loaderData }: Route.ComponentPro
   const { _id, isAdmin } = useDashboardUser();
   return (
     <>
-      <PageTitle title="Settings" intro="Your password and, for administrators, staff accounts." />
+      <PageTitle
+        title="Settings"
+        intro="Your password and, for administrators, staff accounts and how clients pay."
+      />
       <div className="space-y-8">
         <section aria-labelledby="password-heading" className="card max-w-xl p-5 sm:p-6">
           <h2 id="password-heading" className="text-lg">
@@ -89,6 +116,29 @@ export default function DashboardSettingsPage({ loaderData }: Route.ComponentPro
               Staff accounts
             </h2>
             <StaffManager currentUserId={_id} users={loaderData.users} />
+          </section>
+        ) : null}
+        {isAdmin && loaderData.bankDetails ? (
+          <section aria-labelledby="bank-details-heading" className="card max-w-3xl p-5 sm:p-6">
+            <h2 id="bank-details-heading" className="text-lg">
+              Bank details for transfers
+            </h2>
+            <p className="mt-1 mb-5 text-sm text-muted">
+              Clients see them on every invoice that asks for payment (its page and its PDF) and on
+              their order page. Leave them out and no transfer details are shown.
+            </p>
+            <Deferred
+              value={loaderData.bankDetails}
+              fallback={<p className="text-muted">Loading…</p>}
+            >
+              {(loaded) =>
+                loaded.error === null ? (
+                  <BankDetailsForm saved={loaded.data} />
+                ) : (
+                  <Alert tone="error">{loaded.error}</Alert>
+                )
+              }
+            </Deferred>
           </section>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import { isbot } from 'isbot';
 import { Download } from 'lucide-react';
 import { InvoiceDocument } from '~/documents/invoice/InvoiceDocument';
+import { BankTransferDetails } from '~/components/invoice/BankTransferDetails';
 import { PageHeader } from '~/components/layout/PageHeader';
 import { Alert } from '~/components/ui/Alert';
 import { buttonClasses } from '~/components/ui/Button';
@@ -8,8 +9,14 @@ import { invariantResponse } from '~/lib/http';
 import { seo } from '~/lib/seo';
 import { formatDate } from '~/domain/format';
 import { unreachable } from '~/domain/exhaustive';
-import { invoicePdfFilename, invoicePdfPath, type InvoiceLifecycle } from '~/domain/invoice-status';
+import {
+  invoicePdfFilename,
+  invoicePdfPath,
+  invoiceStanding,
+  type InvoiceLifecycle,
+} from '~/domain/invoice-status';
 import { findInvoiceByToken, recordInvoiceView } from '~/server/invoices/invoice-lifecycle-store';
+import { findBankDetails } from '~/server/payments/bank-details-store';
 import type { Route } from './+types/invoice-view';
 
 /**
@@ -44,6 +51,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     paidAt: stored.paidAt,
     voidedAt: stored.voidedAt,
     pdf: invoicePdfPath(stored.token),
+    // How to pay, while the invoice asks for payment and the agency has saved its account.
+    bankDetails: invoiceStanding(stored.status).due ? ((await findBankDetails(db)) ?? null) : null,
   };
 }
 
@@ -91,7 +100,7 @@ function SettledNotice({
 }
 
 export default function InvoiceViewPage({ loaderData }: Route.ComponentProps) {
-  const { invoice, status, paidAt, voidedAt, pdf } = loaderData;
+  const { invoice, status, paidAt, voidedAt, pdf, bankDetails } = loaderData;
   return (
     <>
       <PageHeader
@@ -116,6 +125,13 @@ export default function InvoiceViewPage({ loaderData }: Route.ComponentProps) {
           <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
             <InvoiceDocument invoice={invoice} titleAs="h2" placeholders={false} />
           </div>
+          {bankDetails ? (
+            <BankTransferDetails
+              details={bankDetails}
+              invoiceNumber={invoice.number}
+              headingId="bank-transfer-heading"
+            />
+          ) : null}
         </div>
       </section>
     </>

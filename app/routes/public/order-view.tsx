@@ -4,6 +4,7 @@ import { PageHeader } from '~/components/layout/PageHeader';
 import { OrderTimeline } from '~/components/order/OrderTimeline';
 import { Alert } from '~/components/ui/Alert';
 import { buttonClasses } from '~/components/ui/Button';
+import { BankTransferDetails } from '~/components/invoice/BankTransferDetails';
 import { site } from '~/content/site';
 import { unreachable } from '~/domain/exhaustive';
 import { formatDate, formatMoney } from '~/domain/format';
@@ -20,6 +21,7 @@ import { billingLabels } from '~/domain/plan';
 import { invariantResponse } from '~/lib/http';
 import { seo } from '~/lib/seo';
 import { findOrderByToken, loadOrderFile } from '~/server/orders/order-store';
+import { findBankDetails } from '~/server/payments/bank-details-store';
 import type { Route } from './+types/order-view';
 
 /**
@@ -60,6 +62,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       pdf: agreementPdfPath(order.token, agreement.reference),
     })),
     invoices,
+    // How to pay by transfer, while an invoice asks for payment and the agency has saved its account.
+    bankDetails: invoices.some((invoice) => invoiceStanding(invoice.status).due)
+      ? ((await findBankDetails(context.deps.db)) ?? null)
+      : null,
   };
 }
 
@@ -101,7 +107,7 @@ function ClosedNotice({ data }: { data: Data }) {
 
 /** The one thing the client should do next, or what we are doing for them. */
 function NextStep({ data }: { data: Data }) {
-  const { journey, invoices, token } = data;
+  const { journey, invoices, token, bankDetails } = data;
   const due = invoices.find((invoice) => invoiceStanding(invoice.status).due);
   let title: string;
   let body: string;
@@ -131,7 +137,11 @@ function NextStep({ data }: { data: Data }) {
     case 'invoiced':
       title = due ? `Pay invoice ${due.number}` : 'Your invoice is on its way';
       body = due
-        ? `${formatMoney(due.totalCents, { cents: 'always' })}, due ${formatDate(due.dueDate, 'medium')}. The invoice page has the payment details and the PDF.`
+        ? `${formatMoney(due.totalCents, { cents: 'always' })}, due ${formatDate(due.dueDate, 'medium')}. ${
+            bankDetails
+              ? 'Pay by bank transfer to the account below; the invoice page has the invoice and its PDF.'
+              : 'The invoice page has the invoice and its PDF; reply to the invoice email and we will arrange the payment with you.'
+          }`
         : 'Your invoice is being finalised.';
       if (due)
         action = (
@@ -156,6 +166,15 @@ function NextStep({ data }: { data: Data }) {
       </h2>
       <p className="mt-2 text-muted">{body}</p>
       {action}
+      {journey.stage === 'invoiced' && due && bankDetails ? (
+        <BankTransferDetails
+          details={bankDetails}
+          invoiceNumber={due.number}
+          headingId="bank-transfer-heading"
+          titleAs="h3"
+          className="mt-6 bg-surface shadow-none"
+        />
+      ) : null}
     </section>
   );
 }
