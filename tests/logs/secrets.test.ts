@@ -29,18 +29,49 @@ const LEAKS: [string, RegExp][] = [
   ['a hosted invoice link', /(?:"|[=,]|\/\/[^/"\s]+)\/invoices\/(?!\[redacted\])[^/?#"\s,&]+/i],
   // `/orders/<token>` with a token's shape, a client's order page (an order number is no secret).
   ['an order page link', /\/orders\/(?!\[redacted\])[\w-]{32}(?![\w-])/i],
-  [
-    'a capability parameter (order, preview, token)',
-    new RegExp(String.raw`[?&](?:${CAPABILITY_PARAMS.join('|')})=(?!\[redacted\])[^&#"\s]+`, 'i'),
-  ],
-  // server/logger.ts redacts every query value that holds an address, whatever its name.
-  ['an email address in a query string', /[?&;][^=&#;?"\s]+=(?!\[redacted\])[^&#"\s]*@[\w-]+\./],
   ['a password field', /"(?:password|newPassword|currentPassword)":"(?!\[redacted\])/i],
   ['an Authorization header', /"authorization":"(?!\[redacted\])/i],
   ['a Cookie header', /"cookie":"(?!\[redacted\])/i],
   ['a Set-Cookie header', /"set-cookie":/i],
   ['credentials in a URL', /\b(?:smtps?|postgres(?:ql)?|redis):\/\/[^\s:/@"]+:[^\s@/"]+@/],
 ];
+
+/**
+ * What a query string gives away, looked for in the addresses a line logs (`urlsOf`): a value of
+ * a JSON line that is not an address (an email typed at sign-in, say) may hold `&x=…@…` too.
+ */
+const QUERY_LEAKS: [string, RegExp][] = [
+  [
+    'a capability parameter (order, preview, token)',
+    new RegExp(String.raw`[?&](?:${CAPABILITY_PARAMS.join('|')})=(?!\[redacted\])[^&#"\s]+`, 'i'),
+  ],
+  // server/logger.ts redacts every query value that holds an address, whatever its name.
+  ['an email address in a query string', /[?&;][^=&#;?"\s]+=(?!\[redacted\])[^&#"\s]*@[\w-]+\./],
+];
+
+/**
+ * The addresses in a log line, one per line: of a JSON line, its string values that are a path or
+ * an absolute URL (a request's `url`, a link in a message); any other line (nginx's) whole.
+ */
+function urlsOf(line: string): string {
+  if (!line.startsWith('{')) return line;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(line);
+  } catch {
+    return line;
+  }
+  const found: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') {
+      if (/^(?:\/|[a-z][\w+.-]*:\/\/)/i.test(value) || /\s(?:\/|https?:\/\/)\S*\?/.test(value))
+        found.push(value);
+    } else if (value && typeof value === 'object')
+      for (const child of Object.values(value)) walk(child);
+  };
+  walk(parsed);
+  return found.join('\n');
+}
 
 /** Every percent-escape read as the byte it stands for. */
 const decodeEscapes = (text: string) =>
@@ -73,6 +104,10 @@ describe.skipIf(!scanning)('server logs of the whole test run', () => {
         const decoded = decodeEscapes(line);
         for (const [what, pattern] of LEAKS)
           if (pattern.test(line) || pattern.test(decoded))
+            problems.push(`${where}: ${what}: ${line.slice(0, 300)}`);
+        const urls = urlsOf(line);
+        for (const [what, pattern] of QUERY_LEAKS)
+          if (pattern.test(urls) || pattern.test(decodeEscapes(urls)))
             problems.push(`${where}: ${what}: ${line.slice(0, 300)}`);
       }
     }
