@@ -1,48 +1,6 @@
-import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, freePort, loggedLine, startServer } from '~/tests/support/server';
-
-/**
- * A TCP relay between the site and PostgreSQL that the test can cut and restore: what a database
- * restart or a network blip looks like to the site (connections reset, new ones refused).
- */
-async function relay(target: URL) {
-  const port = await freePort();
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | undefined;
-  const open = () =>
-    new Promise<void>((resolve) => {
-      server = net.createServer((client) => {
-        const upstream = net.connect(Number(target.port || 5432), target.hostname);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('close', () => sockets.delete(socket));
-          socket.on('error', () => socket.destroy());
-        }
-        client.pipe(upstream).pipe(client);
-        client.on('close', () => upstream.destroy());
-        upstream.on('close', () => client.destroy());
-      });
-      server.listen(port, '127.0.0.1', resolve);
-    });
-  await open();
-  return {
-    port,
-    /** Refuses new connections and resets the open ones. */
-    cut: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server!.close(() => resolve());
-      }),
-    restore: open,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        if (server?.listening) server.close(() => resolve());
-        else resolve();
-      }),
-  };
-}
+import { createTestDatabase, loggedLine, startServer } from '~/tests/support/server';
+import { tcpRelay } from '~/tests/support/tcp-relay';
 
 const statusOf = async (url: string) => (await fetch(url)).status;
 
@@ -50,7 +8,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a database outage', () => {
   it('keeps /healthz 200 while /readyz says 503, and logs one warning at its start and one line at its end', async () => {
     const database = await createTestDatabase();
     const target = new URL(database.url);
-    const path = await relay(target);
+    // What a database restart or a network blip looks like to the site.
+    const path = await tcpRelay(target, 5432);
     const viaRelay = new URL(database.url);
     viaRelay.hostname = '127.0.0.1';
     viaRelay.port = String(path.port);

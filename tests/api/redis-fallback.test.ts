@@ -1,7 +1,7 @@
-import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, unique } from '~/tests/support/api';
 import { ADMIN, freePort, loggedLine, startServer, type TestServer } from '~/tests/support/server';
+import { tcpRelay } from '~/tests/support/tcp-relay';
 
 const health = async (server: TestServer) =>
   (await (await fetch(`${server.url}/healthz`)).json()) as { status: number; rateLimits: string };
@@ -18,33 +18,6 @@ const rateLimitsRecover = (server: TestServer) =>
   expect
     .poll(async () => (await health(server)).rateLimits, { timeout: 15_000, interval: 200 })
     .toBe('ok');
-
-/** A TCP proxy in front of Redis that the test can cut and restore, as a network outage would. */
-async function redisProxy(target: URL, port: number) {
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | undefined;
-  const open = () =>
-    new Promise<void>((resolve) => {
-      server = net.createServer((client) => {
-        const upstream = net.connect(Number(target.port || 6379), target.hostname);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('close', () => sockets.delete(socket));
-          socket.on('error', () => socket.destroy());
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, '127.0.0.1', () => resolve());
-    });
-  const cut = () =>
-    new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      if (!server) return resolve();
-      server.close(() => resolve());
-    });
-  await open();
-  return { url: `redis://127.0.0.1:${port}`, cut, open };
-}
 
 describe('sign-in and forms without Redis', () => {
   let server: TestServer | undefined;
@@ -82,8 +55,12 @@ describe('sign-in and forms without Redis', () => {
   it.runIf(Boolean(process.env.TEST_REDIS_URL))(
     'keeps signing in when Redis goes away while running, and returns to it when it is back',
     async () => {
-      const proxy = await redisProxy(new URL(process.env.TEST_REDIS_URL!), await freePort());
-      server = await startServer({ redisUrl: proxy.url, redisKeyPrefix: `${unique('ecs')}:` });
+      // A network outage between the site and Redis, cut and restored by the test.
+      const proxy = await tcpRelay(new URL(process.env.TEST_REDIS_URL!), 6379);
+      server = await startServer({
+        redisUrl: `redis://127.0.0.1:${proxy.port}`,
+        redisKeyPrefix: `${unique('ecs')}:`,
+      });
       await rateLimitsRecover(server!);
       expect((await signIn(server)).status).toBe(200);
 
@@ -92,7 +69,7 @@ describe('sign-in and forms without Redis', () => {
       expect(await health(server)).toMatchObject({ status: 200, rateLimits: 'degraded' });
       expect(await redisUp(server)).toBe('0');
 
-      await proxy.open();
+      await proxy.restore();
       await rateLimitsRecover(server!);
       expect(await redisUp(server)).toBe('1');
       expect((await signIn(server)).status).toBe(200);
