@@ -29,7 +29,7 @@ async function sentInvoice(request: APIRequestContext, token: string) {
 
 // One test, not one per project: the account is one for the whole site, so two projects saving
 // and removing it at once would undo each other. It looks at the phone width itself.
-test('an admin saves the bank account; the invoice page shows the client how to pay, at 1280 and 375 px', async ({
+test('an admin saves the bank account; the invoice page shows the client how to pay, at 1280, 375 and 320 px', async ({
   page,
   request,
 }) => {
@@ -77,6 +77,31 @@ test('an admin saves the bank account; the invoice page shows the client how to 
     await expect(transfer).toContainText('Transfer fees are paid by the sender.');
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      await transfer.scrollIntoViewIfNeeded();
+      await expect(transfer.getByText('GB29 NWBK 6016 1331 9268 19')).toBeInViewport();
+      await expectNoHorizontalScroll(page);
+    }
+
+    // Removing asks first; kept, nothing changes; removed, the invoice no longer shows them.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/dashboard/settings');
+    await waitForHydration(page);
+    const remove = section.getByRole('button', { name: 'Remove bank details' });
+    await remove.click();
+    const confirm = page.getByRole('dialog', { name: 'Remove the bank details?' });
+    await expect(confirm).toContainText('stop showing clients how to pay by transfer');
+    await confirm.getByRole('button', { name: 'Keep them' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(section.getByLabel('Bank name')).toHaveValue('First Harbor Bank');
+    await remove.click();
+    await confirm.getByRole('button', { name: 'Remove bank details' }).click();
+    await expect(section.getByText('Bank details removed')).toBeVisible();
+    await expect(section.getByLabel('Bank name')).toHaveValue('');
+    await page.goto(invoice.link);
+    await expect(page.getByRole('heading', { name: `Invoice ${invoice.number}` })).toBeVisible();
+    await expect(transfer).toHaveCount(0);
   } finally {
     // One account for the whole site: other specs' invoices must not show it.
     await request.delete('/api/settings/bank-details', { headers: bearer(token) });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ConfirmModal } from '~/components/dashboard/ConfirmModal';
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { Field, inputClasses } from '~/components/ui/Field';
@@ -29,6 +30,7 @@ export function BankDetailsForm({ saved }: { saved: BankDetails | null }) {
   const action = useDashboardAction();
   const [result, setResult] = useState<Result>(null);
   const [removing, setRemoving] = useState(false);
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
 
   const onSubmit = handleSubmit(async (details) => {
     setResult(null);
@@ -44,6 +46,7 @@ export function BankDetailsForm({ saved }: { saved: BankDetails | null }) {
   });
 
   const remove = async () => {
+    setConfirmingRemoval(false);
     setResult(null);
     setRemoving(true);
     const answer = await action.run({ intent: 'remove-bank-details' } satisfies StaffIntent);
@@ -108,12 +111,26 @@ export function BankDetailsForm({ saved }: { saved: BankDetails | null }) {
             type="button"
             variant="outline"
             disabled={isSubmitting || removing}
-            onClick={() => void remove()}
+            onClick={() => setConfirmingRemoval(true)}
           >
             {removing ? 'Removing…' : 'Remove bank details'}
           </Button>
         ) : null}
       </div>
+      <ConfirmModal
+        open={confirmingRemoval}
+        title="Remove the bank details?"
+        confirmLabel="Remove bank details"
+        cancelLabel="Keep them"
+        busy={removing}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmingRemoval(false)}
+      >
+        <p>
+          Invoices, their PDFs and order pages stop showing clients how to pay by transfer until new
+          details are saved.
+        </p>
+      </ConfirmModal>
     </form>
   );
 }
