@@ -18,7 +18,7 @@ import * as m016 from './016-order-journey';
 import * as m017 from './017-blog-status-only';
 import * as m018 from './018-order-token-required';
 import * as m019 from './019-money-as-cents';
-import * as m021 from './021-bank-details';
+import * as m020 from './020-bank-details';
 
 /** Every migration, in order. Listed statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -41,5 +41,5 @@ export const migrations: Record<string, Migration> = {
   '017-blog-status-only': m017,
   '018-order-token-required': m018,
   '019-money-as-cents': m019,
-  '021-bank-details': m021,
+  '020-bank-details': m020,
 };
