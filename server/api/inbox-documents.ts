@@ -7,7 +7,8 @@ import type { AppDeps } from '~/server/context';
 import { sendPdf } from '~/server/http/pdf-response';
 import { NotFound } from '~/server/errors';
 import { emailsOf } from '~/server/inbox/inbox-store';
-import { payToOf, servedInvoicePdf } from '~/server/http/invoice-pdf';
+import { servedInvoicePdf } from '~/server/http/invoice-pdf';
+import { findBankDetails } from '~/server/payments/bank-details-store';
 import { checkSendable, sendInvoice } from '~/server/invoices/invoice-lifecycle-store';
 import { findInvoice, type InvoiceView } from '~/server/invoices/invoice-store';
 import { invoiceEmails } from '~/server/mail/emails/invoice';
@@ -43,7 +44,8 @@ export function inboxDocumentsRouter(deps: AppDeps) {
       companyInbox: deps.config.companyInbox,
       audience: 'recipients',
       // The PDF as stored for this version of the invoice, drawn (waiting its turn) if not yet.
-      pdf: (await deps.invoicePdfs.get(id, invoice, await payToOf(deps), { wait: true })).bytes,
+      pdf: (await deps.invoicePdfs.get(id, invoice, await findBankDetails(db), { wait: true }))
+        .bytes,
       link: `${deps.publicUrl}${invoiceLinkPath(invoice.token)}`,
     });
     await sendInvoice(db, invoice, emails, staffActor(user), deps.clock.now());
@@ -67,7 +69,7 @@ export function inboxDocumentsRouter(deps: AppDeps) {
   router.get('/inbox/invoices/:id/pdf', async (req, res) => {
     await requireUser(deps, req);
     const invoice = await findStoredInvoice(String(req.params.id));
-    const payTo = await payToOf(deps);
+    const payTo = await findBankDetails(db);
     await sendPdf(req, res, () => servedInvoicePdf(deps, invoice, payTo), {
       etag: deps.invoicePdfs.etag(invoice, payTo),
     });

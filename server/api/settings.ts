@@ -19,7 +19,7 @@ export function settingsRouter(deps: AppDeps) {
 
   router.get('/bank-details', async (req, res) => {
     await requireUser(deps, req);
-    const bankDetails = (await findBankDetails(db)) ?? null;
+    const bankDetails = await findBankDetails(db);
     res.json({ status: 200, message: 'OK', bankDetails });
   });
 

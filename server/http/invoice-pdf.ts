@@ -23,7 +23,7 @@ export function hostedInvoicePdf(deps: AppDeps): RequestHandler {
       res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
       return;
     }
-    const payTo = await payToOf(deps);
+    const payTo = await findBankDetails(deps.db);
     await sendPdf(req, res, () => servedInvoicePdf(deps, invoice, payTo), {
       etag: deps.invoicePdfs.etag(invoice, payTo),
     });
@@ -38,9 +38,4 @@ export async function servedInvoicePdf(
 ): Promise<ServedPdf> {
   const pdf = await deps.invoicePdfs.get(invoice._id, invoice, payTo, { wait: false });
   return { ...pdf, filename: invoicePdfFilename(invoice) };
-}
-
-/** The bank account an invoice PDF prints (docs/product.md#bank-transfer), or null. */
-export async function payToOf(deps: AppDeps): Promise<PayTo> {
-  return (await findBankDetails(deps.db)) ?? null;
 }

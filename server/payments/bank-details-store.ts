@@ -24,14 +24,14 @@ const toDetails = (row: BankDetailsTable): StoredBankDetails => ({
   updatedBy: row.updated_by,
 });
 
-/** The saved details, or undefined when none are (transfers are then not offered). */
-export async function findBankDetails(db: Db): Promise<StoredBankDetails | undefined> {
+/** The saved details, or null when none are (transfers are then not offered). */
+export async function findBankDetails(db: Db): Promise<StoredBankDetails | null> {
   const row = await db
     .selectFrom('bank_details')
     .selectAll()
     .where('id', '=', 1)
     .executeTakeFirst();
-  return row ? toDetails(row) : undefined;
+  return row ? toDetails(row) : null;
 }
 
 /** Saves the details (parsed by bankDetailsSchema), replacing what was there. */

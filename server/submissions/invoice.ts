@@ -106,7 +106,7 @@ export async function invoiceSubmission(
       // hosted link, a staff download) gets these bytes instead of a new drawing.
       const drawn: { invoice?: ComputedInvoice; pdf?: Buffer } = {};
       // Read before the transaction: the PDF prints the agency's bank account, when saved.
-      const payTo = (await findBankDetails(deps.db)) ?? null;
+      const payTo = await findBankDetails(deps.db);
       const stored = await createInvoice(deps.db, invoice, {
         catalogue,
         // docs/product.md#invoice-lifecycle: a visitor's invoice waits for review as a draft.

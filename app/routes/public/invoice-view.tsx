@@ -52,7 +52,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     voidedAt: stored.voidedAt,
     pdf: invoicePdfPath(stored.token),
     // How to pay, while the invoice asks for payment and the agency has saved its account.
-    bankDetails: invoiceStanding(stored.status).due ? ((await findBankDetails(db)) ?? null) : null,
+    bankDetails: invoiceStanding(stored.status).due ? await findBankDetails(db) : null,
   };
 }
 

@@ -64,7 +64,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     invoices,
     // How to pay by transfer, while an invoice asks for payment and the agency has saved its account.
     bankDetails: invoices.some((invoice) => invoiceStanding(invoice.status).due)
-      ? ((await findBankDetails(context.deps.db)) ?? null)
+      ? await findBankDetails(context.deps.db)
       : null,
   };
 }
